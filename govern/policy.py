@@ -1,0 +1,236 @@
+"""Typed, strict policies: ``policies/*.yaml`` parsed into pydantic models.
+
+Every section forbids unknown keys, so a misspelt key fails loudly with its path, file and line
+instead of silently falling back to a default. Each output file records ``LoadedPolicy.sha256``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from govern.errors import PolicyError
+
+DEFAULT_POLICY_PATH = Path("policies/default.yaml")
+
+Probability = Annotated[float, Field(ge=0.0, le=1.0)]
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class DatasetPolicy(Section):
+    id_field: str | None = Field(
+        default=None, description="Record field holding a stable id; unset: file + line."
+    )
+    text_fields: list[str] | None = Field(
+        default=None,
+        description="Field paths holding text, '*' matches list items (messages.*.content); "
+        "unset: chat messages, Alpaca instruction/input/output, or text.",
+    )
+    skip_invalid: bool = Field(
+        default=False, description="Skip and count invalid records instead of failing."
+    )
+
+
+class PiiPolicy(Section):
+    enabled: bool = True
+    entities: list[str] = Field(
+        default=[
+            "EMAIL_ADDRESS",
+            "PHONE_NUMBER",
+            "CREDIT_CARD",
+            "IBAN_CODE",
+            "US_SSN",
+            "IP_ADDRESS",
+            "PERSON",
+            "LOCATION",
+        ],
+        description="Presidio entity types to detect.",
+    )
+    score_threshold: Probability = 0.5
+    language: str = "en"
+    phone_regions: list[str] = Field(default=["US", "GB", "DE", "FR"])
+    disabled_recognizers: list[str] = Field(
+        default=["UsLicenseRecognizer", "NhsRecognizer"],
+        description="Presidio recognizers switched off; driver-license and NHS numbers "
+        "flood chat data with false positives.",
+    )
+    nlp_model: str | None = Field(
+        default=None, description="Installed spaCy pipeline for PERSON/LOCATION/NRP; unset: none."
+    )
+    block_on: list[str] = Field(
+        default=["*"], description="Entity types whose presence fails the scan ('*' = all)."
+    )
+
+
+class SecretsPolicy(Section):
+    enabled: bool = True
+    disabled_plugins: list[str] = Field(default=[])
+    hex_needs_keyword: bool = Field(
+        default=True,
+        description="Hex strings, git SHAs and UUIDs count only next to a secret keyword.",
+    )
+    block: bool = Field(default=True, description="Any secret fails the scan.")
+
+
+class LicensePolicy(Section):
+    allow: list[str] = Field(default=["MIT", "Apache-2.0", "BSD-3-Clause", "CC-BY-4.0", "CC0-1.0"])
+    deny: list[str] = Field(default=["CC-BY-NC-4.0", "CC-BY-NC-SA-4.0"])
+    review: list[str] = Field(default=["CC-BY-SA-4.0", "LicenseRef-Llama3"])
+    unknown: Literal["review", "deny"] = "review"
+    commercial_use: bool = True
+
+
+class SplitPolicy(Section):
+    by: list[str] = Field(default=["conversation_id"], min_length=1)
+    ratios: tuple[Probability, Probability, Probability] = (0.8, 0.1, 0.1)
+    salt: str = Field(default="govern-split-v1", min_length=1)
+    time_field: str | None = None
+    gap_days: int = Field(default=0, ge=0)
+    near_duplicate_threshold: Probability = 0.8
+
+    @field_validator("ratios")
+    @classmethod
+    def _ratios_sum_to_one(cls, ratios: tuple[float, float, float]) -> tuple[float, float, float]:
+        if abs(sum(ratios) - 1.0) > 1e-6:
+            raise ValueError(f"ratios must sum to 1, got {sum(ratios):g}")
+        return ratios
+
+
+class RetentionRule(Section):
+    pattern: str = Field(description="Glob of paths the rule covers, relative to the data root.")
+    max_age_days: int = Field(ge=0)
+
+
+class RetentionPolicy(Section):
+    rules: list[RetentionRule] = Field(default=[])
+    audit_log: str = "audit/retention.jsonl"
+
+
+class SigningPolicy(Section):
+    require_signatures: bool = True
+    algorithm: Literal["ecdsa-p256", "ed25519"] = "ecdsa-p256"
+    trusted_keys: list[str] = Field(default=[])
+
+
+class BackupPolicy(Section):
+    segment_bytes: int = Field(default=1 << 20, ge=4096, le=64 << 20)
+    kdf: Literal["scrypt", "argon2id"] = "scrypt"
+
+
+class TrainingPolicy(Section):
+    require_signed_manifest: bool = True
+    required_verdicts: list[Literal["scan", "licenses", "leakage"]] = Field(
+        default=["scan", "licenses", "leakage"]
+    )
+
+
+class Policy(Section):
+    version: Literal[1] = 1
+    name: str = Field(min_length=1)
+    description: str = ""
+    dataset: DatasetPolicy = DatasetPolicy()
+    pii: PiiPolicy = PiiPolicy()
+    secrets: SecretsPolicy = SecretsPolicy()
+    licenses: LicensePolicy = LicensePolicy()
+    splits: SplitPolicy = SplitPolicy()
+    retention: RetentionPolicy = RetentionPolicy()
+    signing: SigningPolicy = SigningPolicy()
+    backup: BackupPolicy = BackupPolicy()
+    training: TrainingPolicy = TrainingPolicy()
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedPolicy:
+    """A validated policy with the file it came from and the sha256 of its exact bytes."""
+
+    policy: Policy
+    path: Path
+    sha256: str
+
+    def provenance(self) -> dict[str, str]:
+        """The block every output records: which policy produced it."""
+        return {"path": str(self.path), "sha256": self.sha256, "name": self.policy.name}
+
+
+def load_policy(path: str | Path = DEFAULT_POLICY_PATH) -> LoadedPolicy:
+    """Read and validate a policy file.
+
+    Raises PolicyError with ``file:line: key.path: problem`` for every way it can be wrong.
+    """
+    policy_path = Path(path)
+    try:
+        raw = policy_path.read_bytes()
+    except FileNotFoundError:
+        raise PolicyError(f"{policy_path}: policy file not found") from None
+    except OSError as exc:
+        raise PolicyError(f"{policy_path}: cannot read policy: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+        document = yaml.compose(text)
+        data = yaml.safe_load(text)
+    except UnicodeDecodeError as exc:
+        raise PolicyError(f"{policy_path}: not UTF-8 (byte {exc.start})") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{policy_path}:{mark.line + 1}" if mark is not None else str(policy_path)
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise PolicyError(f"{where}: invalid YAML: {problem}") from None
+    if not isinstance(data, dict):
+        raise PolicyError(f"{policy_path}: a policy must be a YAML mapping of sections")
+    try:
+        policy = Policy.model_validate(data)
+    except ValidationError as exc:
+        raise PolicyError(_describe(exc, policy_path, document)) from None
+    return LoadedPolicy(policy=policy, path=policy_path, sha256=hashlib.sha256(raw).hexdigest())
+
+
+def _describe(exc: ValidationError, path: Path, document: yaml.Node | None) -> str:
+    """One line per schema error, each naming the file, the line and the dotted key path."""
+    lines = []
+    for error in exc.errors():
+        location = [str(part) for part in error["loc"]]
+        key = ".".join(location) or "(top level)"
+        line = _line_of(document, location)
+        where = f"{path}:{line}" if line else str(path)
+        if error["type"] == "extra_forbidden":
+            message = "unknown key"
+        elif error["type"] == "missing":
+            message = "required key is missing"
+        else:
+            message = error["msg"]
+        lines.append(f"{where}: {key}: {message}")
+    return "; ".join(lines)
+
+
+def _line_of(node: yaml.Node | None, location: list[str]) -> int | None:
+    """1-based line of the YAML node at ``location``, or of its nearest existing parent."""
+    line = None
+    for part in location:
+        if isinstance(node, yaml.MappingNode):
+            child: Any = next((v for k, v in node.value if k.value == part), None)
+            key_node = next((k for k, v in node.value if k.value == part), None)
+            if key_node is None:
+                break
+            line = key_node.start_mark.line + 1
+            node = child
+        elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
+            node = node.value[int(part)]
+            line = node.start_mark.line + 1
+        else:
+            break
+    if line is None and node is not None:
+        line = node.start_mark.line + 1
+    return line
+
+
+def policy_schema() -> dict[str, Any]:
+    """The JSON schema of a policy file, for editors and documentation."""
+    return Policy.model_json_schema()

@@ -1,0 +1,35 @@
+"""Progress bars on a terminal, silence otherwise (CI logs and pipes stay clean)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def progress(items: Iterable[T], description: str, total: int | None = None) -> Iterator[T]:
+    """Yield ``items``, drawing a rich progress bar on stderr only when it is a terminal."""
+    if not sys.stderr.isatty():
+        yield from items
+        return
+    from rich.progress import Progress
+
+    with Progress(transient=True) as bar:
+        task = bar.add_task(description, total=total)
+        for item in items:
+            yield item
+            bar.advance(task)
+
+
+def quiet_unless_terminal() -> None:
+    """Silence third-party progress bars (tqdm, Hugging Face) when stderr is not a terminal.
+
+    Call once at process start (CLI and pipeline entry points), before those libraries draw.
+    """
+    if not sys.stderr.isatty():
+        import os
+
+        os.environ.setdefault("TQDM_DISABLE", "1")
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")

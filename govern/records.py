@@ -1,0 +1,498 @@
+"""The reader: every dataset format becomes one stream of ``Record``.
+
+Formats: JSONL, JSON array, CSV, Parquet and ``datasets`` ``save_to_disk`` folders. Reading is
+streaming with bounded memory (a JSON array is decoded element by element, Parquet batch by
+batch, save_to_disk folders are memory-mapped). Bad input raises ``InputError`` as
+``path:line: what is wrong``; with ``skip_invalid`` the record is skipped and counted instead.
+Errors name the location and the problem, never the content: the content may be personal data.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import json
+import os
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO, Literal
+
+from govern.errors import InputError
+
+RecordKind = Literal["chat", "alpaca", "text", "other"]
+
+LINE_FORMATS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv"}
+ROW_FORMATS = {".parquet": "parquet"}
+DATASET_FORMATS = {**LINE_FORMATS, **ROW_FORMATS}
+_CHUNK = 1 << 20
+
+
+@dataclass(slots=True, frozen=True)
+class Record:
+    """One example: where it came from, its stable id and its fields as decoded."""
+
+    id: str
+    data: dict[str, Any]
+    path: str
+    line: int
+    unit: Literal["line", "row"] = "line"
+
+    @property
+    def location(self) -> str:
+        """``path:line`` (or ``path: row N`` for columnar formats), for messages and findings."""
+        return location(self.path, self.line, self.unit)
+
+    @property
+    def kind(self) -> RecordKind:
+        return record_kind(self.data)
+
+
+@dataclass(slots=True, frozen=True)
+class TextField:
+    """The text at one field path of a record, e.g. ``messages.2.content``."""
+
+    path: str
+    text: str
+
+
+@dataclass(slots=True, frozen=True)
+class ReaderOptions:
+    """How to read records; built from the policy's ``dataset`` section and CLI flags."""
+
+    id_field: str | None = None
+    text_fields: tuple[str, ...] | None = None
+    skip_invalid: bool = False
+
+
+@dataclass(slots=True)
+class ReadStats:
+    """What a read saw: files read, records yielded, and every skip with its reason and place."""
+
+    files: list[str] = field(default_factory=list)
+    ignored_files: list[str] = field(default_factory=list)
+    records: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    skipped_at: list[str] = field(default_factory=list)
+
+    def skip(self, where: str, reason: str) -> None:
+        self.skipped[reason] += 1
+        if len(self.skipped_at) < 100:
+            self.skipped_at.append(f"{where}: {reason}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "files": self.files,
+            "ignored_files": self.ignored_files,
+            "records": self.records,
+            "skipped": sum(self.skipped.values()),
+            "skipped_by_reason": dict(sorted(self.skipped.items())),
+            "skipped_at": self.skipped_at,
+        }
+
+
+class _BadRecord(Exception):
+    """A record-level problem: fatal, or skipped and counted with ``skip_invalid``."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        super().__init__(f"{where}: {reason}")
+        self.where = where
+        self.reason = reason
+
+
+def location(path: str, line: int, unit: Literal["line", "row"] = "line") -> str:
+    return f"{path}:{line}" if unit == "line" else f"{path}: row {line}"
+
+
+def record_kind(data: dict[str, Any]) -> RecordKind:
+    """chat (``messages``), alpaca (``instruction``+``output``), text, or other."""
+    if isinstance(data.get("messages"), list):
+        return "chat"
+    if "instruction" in data and "output" in data:
+        return "alpaca"
+    if isinstance(data.get("text"), str):
+        return "text"
+    return "other"
+
+
+def default_text_fields(kind: RecordKind) -> tuple[str, ...]:
+    return {
+        "chat": ("messages.*.content",),
+        "alpaca": ("instruction", "input", "output"),
+        "text": ("text",),
+        "other": (),
+    }[kind]
+
+
+def text_fields(record: Record, fields: Sequence[str] | None = None) -> list[TextField]:
+    """The texts of ``record`` at ``fields`` (default: by record kind), ``*`` expanding lists.
+
+    A configured field that is missing raises ``InputError`` naming the record; with the
+    defaults, Alpaca's optional ``input`` may be absent.
+    """
+    configured = fields is not None
+    paths = tuple(fields) if fields is not None else default_text_fields(record.kind)
+    found: list[TextField] = []
+    for spec in paths:
+        matches = list(_resolve(record.data, spec.split("."), []))
+        if not matches and configured:
+            raise InputError(f"{record.location}: configured text field {spec!r} is missing")
+        for field_path, value in matches:
+            if isinstance(value, str):
+                found.append(TextField(field_path, value))
+            elif value is not None and configured:
+                raise InputError(
+                    f"{record.location}: field {field_path!r} is {type(value).__name__}, not text"
+                )
+    return found
+
+
+def _resolve(value: Any, parts: list[str], prefix: list[str]) -> Iterator[tuple[str, Any]]:
+    if not parts:
+        yield ".".join(prefix), value
+        return
+    head, rest = parts[0], parts[1:]
+    if head == "*" and isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _resolve(item, rest, [*prefix, str(index)])
+    elif isinstance(value, dict) and head in value:
+        yield from _resolve(value[head], rest, [*prefix, head])
+    elif isinstance(value, list) and head.isdigit() and int(head) < len(value):
+        yield from _resolve(value[int(head)], rest, [*prefix, head])
+
+
+def discover(paths: Iterable[str | Path], stats: ReadStats | None = None) -> list[Path]:
+    """The dataset files and save_to_disk folders under ``paths``, sorted; hidden entries skipped.
+
+    Raises InputError for a missing path or a folder with nothing readable in it.
+    """
+    found: list[Path] = []
+    for given in paths:
+        root = Path(given)
+        if not root.exists():
+            raise InputError(f"{root}: no such file or directory")
+        if root.is_file() or is_saved_dataset(root):
+            found.append(root)
+            continue
+        before = len(found)
+        for dirpath, dirnames, filenames in os.walk(root):
+            here = Path(dirpath)
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            if is_saved_dataset(here) and here != root:
+                found.append(here)
+                dirnames[:] = []
+                continue
+            for name in sorted(filenames):
+                file_path = here / name
+                if name.startswith("."):
+                    continue
+                if file_path.suffix.lower() in DATASET_FORMATS:
+                    found.append(file_path)
+                elif stats is not None:
+                    stats.ignored_files.append(str(file_path))
+        if len(found) == before:
+            formats = ", ".join(sorted(DATASET_FORMATS))
+            raise InputError(f"{root}: no readable dataset files (looked for {formats})")
+    return found
+
+
+def is_saved_dataset(folder: Path) -> bool:
+    """A folder written by ``datasets``' ``save_to_disk`` (a Dataset or a DatasetDict)."""
+    return folder.is_dir() and (
+        (folder / "dataset_info.json").is_file()
+        and (folder / "state.json").is_file()
+        or (folder / "dataset_dict.json").is_file()
+    )
+
+
+def read_records(
+    paths: Iterable[str | Path],
+    options: ReaderOptions = ReaderOptions(),
+    stats: ReadStats | None = None,
+) -> Iterator[Record]:
+    """Stream every record under ``paths`` in a stable order (sorted files, file order inside).
+
+    Record ids come from ``options.id_field`` when set, else ``<file>:<line>`` with the file
+    relative to the folder that was given, so ids survive moving the dataset.
+    """
+    stats = stats if stats is not None else ReadStats()
+    for given in paths:
+        root = Path(given)
+        base = root.parent if root.is_file() or is_saved_dataset(root) else root
+        for source in discover([root], stats):
+            stats.files.append(str(source))
+            name = source.relative_to(base).as_posix()
+            for raw in _read_source(source, options, stats):
+                try:
+                    record = _make_record(raw, name, options)
+                except _BadRecord as bad:
+                    _fail_or_skip(bad, options, stats)
+                    continue
+                stats.records += 1
+                yield record
+
+
+@dataclass(slots=True)
+class _Raw:
+    data: Any
+    path: str
+    line: int
+    unit: Literal["line", "row"] = "line"
+
+
+def _make_record(raw: _Raw, name: str, options: ReaderOptions) -> Record:
+    where = location(raw.path, raw.line, raw.unit)
+    if not isinstance(raw.data, dict):
+        raise _BadRecord(where, f"expected an object, got {type(raw.data).__name__}")
+    if options.id_field is not None:
+        record_id = raw.data.get(options.id_field)
+        if record_id is None or record_id == "":
+            raise _BadRecord(where, f"id field {options.id_field!r} is missing")
+        record_id = str(record_id)
+    else:
+        record_id = f"{name}:{raw.line}"
+    record = Record(id=record_id, data=raw.data, path=raw.path, line=raw.line, unit=raw.unit)
+    _check_shape(record, options)
+    return record
+
+
+def _check_shape(record: Record, options: ReaderOptions) -> None:
+    if record.kind == "chat":
+        for index, message in enumerate(record.data["messages"]):
+            if not isinstance(message, dict) or not isinstance(message.get("content"), str):
+                raise _BadRecord(record.location, f"messages.{index}: needs a text 'content'")
+            if not isinstance(message.get("role"), str):
+                raise _BadRecord(record.location, f"messages.{index}: needs a 'role'")
+    try:
+        texts = text_fields(record, options.text_fields)
+    except InputError as exc:
+        raise _BadRecord(record.location, str(exc).split(": ", 2)[-1]) from None
+    if not texts and options.text_fields is None:
+        raise _BadRecord(
+            record.location,
+            "no text found (expected messages, instruction/output or text; "
+            "or set dataset.text_fields)",
+        )
+
+
+def _fail_or_skip(bad: _BadRecord, options: ReaderOptions, stats: ReadStats) -> None:
+    if not options.skip_invalid:
+        raise InputError(str(bad)) from None
+    stats.skip(bad.where, bad.reason)
+
+
+def _read_source(source: Path, options: ReaderOptions, stats: ReadStats) -> Iterator[_Raw]:
+    if source.is_dir():
+        yield from _read_saved_dataset(source)
+        return
+    fmt = DATASET_FORMATS.get(source.suffix.lower())
+    if fmt is None:
+        raise InputError(f"{source}: unknown format (expected {', '.join(DATASET_FORMATS)})")
+    try:
+        if source.stat().st_size == 0:
+            raise InputError(f"{source}: empty file")
+        reader = {
+            "jsonl": _read_jsonl,
+            "json": _read_json_array,
+            "csv": _read_csv,
+            "parquet": _read_parquet,
+        }[fmt]
+        for item in reader(source):
+            if isinstance(item, _BadRecord):
+                _fail_or_skip(item, options, stats)
+            else:
+                yield item
+    except PermissionError:
+        raise InputError(f"{source}: permission denied") from None
+    except IsADirectoryError:
+        raise InputError(f"{source}: is a directory") from None
+
+
+def _decoded_lines(handle: BinaryIO, path: str) -> Iterator[tuple[int, str | _BadRecord]]:
+    for number, raw in enumerate(handle, start=1):
+        try:
+            yield number, raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield number, _BadRecord(f"{path}:{number}", f"invalid UTF-8 at byte {exc.start}")
+
+
+def _read_jsonl(source: Path) -> Iterator[_Raw | _BadRecord]:
+    path = str(source)
+    with source.open("rb") as handle:
+        for number, line in _decoded_lines(handle, path):
+            if isinstance(line, _BadRecord):
+                yield line
+                continue
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as exc:
+                reason = f"invalid JSON: {exc.msg} (column {exc.colno})"
+                yield _BadRecord(f"{path}:{number}", reason)
+                continue
+            yield _Raw(data, path, number)
+
+
+def _read_csv(source: Path) -> Iterator[_Raw | _BadRecord]:
+    path = str(source)
+    with source.open("rb") as handle:
+        failures: list[_BadRecord] = []
+
+        def text_lines() -> Iterator[str]:
+            for _number, line in _decoded_lines(handle, path):
+                if isinstance(line, _BadRecord):
+                    failures.append(line)
+                    yield "\n"
+                else:
+                    yield line
+
+        rows = csv.reader(text_lines())
+        try:
+            header = next(rows)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            yield _BadRecord(f"{path}:1", f"invalid CSV header: {exc}")
+            return
+        if failures:
+            yield failures.pop()
+            return
+        start = rows.line_num + 1
+        while True:
+            try:
+                row = next(rows)
+            except StopIteration:
+                break
+            except csv.Error as exc:
+                yield _BadRecord(f"{path}:{start}", f"invalid CSV: {exc}")
+                start = rows.line_num + 1
+                continue
+            if failures:
+                yield failures.pop()
+            elif row and len(row) != len(header):
+                yield _BadRecord(f"{path}:{start}", f"{len(row)} columns, header has {len(header)}")
+            elif row:
+                yield _Raw(_decode_csv_row(dict(zip(header, row, strict=True))), path, start)
+            start = rows.line_num + 1
+
+
+def _decode_csv_row(row: dict[str, str]) -> dict[str, Any]:
+    # A chat column in CSV can only be JSON text; decode it so the record is a chat record.
+    messages = row.get("messages")
+    if messages and messages.lstrip().startswith("["):
+        try:
+            return {**row, "messages": json.loads(messages)}
+        except json.JSONDecodeError:
+            return row
+    return row
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+def _read_json_array(source: Path) -> Iterator[_Raw | _BadRecord]:
+    """Decode a top-level JSON array one element at a time (bounded memory)."""
+    path = str(source)
+    decoder = json.JSONDecoder()
+    utf8 = codecs.getincrementaldecoder("utf-8")()
+    buffer, pos, line, eof = "", 0, 1, False
+    consumed_bytes = 0
+
+    with source.open("rb") as handle:
+
+        def fill() -> bool:
+            nonlocal buffer, pos, eof, consumed_bytes
+            chunk = handle.read(_CHUNK)
+            try:
+                text = utf8.decode(chunk, final=not chunk)
+            except UnicodeDecodeError as exc:
+                raise InputError(
+                    f"{path}:{line}: invalid UTF-8 at byte {consumed_bytes + exc.start}"
+                ) from None
+            consumed_bytes += len(chunk)
+            eof = not chunk
+            buffer = buffer[pos:] + text
+            pos = 0
+            return bool(chunk)
+
+        def skip_ws() -> None:
+            nonlocal pos, line
+            while True:
+                match = _WS.match(buffer, pos)
+                assert match is not None
+                line += buffer.count("\n", pos, match.end())
+                pos = match.end()
+                if pos < len(buffer) or not fill():
+                    return
+
+        fill()
+        skip_ws()
+        if buffer[pos : pos + 1] != "[":
+            raise InputError(f"{path}:{line}: expected a JSON array of records")
+        pos += 1
+        expect_item = True
+        while True:
+            skip_ws()
+            if pos >= len(buffer):
+                raise InputError(f"{path}:{line}: unexpected end of file inside the JSON array")
+            char = buffer[pos]
+            if char == "]":
+                pos += 1
+                skip_ws()
+                if pos < len(buffer):
+                    raise InputError(f"{path}:{line}: extra data after the JSON array")
+                return
+            if not expect_item:
+                if char != ",":
+                    raise InputError(f"{path}:{line}: expected ',' or ']' between records")
+                pos += 1
+                expect_item = True
+                continue
+            while True:
+                try:
+                    value, end = decoder.raw_decode(buffer, pos)
+                    break
+                except json.JSONDecodeError as exc:
+                    # Incomplete element: read more unless the file is done.
+                    if eof or not fill():
+                        raise InputError(
+                            f"{path}:{line + buffer.count(chr(10), pos, exc.pos)}: "
+                            f"invalid JSON: {exc.msg}"
+                        ) from None
+            yield _Raw(value, path, line)
+            line += buffer.count("\n", pos, end)
+            pos = end
+            expect_item = False
+
+
+def _read_parquet(source: Path) -> Iterator[_Raw | _BadRecord]:
+    import pyarrow.parquet as pq
+
+    path = str(source)
+    try:
+        parquet = pq.ParquetFile(source)
+    except Exception as exc:  # pyarrow raises several types for a corrupt file
+        raise InputError(f"{path}: not a readable Parquet file ({type(exc).__name__})") from None
+    row = 0
+    for batch in parquet.iter_batches(batch_size=1024):
+        for data in batch.to_pylist():
+            row += 1
+            yield _Raw(data, path, row, "row")
+
+
+def _read_saved_dataset(folder: Path) -> Iterator[_Raw]:
+    import datasets
+
+    try:
+        loaded = datasets.load_from_disk(str(folder))
+    except Exception as exc:  # datasets raises many types for a broken folder
+        reason = f"not a readable save_to_disk folder ({type(exc).__name__})"
+        raise InputError(f"{folder}: {reason}") from None
+    parts = loaded.items() if isinstance(loaded, datasets.DatasetDict) else [("", loaded)]
+    for split_name, split in parts:
+        path = f"{folder}/{split_name}" if split_name else str(folder)
+        for row, data in enumerate(split, start=1):
+            yield _Raw(data, path, row, "row")
