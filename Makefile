@@ -32,7 +32,7 @@ demo: install
 	$(BIN)/python pipelines/where.py
 
 lint: install
-	$(BIN)/ruff check govern pipelines tests benchmarks
+	$(BIN)/ruff check .
 	$(BIN)/mypy
 
 test: lint
