@@ -9,20 +9,17 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import Field, ValidationError
 
 from govern.errors import PolicyError
+from govern.licenses.policy import LicensePolicy
+from govern.schema import Probability, Section
+from govern.splits.policy import SplitPolicy
 
 DEFAULT_POLICY_PATH = Path("policies/default.yaml")
-
-Probability = Annotated[float, Field(ge=0.0, le=1.0)]
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class DatasetPolicy(Section):
@@ -78,30 +75,6 @@ class SecretsPolicy(Section):
         description="Hex strings, git SHAs and UUIDs count only next to a secret keyword.",
     )
     block: bool = Field(default=True, description="Any secret fails the scan.")
-
-
-class LicensePolicy(Section):
-    allow: list[str] = Field(default=["MIT", "Apache-2.0", "BSD-3-Clause", "CC-BY-4.0", "CC0-1.0"])
-    deny: list[str] = Field(default=["CC-BY-NC-4.0", "CC-BY-NC-SA-4.0"])
-    review: list[str] = Field(default=["CC-BY-SA-4.0", "LicenseRef-Llama3"])
-    unknown: Literal["review", "deny"] = "review"
-    commercial_use: bool = True
-
-
-class SplitPolicy(Section):
-    by: list[str] = Field(default=["conversation_id"], min_length=1)
-    ratios: tuple[Probability, Probability, Probability] = (0.8, 0.1, 0.1)
-    salt: str = Field(default="govern-split-v1", min_length=1)
-    time_field: str | None = None
-    gap_days: int = Field(default=0, ge=0)
-    near_duplicate_threshold: Probability = 0.8
-
-    @field_validator("ratios")
-    @classmethod
-    def _ratios_sum_to_one(cls, ratios: tuple[float, float, float]) -> tuple[float, float, float]:
-        if abs(sum(ratios) - 1.0) > 1e-6:
-            raise ValueError(f"ratios must sum to 1, got {sum(ratios):g}")
-        return ratios
 
 
 class RetentionRule(Section):

@@ -1,0 +1,138 @@
+"""The approved copy: records of allowed sources only, in their layout and format, with cards.
+
+Records of denied sources, of sources awaiting review and of sources the report does not know
+are left out and counted per source with the reason, so the numbers can be checked against
+the report.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from itertools import groupby
+from pathlib import Path
+from typing import Any
+
+from govern.errors import InputError
+from govern.hashing import sha256_file
+from govern.io import atomic_dir, atomic_write_bytes
+from govern.licenses.evidence import is_evidence_file
+from govern.licenses.report import LicenseReport
+from govern.licenses.sources import (
+    is_model_folder,
+    levels,
+    reader_options,
+    record_folder,
+    source_of,
+)
+from govern.records import DATASET_FORMATS, Record, read_records
+from govern.writers import RecordSink, record_writer
+
+
+@dataclass(slots=True)
+class ApprovedCounts:
+    """What ``write_approved`` wrote and what it left out, per source."""
+
+    written: Counter[str] = field(default_factory=Counter)
+    left_out: Counter[str] = field(default_factory=Counter)
+    reasons: dict[str, str] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)  # path under out_dir -> sha256
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "records_written": sum(self.written.values()),
+            "records_left_out": sum(self.left_out.values()),
+            "written": dict(sorted(self.written.items())),
+            "left_out": {
+                source: {"records": count, "reason": self.reasons[source]}
+                for source, count in sorted(self.left_out.items())
+            },
+            "files": dict(sorted(self.files.items())),
+        }
+
+
+def write_approved(inputs: Sequence[Path], report: LicenseReport, out_dir: Path) -> ApprovedCounts:
+    """Write the records of allowed sources under ``out_dir``, keeping layout and format.
+
+    ``out_dir`` is replaced as a whole (no file of an earlier run survives). A file is written
+    only when it keeps at least one record; the cards, LICENSE and NOTICE files of its folder
+    and the folders above it are copied too. Model folders are skipped. Raises InputError when
+    two inputs would write the same file.
+    """
+    counts = ApprovedCounts()
+    with atomic_dir(out_dir) as staging:
+        for root in (Path(p) for p in inputs):
+            if is_model_folder(root):
+                continue
+            base = root if root.is_dir() else root.parent
+            by_file = groupby(read_records([root], reader_options(report.loaded.policy)), _path)
+            for path, records in by_file:
+                target = _target(Path(path), base, staging)
+                relative = target.relative_to(staging).as_posix()
+                if relative in counts.files:
+                    raise InputError(f"{path}: another input already wrote {relative}")
+                if _write_file(records, root, target, report, counts):
+                    counts.files[relative] = sha256_file(target)
+                    _copy_evidence_files(record_folder(path), base, staging, counts.files)
+    return counts
+
+
+def _path(record: Record) -> str:
+    return record.path
+
+
+def _write_file(
+    records: Iterable[Record],
+    root: Path,
+    target: Path,
+    report: LicenseReport,
+    counts: ApprovedCounts,
+) -> int:
+    """Write one file's approved records (opened at the first one); how many were written."""
+    field_name = report.loaded.policy.licenses.source_field
+    allowed = report.allowed_sources
+    written = 0
+    with ExitStack() as stack:
+        sink: RecordSink | None = None
+        for record in records:
+            source = source_of(record, root, field_name)
+            if source not in allowed:
+                _leave_out(source, report, counts)
+                continue
+            if sink is None:
+                sink = stack.enter_context(record_writer(target))
+            sink.write(record.data)
+            counts.written[source] += 1
+            written += 1
+    return written
+
+
+def _target(source_path: Path, base: Path, out_dir: Path) -> Path:
+    # Records always come from under the path given; the fallback keeps writes inside out_dir.
+    inside = source_path.is_relative_to(base)
+    relative = source_path.relative_to(base) if inside else Path(source_path.name)
+    if source_path.suffix.lower() not in DATASET_FORMATS:
+        # save_to_disk folders cannot be rewritten in place; their records become JSONL.
+        relative = relative.with_name(relative.name + ".jsonl")
+    return out_dir / relative
+
+
+def _leave_out(source: str, report: LicenseReport, counts: ApprovedCounts) -> None:
+    counts.left_out[source] += 1
+    if source not in counts.reasons:
+        entry = report.entry(source)
+        counts.reasons[source] = (
+            f"{entry.verdict}: {entry.reason}" if entry else "not in the license report"
+        )
+
+
+def _copy_evidence_files(folder: Path, base: Path, staging: Path, files: dict[str, str]) -> None:
+    """Copy cards, license texts and notices from ``folder`` up to ``base`` once each."""
+    for level in levels(folder, base):
+        for path in sorted(p for p in level.iterdir() if p.is_file()):
+            relative = path.relative_to(base)
+            if is_evidence_file(path.name) and relative.as_posix() not in files:
+                atomic_write_bytes(staging / relative, path.read_bytes())
+                files[relative.as_posix()] = sha256_file(staging / relative)

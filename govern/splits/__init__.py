@@ -1,0 +1,1 @@
+"""Leak-free train/validation/test splits and the leakage check."""
