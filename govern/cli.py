@@ -6,6 +6,7 @@ once, in ``main``, and printed as one line (a traceback only with ``--debug``).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from collections import Counter
@@ -16,7 +17,7 @@ from typing import Annotated, Any
 import typer
 
 from govern import __version__
-from govern.errors import GovernError
+from govern.errors import GovernError, InputError
 from govern.policy import DEFAULT_POLICY_PATH, LoadedPolicy, load_policy, policy_schema
 from govern.progress import quiet_unless_terminal
 from govern.records import ReaderOptions, ReadStats, read_records
@@ -31,6 +32,8 @@ app = typer.Typer(
 )
 policy_app = typer.Typer(help="Validate and describe policy files.", no_args_is_help=True)
 app.add_typer(policy_app, name="policy")
+manifest_app = typer.Typer(help="Build, verify and compare data manifests.", no_args_is_help=True)
+app.add_typer(manifest_app, name="manifest")
 
 
 @dataclass(slots=True)
@@ -163,6 +166,179 @@ def sample(
 
     written = write_sample(out, seed=seed, with_model=model)
     _emit(written.to_json(), as_json, written.describe())
+
+
+@app.command()
+def scan(
+    paths: Annotated[list[Path], typer.Argument(help="Datasets and/or artifact trees.")],
+    report: Annotated[
+        Path | None, typer.Option("--report", help="Write the JSON report here.")
+    ] = None,
+    sarif: Annotated[Path | None, typer.Option("--sarif", help="Write SARIF 2.1.0 here.")] = None,
+    redact_to: Annotated[
+        Path | None, typer.Option("--redact-to", help="Write redacted copies of datasets here.")
+    ] = None,
+    redact_mode: Annotated[
+        str, typer.Option("--redact-mode", help="placeholder (<EMAIL_ADDRESS>) or pseudonym.")
+    ] = "placeholder",
+    workers: Annotated[int, typer.Option("--workers", help="Processes; 0 = one per core.")] = 0,
+    treat_as: Annotated[
+        str, typer.Option("--as", help="auto, dataset or artifacts (auto decides per path).")
+    ] = "auto",
+    nlp_model: Annotated[
+        str | None, typer.Option("--nlp-model", help="Installed spaCy pipeline for PERSON etc.")
+    ] = None,
+    hash_key_file: Annotated[
+        Path | None, typer.Option("--hash-key-file", help="HMAC key for value hashes.")
+    ] = None,
+    id_field: IdField = None,
+    text_field: TextFieldOpt = None,
+    skip_invalid: SkipInvalid = False,
+    as_json: JsonFlag = False,
+) -> None:
+    """Scan for secrets and PII; exit 1 when the policy blocks what was found.
+
+    Findings carry location, type, detector, score and a keyed hash: never the value.
+    """
+    from govern.findings import load_hash_key
+    from govern.scan.engine import ScanOptions
+    from govern.scan.report import run_scan
+
+    if redact_mode not in ("placeholder", "pseudonym"):
+        raise InputError(f"--redact-mode: expected placeholder or pseudonym, got {redact_mode!r}")
+    if treat_as not in ("auto", "dataset", "artifacts"):
+        raise InputError(f"--as: expected auto, dataset or artifacts, got {treat_as!r}")
+    loaded = _settings.policy()
+    policy = loaded.policy
+    if nlp_model:
+        policy = policy.model_copy(
+            update={"pii": policy.pii.model_copy(update={"nlp_model": nlp_model})}
+        )
+    options = ScanOptions(
+        workers=workers,
+        redact_to=redact_to,
+        redact_mode=redact_mode,  # type: ignore[arg-type]
+        treat_as=treat_as,  # type: ignore[arg-type]
+        reader=reader_options(id_field, text_field, skip_invalid),
+    )
+    if policy is not loaded.policy:
+        loaded = dataclasses.replace(loaded, policy=policy)
+    payload = run_scan(
+        paths, loaded, options, load_hash_key(hash_key_file), report_path=report, sarif_path=sarif
+    )
+    summary = payload["summary"]
+    human = [
+        f"{payload['verdict'].upper()}: {summary['findings']} findings in {summary['records']} "
+        f"records and {summary['files']} files",
+        *[f"  {kind}: {count}" for kind, count in summary["by_type"].items()],
+        *[f"  {reason}" for reason in payload["reasons"]],
+        f"  not covered: {', '.join(payload['coverage']['not_covered']) or 'none'}",
+    ]
+    _emit(payload if as_json else {}, as_json, human)
+    if payload["verdict"] == "fail":
+        raise typer.Exit(1)
+
+
+@app.command()
+def licenses(
+    paths: Annotated[list[Path], typer.Argument(help="Datasets and/or model folders.")],
+    report: Annotated[
+        Path | None, typer.Option("--report", help="Write the JSON report here.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Check dataset, source and model licenses; exit 1 if any is denied or awaits review."""
+    from govern.io import atomic_write_json
+    from govern.licenses import check_licenses
+
+    checked = check_licenses(paths, _settings.policy())
+    payload = checked.to_json()
+    if report is not None:
+        atomic_write_json(report, payload)
+    human = [
+        f"{entry.verdict:<7} {entry.source} ({entry.spdx or 'no license'}): {entry.reason}"
+        for entry in checked.entries
+    ]
+    _emit(payload, as_json, human)
+    raise typer.Exit(checked.exit_code)
+
+
+def _report_kinds(reports: list[str] | None) -> dict[str, Path]:
+    kinds: dict[str, Path] = {}
+    for item in reports or []:
+        kind, sep, path = item.partition("=")
+        if not sep or not kind or not path:
+            raise InputError(
+                f"--report: expected KIND=PATH (scan, licenses, split, leaks), got {item!r}"
+            )
+        kinds[kind] = Path(path)
+    return kinds
+
+
+@manifest_app.command("build")
+def manifest_build(
+    roots: Annotated[list[Path], typer.Argument(help="Data folders or files to pin.")],
+    out: Annotated[Path, typer.Option("--out", help="Manifest file to write.")],
+    report: Annotated[
+        list[str] | None,
+        typer.Option("--report", help="KIND=PATH of a stage report to summarise, repeatable."),
+    ] = None,
+    parent: Annotated[
+        list[Path] | None, typer.Option("--parent", help="Manifest this data derives from.")
+    ] = None,
+    base: Annotated[Path, typer.Option("--base", help="Folder paths are relative to.")] = Path("."),
+    workers: Annotated[int, typer.Option("--workers", help="Hashing threads; 0 = per core.")] = 0,
+    as_json: JsonFlag = False,
+) -> None:
+    """Pin every file (size, sha256, rows, schema) with report summaries; deterministic."""
+    from govern.manifest import build_manifest, write_manifest
+
+    manifest = build_manifest(
+        roots,
+        _settings.policy(),
+        base=base,
+        reports=_report_kinds(report),
+        parents=parent or [],
+        workers=workers,
+    )
+    written = write_manifest(manifest, out)
+    totals = manifest["totals"]
+    human = [f"{written}: {totals['files']} files, {totals['rows']} rows, id {manifest['id']}"]
+    _emit({"path": str(written), "id": manifest["id"], "totals": totals}, as_json, human)
+
+
+@manifest_app.command("verify")
+def manifest_verify(
+    manifest: Annotated[Path, typer.Argument(help="Manifest to check the files against.")],
+    base: Annotated[
+        Path | None, typer.Option("--base", help="Folder the paths are relative to.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Re-hash every file; exit 1 naming each missing, changed or extra file."""
+    from govern.manifest import verify_manifest
+
+    result = verify_manifest(manifest, base=base)
+    human = result.describe() or [f"{manifest}: ok, every file matches"]
+    _emit(result.to_json(), as_json, human)
+    raise typer.Exit(result.exit_code)
+
+
+@manifest_app.command("diff")
+def manifest_diff(
+    a: Annotated[Path, typer.Argument(help="Older manifest.")],
+    b: Annotated[Path, typer.Argument(help="Newer manifest.")],
+    exit_code: Annotated[
+        bool, typer.Option("--exit-code", help="Exit 1 when they differ (like git diff).")
+    ] = False,
+) -> None:
+    """Say what changed between two manifests: files, rows, verdicts, policy, params (JSON)."""
+    from govern.manifest import diff_manifests
+
+    changes = diff_manifests(a, b)
+    typer.echo(json.dumps(changes, indent=2, sort_keys=True))
+    if exit_code and not changes.get("identical", False):
+        raise typer.Exit(1)
 
 
 def main(argv: list[str] | None = None) -> None:

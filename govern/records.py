@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import functools
 import json
 import os
 import re
@@ -136,7 +137,7 @@ def text_fields(record: Record, fields: Sequence[str] | None = None) -> list[Tex
     paths = tuple(fields) if fields is not None else default_text_fields(record.kind)
     found: list[TextField] = []
     for spec in paths:
-        matches = list(_resolve(record.data, spec.split("."), []))
+        matches = _resolve(record.data, _parts(spec))
         if not matches and configured:
             raise InputError(f"{record.location}: configured text field {spec!r} is missing")
         for field_path, value in matches:
@@ -149,18 +150,27 @@ def text_fields(record: Record, fields: Sequence[str] | None = None) -> list[Tex
     return found
 
 
-def _resolve(value: Any, parts: list[str], prefix: list[str]) -> Iterator[tuple[str, Any]]:
-    if not parts:
-        yield ".".join(prefix), value
-        return
-    head, rest = parts[0], parts[1:]
-    if head == "*" and isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _resolve(item, rest, [*prefix, str(index)])
-    elif isinstance(value, dict) and head in value:
-        yield from _resolve(value[head], rest, [*prefix, head])
-    elif isinstance(value, list) and head.isdigit() and int(head) < len(value):
-        yield from _resolve(value[int(head)], rest, [*prefix, head])
+def _resolve(value: Any, parts: tuple[str, ...]) -> list[tuple[str, Any]]:
+    """(field path, value) for every match of ``parts``; iterative, since it runs per field."""
+    frontier: list[tuple[str, Any]] = [("", value)]
+    for head in parts:
+        matched: list[tuple[str, Any]] = []
+        for path, current in frontier:
+            prefix = f"{path}." if path else ""
+            if head == "*" and isinstance(current, list):
+                matched += [(f"{prefix}{index}", item) for index, item in enumerate(current)]
+            elif isinstance(current, dict):
+                if head in current:
+                    matched.append((prefix + head, current[head]))
+            elif isinstance(current, list) and head.isdigit() and int(head) < len(current):
+                matched.append((prefix + head, current[int(head)]))
+        frontier = matched
+    return frontier
+
+
+@functools.lru_cache(maxsize=256)
+def _parts(spec: str) -> tuple[str, ...]:
+    return tuple(spec.split("."))
 
 
 def discover(paths: Iterable[str | Path], stats: ReadStats | None = None) -> list[Path]:

@@ -1,0 +1,375 @@
+"""The scan: records and artifact texts through every enabled detector, in parallel.
+
+Work is cut into chunks and sent to worker processes that build the detectors once; at most a
+few chunks per worker are in flight, so memory stays bounded whatever the input size. Results
+come back in input order, so reports and redacted copies are deterministic for any ``workers``.
+"""
+
+from __future__ import annotations
+
+import copy
+import multiprocessing
+import os
+from collections import Counter, deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from govern.errors import InputError
+from govern.findings import Finding, value_hash
+from govern.policy import Policy
+from govern.progress import progress
+from govern.records import (
+    ReaderOptions,
+    ReadStats,
+    Record,
+    TextField,
+    is_saved_dataset,
+    read_records,
+    text_fields,
+)
+from govern.scan import build_detectors
+from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
+from govern.scan.base import Detector, Hit
+from govern.scan.classify import PathKind, classify, is_card
+from govern.writers import RecordSink, record_writer
+
+RedactMode = Literal["placeholder", "pseudonym"]
+_CHUNK_RECORDS = 256
+_CHUNK_CHARS = 1 << 20
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True, slots=True)
+class ScanOptions:
+    """How to scan; the policy says what to look for."""
+
+    workers: int = 1
+    redact_to: Path | None = None
+    redact_mode: RedactMode = "placeholder"
+    treat_as: Literal["auto", "dataset", "artifacts"] = "auto"
+    reader: ReaderOptions = ReaderOptions()
+    limits: ArtifactLimits = ArtifactLimits()
+
+
+@dataclass(slots=True)
+class ScanResult:
+    """Everything a report needs: findings, one entry per file, counts and coverage."""
+
+    findings: list[Finding] = field(default_factory=list)
+    files: list[dict[str, Any]] = field(default_factory=list)
+    records: int = 0
+    texts: int = 0
+    characters: int = 0
+    read_stats: ReadStats = field(default_factory=ReadStats)
+    coverage: dict[str, Any] = field(default_factory=dict)
+    redacted: list[str] = field(default_factory=list)
+
+
+# --- worker side: one set of detectors per process -------------------------------------------
+
+_worker: dict[str, Any] = {}
+
+
+def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
+    _worker["detectors"] = build_detectors(policy)
+    _worker["key"] = key
+    _worker["mode"] = mode
+
+
+def _detect(text: str) -> list[Hit]:
+    detectors: list[Detector] = _worker["detectors"]
+    hits = [hit for detector in detectors for hit in detector.detect(text)]
+    return sorted(hits, key=lambda h: (h.start, h.end, h.type, h.detector))
+
+
+def _finding(
+    hit: Hit, text: str, path: str, line: int, record_id: str | None, where: str
+) -> Finding:
+    return Finding(
+        path=path,
+        line=line,
+        record_id=record_id,
+        field=where,
+        start=hit.start,
+        end=hit.end,
+        type=hit.type,
+        subtype=hit.subtype,
+        detector=hit.detector,
+        score=round(hit.score, 4),
+        value_hash=value_hash(_worker["key"], text[hit.start : hit.end]),
+    )
+
+
+_RecordTask = tuple[str, str, int, dict[str, Any], tuple[str, ...] | None]
+_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int]
+
+
+def _scan_records(chunk: list[_RecordTask]) -> list[_RecordResult]:
+    results: list[_RecordResult] = []
+    for record_id, path, line, data, fields in chunk:
+        record = Record(id=record_id, data=data, path=path, line=line)
+        findings: list[Finding] = []
+        replacements: list[tuple[str, str]] = []
+        texts = text_fields(record, fields)
+        for text_field in texts:
+            hits = _detect(text_field.text)
+            findings += [
+                _finding(h, text_field.text, path, line, record_id, text_field.path) for h in hits
+            ]
+            if hits and _worker["mode"] is not None:
+                replacements.append((text_field.path, _redact(text_field, hits)))
+        redacted = _apply(data, replacements) if _worker["mode"] is not None else None
+        results.append((path, findings, redacted, len(texts), sum(len(t.text) for t in texts)))
+    return results
+
+
+def _scan_units(chunk: list[TextUnit]) -> list[list[Finding]]:
+    return [
+        [_finding(h, u.text, u.path, u.line, None, u.field) for h in _detect(u.text)] for u in chunk
+    ]
+
+
+# --- redaction ---------------------------------------------------------------------------------
+
+
+def _redact(text_field: TextField, hits: list[Hit]) -> str:
+    """The text with every hit replaced by ``<TYPE>`` or a keyed pseudonym ``<TYPE_hash>``."""
+    text = text_field.text
+    pieces: list[str] = []
+    cursor = 0
+    for start, end, kind in merge_spans(hits):
+        pieces.append(text[cursor:start])
+        pieces.append(_placeholder(kind, text[start:end]))
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def merge_spans(hits: Iterable[Hit]) -> list[tuple[int, int, str]]:
+    """Overlapping hits merged into one span, typed by its highest-scoring hit."""
+    merged: list[tuple[int, int, str, float]] = []
+    for hit in sorted(hits, key=lambda h: (h.start, -h.end)):
+        if merged and hit.start < merged[-1][1]:
+            start, end, kind, score = merged[-1]
+            if hit.score > score:
+                kind, score = hit.type, hit.score
+            merged[-1] = (start, max(end, hit.end), kind, score)
+        else:
+            merged.append((hit.start, hit.end, hit.type, hit.score))
+    return [(start, end, kind) for start, end, kind, _ in merged]
+
+
+def _placeholder(kind: str, value: str) -> str:
+    if _worker["mode"] == "pseudonym":
+        return f"<{kind}_{value_hash(_worker['key'], kind + chr(0) + value)[12:22]}>"
+    return f"<{kind}>"
+
+
+def _apply(data: dict[str, Any], replacements: list[tuple[str, str]]) -> dict[str, Any]:
+    if not replacements:
+        return data
+    copied = copy.deepcopy(data)
+    for field_path, text in replacements:
+        *parents, last = field_path.split(".")
+        target: Any = copied
+        for part in parents:
+            target = target[int(part)] if isinstance(target, list) else target[part]
+        if isinstance(target, list):
+            target[int(last)] = text
+        else:
+            target[last] = text
+    return copied
+
+
+# --- driver ----------------------------------------------------------------------------------
+
+
+def scan_paths(
+    paths: Iterable[Path], policy: Policy, options: ScanOptions, key: bytes
+) -> ScanResult:
+    """Scan datasets and artifact trees under ``paths``; optionally write redacted datasets.
+
+    Raises InputError for unreadable dataset records (unless ``reader.skip_invalid``).
+    """
+    result = ScanResult()
+    mode = options.redact_mode if options.redact_to is not None else None
+    with _Pool(options.workers, policy, key, mode) as pool:
+        for root in paths:
+            if not root.exists():
+                raise InputError(f"{root}: no such file or directory")
+            kind: PathKind = classify(root) if options.treat_as == "auto" else options.treat_as
+            if kind == "dataset":
+                _scan_dataset(root, pool, options, result)
+            else:
+                _scan_artifacts([root], pool, options, result)
+        result.coverage = pool.coverage()
+    return result
+
+
+def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanResult) -> None:
+    base = root.parent if root.is_file() else root
+    stats = ReadStats()
+    per_file: Counter[str] = Counter()
+    records = read_records([root], options.reader, stats)
+    fields = options.reader.text_fields
+    tasks = ((r.id, r.path, r.line, r.data, fields) for r in progress(records, f"Scanning {root}"))
+    with ExitStack() as sinks:
+        sink: RecordSink | None = None
+        sink_source: str | None = None
+        for path, findings, redacted, n_texts, n_chars in _ordered_map(pool, _scan_records, tasks):
+            result.findings += findings
+            result.records += 1
+            result.texts += n_texts
+            result.characters += n_chars
+            per_file[path] += 1
+            if options.redact_to is None or redacted is None:
+                continue
+            if path != sink_source:
+                sinks.close()
+                target = _redacted_path(path, base, options)
+                sink = sinks.enter_context(record_writer(target))
+                sink_source = path
+                result.redacted.append(str(target))
+            assert sink is not None
+            sink.write(redacted)
+    for path in stats.files:
+        result.files.append(
+            {"path": path, "kind": "dataset", "status": "scanned", "records": per_file[path]}
+        )
+    result.read_stats.records += stats.records
+    result.read_stats.skipped.update(stats.skipped)
+    result.read_stats.skipped_at += stats.skipped_at
+    cards = _cards(root)
+    if cards:
+        _scan_artifacts(cards, pool, options, result)
+        if options.redact_to is not None:
+            for card in cards:
+                _copy_card(card, base, options.redact_to)
+
+
+def _cards(root: Path) -> list[Path]:
+    if root.is_file() or is_saved_dataset(root):
+        return []
+    return [p for p in sorted(root.rglob("*")) if p.is_file() and is_card(p)]
+
+
+def _copy_card(card: Path, base: Path, out: Path) -> None:
+    from govern.io import atomic_write_bytes
+
+    atomic_write_bytes(out / card.relative_to(base), card.read_bytes())
+
+
+def _redacted_path(path: str, base: Path, options: ScanOptions) -> Path:
+    assert options.redact_to is not None
+    source = Path(path)
+    if is_saved_dataset(source) or source.parent.name and is_saved_dataset(source.parent):
+        raise InputError(
+            f"{path}: redacting save_to_disk folders is not supported; export to Parquet"
+        )
+    return options.redact_to / source.relative_to(base)
+
+
+def _scan_artifacts(
+    roots: list[Path], pool: _Pool, options: ScanOptions, result: ScanResult
+) -> None:
+    for entry, units in walk_artifacts(roots, options.limits):
+        counted = _counting(units, result)
+        for findings in _ordered_map(pool, _scan_units, counted):
+            result.findings += findings
+        result.files.append(entry.to_json())
+
+
+def _counting(units: Iterator[TextUnit], result: ScanResult) -> Iterator[TextUnit]:
+    for unit in units:
+        result.texts += 1
+        result.characters += len(unit.text)
+        yield unit
+
+
+def _worker_coverage() -> dict[str, Any]:
+    detectors: list[Detector] = _worker["detectors"]
+    covered: set[str] = set()
+    not_covered: set[str] = set()
+    for detector in detectors:
+        report = detector.coverage()
+        covered.update(report.get("covered", []))
+        not_covered.update(report.get("not_covered", []))
+    return {
+        "detectors": [d.name for d in detectors],
+        "covered": sorted(covered),
+        "not_covered": sorted(not_covered - covered),
+    }
+
+
+# --- bounded, ordered parallel map ---------------------------------------------------------------
+
+
+class _Pool:
+    """Worker processes with detectors built once; ``workers <= 1`` runs in this process."""
+
+    def __init__(self, workers: int, policy: Policy, key: bytes, mode: RedactMode | None) -> None:
+        self.workers = max(1, workers if workers > 0 else (os.cpu_count() or 1))
+        self.args = (policy, key, mode)
+        self.executor: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> _Pool:
+        if self.workers > 1:
+            method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+            self.executor = ProcessPoolExecutor(
+                self.workers,
+                mp_context=multiprocessing.get_context(method),
+                initializer=_init_worker,
+                initargs=self.args,
+            )
+        else:
+            _init_worker(*self.args)
+        return self
+
+    def coverage(self) -> dict[str, Any]:
+        """What the detectors cover, asked of a worker (they are built there)."""
+        if self.executor is None:
+            return _worker_coverage()
+        return self.executor.submit(_worker_coverage).result()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(cancel_futures=True)
+
+
+def _chunks(items: Iterable[T], size_of: Callable[[T], int]) -> Iterator[list[T]]:
+    chunk: list[T] = []
+    chars = 0
+    for item in items:
+        chunk.append(item)
+        chars += size_of(item)
+        if len(chunk) >= _CHUNK_RECORDS or chars >= _CHUNK_CHARS:
+            yield chunk
+            chunk, chars = [], 0
+    if chunk:
+        yield chunk
+
+
+def _size(item: Any) -> int:
+    if isinstance(item, TextUnit):
+        return len(item.text)
+    return sum(len(str(v)) for v in item[3].values())
+
+
+def _ordered_map(pool: _Pool, fn: Callable[[list[T]], list[R]], items: Iterable[T]) -> Iterator[R]:
+    """``fn`` over chunks of ``items``, results flattened in input order, few chunks in flight."""
+    if pool.executor is None:
+        for chunk in _chunks(items, _size):
+            yield from fn(chunk)
+        return
+    pending: deque[Future[list[R]]] = deque()
+    for chunk in _chunks(items, _size):
+        pending.append(pool.executor.submit(fn, chunk))
+        while len(pending) >= pool.workers * 3:
+            yield from pending.popleft().result()
+    while pending:
+        yield from pending.popleft().result()

@@ -1,0 +1,29 @@
+"""DVC stage `manifest`: pin the approved data and splits in ``data/manifest.json``.
+
+Reports that an earlier stage did not write are noted in the manifest, not an error; a missing
+data root stops the stage (InputError). ``workers`` only changes speed, so it is left out of the
+recorded params: equal data gives an equal manifest whatever the machine.
+"""
+
+from pathlib import Path
+
+from govern.manifest import build_manifest, write_manifest
+from govern.policy import load_policy
+from govern.stage import stage_params
+
+if __name__ == "__main__":
+    params = stage_params("manifest")
+    manifest = build_manifest(
+        [Path(root) for root in params["roots"]],
+        load_policy(params["policy"]),
+        reports={kind: Path(path) for kind, path in (params.get("reports") or {}).items()},
+        parents=[Path(parent) for parent in params.get("parents") or []],
+        params={key: value for key, value in params.items() if key != "workers"},
+        workers=params.get("workers", 0),
+    )
+    out = write_manifest(manifest, Path(params["out"]))
+    files, rows = manifest["totals"]["files"], manifest["totals"]["rows"]
+    print(f"manifest: {out} ({files} files, {rows} rows, id {manifest['id'][:12]})")
+    for kind, summary in manifest["summaries"].items():
+        verdict = summary.get("verdict", "no verdict") if summary["found"] else "report not found"
+        print(f"  {kind}: {verdict}")

@@ -1,0 +1,256 @@
+"""The scan end to end on the sample corpus: recall on planted values, no raw values anywhere,
+redaction round trip, determinism across worker counts, exit codes, SARIF."""
+
+from __future__ import annotations
+
+import csv
+import json
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from govern.policy import load_policy
+from govern.records import ReaderOptions, read_records
+from govern.sample.corpus import write_corpus
+from govern.scan.engine import ScanOptions, ScanResult, scan_paths
+from govern.scan.report import build_report, to_sarif
+from tests.conftest import REPO_ROOT
+
+KEY = bytes(range(32))
+# Types the default policy covers without an NER model; PERSON needs one.
+STRUCTURED = {"EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "SECRET"}
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("sample")
+    write_corpus(root, seed=7, n_support=120, n_clinic=80, n_forum=40, n_instructions=60, n_code=30)
+    return root
+
+
+def labels(sample: Path, name: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in (sample / "labels" / f"{name}.jsonl").open()]
+
+
+def run_scan(paths: list[Path], **options: Any) -> ScanResult:
+    policy = load_policy(REPO_ROOT / "policies" / "default.yaml").policy
+    reader = ReaderOptions(id_field="id")
+    return scan_paths(paths, policy, ScanOptions(reader=reader, **options), KEY)
+
+
+@pytest.fixture(scope="module")
+def scanned(sample: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[ScanResult, Path]:
+    redacted = tmp_path_factory.mktemp("redacted")
+    return run_scan([sample / "corpus"], redact_to=redacted), redacted
+
+
+def spans(result: ScanResult) -> set[tuple[str, str, int, int, str]]:
+    return {(f.record_id or "", f.field, f.start, f.end, f.type) for f in result.findings}
+
+
+def test_every_structured_planted_value_is_found_at_its_offsets(
+    sample: Path, scanned: tuple[ScanResult, Path]
+) -> None:
+    found = spans(scanned[0])
+    missed = [
+        (p["type"], p.get("subtype"), p["record_id"], p["field"])
+        for p in labels(sample, "planted")
+        if p["type"] in STRUCTURED
+        and (p["record_id"], p["field"], p["start"], p["end"], p["type"]) not in found
+    ]
+    assert missed == []
+
+
+def test_near_miss_negatives_are_not_reported(
+    sample: Path, scanned: tuple[ScanResult, Path]
+) -> None:
+    findings = scanned[0].findings
+    wrongly = [
+        (n["subtype"], n["type"])
+        for n in labels(sample, "negatives")
+        if any(
+            f.record_id == n["record_id"]
+            and f.field == n["field"]
+            and f.start < n["end"]
+            and n["start"] < f.end
+            for f in findings
+        )
+    ]
+    assert wrongly == []
+
+
+def test_every_file_is_listed(sample: Path, scanned: tuple[ScanResult, Path]) -> None:
+    listed = {Path(f["path"]).name for f in scanned[0].files}
+    assert {"data.jsonl", "data.json", "data.csv", "README.md", "LICENSE"} <= listed
+    assert all(f["status"] in {"scanned", "skipped", "partial"} for f in scanned[0].files)
+
+
+def test_report_and_sarif_never_hold_raw_values(
+    sample: Path, scanned: tuple[ScanResult, Path]
+) -> None:
+    loaded = load_policy(REPO_ROOT / "policies" / "default.yaml")
+    report = build_report(scanned[0], loaded, [sample / "corpus"], {})
+    text = json.dumps(report) + json.dumps(to_sarif(report))
+    leaked = [p["type"] for p in labels(sample, "planted") if p["value"] in text]
+    assert leaked == []
+    assert report["verdict"] == "fail"
+    assert report["policy"]["sha256"] == loaded.sha256
+    assert {"findings", "files", "summary", "coverage", "policy", "verdict"} <= report.keys()
+
+
+def test_sarif_shape(sample: Path, scanned: tuple[ScanResult, Path]) -> None:
+    loaded = load_policy(REPO_ROOT / "policies" / "default.yaml")
+    sarif = to_sarif(build_report(scanned[0], loaded, [sample / "corpus"], {}))
+    assert sarif["version"] == "2.1.0"
+    run = sarif["runs"][0]
+    assert len(run["results"]) == len(scanned[0].findings)
+    rule_ids = [rule["id"] for rule in run["tool"]["driver"]["rules"]]
+    assert all(rule_ids[r["ruleIndex"]] == r["ruleId"] for r in run["results"])
+    assert all(
+        r["locations"][0]["physicalLocation"]["region"]["startLine"] >= 1 for r in run["results"]
+    )
+
+
+def test_redacted_copy_keeps_ids_structure_and_format(
+    sample: Path, scanned: tuple[ScanResult, Path]
+) -> None:
+    redacted = scanned[1]
+    original = {
+        r.id: r.data for r in read_records([sample / "corpus"], ReaderOptions(id_field="id"))
+    }
+    copy = {r.id: r.data for r in read_records([redacted], ReaderOptions(id_field="id"))}
+    assert copy.keys() == original.keys()
+    for record_id, data in original.items():
+        assert copy[record_id].keys() == data.keys()
+        if "messages" in data:
+            assert [m["role"] for m in copy[record_id]["messages"]] == [
+                m["role"] for m in data["messages"]
+            ]
+    assert (redacted / "forum_threads" / "data.json").read_text().lstrip().startswith("[")
+    with (redacted / "code_help" / "data.csv").open(newline="") as handle:
+        assert next(csv.reader(handle))[0] == "id"
+    assert (redacted / "support_chats" / "README.md").is_file()
+    assert "<EMAIL_ADDRESS>" in (redacted / "support_chats" / "data.jsonl").read_text()
+
+
+def test_scanning_the_redacted_copy_finds_nothing(scanned: tuple[ScanResult, Path]) -> None:
+    rescan = run_scan([scanned[1]])
+    assert [(f.type, f.detector) for f in rescan.findings] == []
+
+
+def test_redacted_copy_holds_no_planted_value(
+    sample: Path, scanned: tuple[ScanResult, Path]
+) -> None:
+    text = "".join(p.read_text() for p in scanned[1].rglob("*") if p.is_file())
+    leaked = [
+        p["type"]
+        for p in labels(sample, "planted")
+        if p["type"] in STRUCTURED and p["value"] in text
+    ]
+    assert leaked == []
+
+
+def test_pseudonyms_are_consistent_and_distinct(tmp_path: Path) -> None:
+    data = tmp_path / "d.jsonl"
+    rows = [
+        {"id": "1", "text": "write to ada@example.com please"},
+        {"id": "2", "text": "ada@example.com and bob@example.org"},
+    ]
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    run_scan([data], redact_to=tmp_path / "out", redact_mode="pseudonym")
+    first, second = [json.loads(line)["text"] for line in (tmp_path / "out" / "d.jsonl").open()]
+    ada = first.split()[2]
+    assert ada.startswith("<EMAIL_ADDRESS_") and second.split()[0] == ada
+    assert second.split()[2] != ada
+    assert "ada@" not in first + second
+
+
+def test_two_workers_give_the_same_findings(sample: Path, scanned: tuple[ScanResult, Path]) -> None:
+    parallel = run_scan([sample / "corpus"], workers=2)
+    assert [f.to_json() for f in parallel.findings] == [f.to_json() for f in scanned[0].findings]
+
+
+@pytest.fixture
+def no_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("network access attempted")
+
+    monkeypatch.setattr(socket, "socket", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
+    yield
+
+
+def test_whole_scan_runs_without_network(no_network: None, tmp_path: Path) -> None:
+    data = tmp_path / "d.jsonl"
+    data.write_text(
+        json.dumps({"id": "1", "text": "mail ada@example.co.uk or see https://example.org"}) + "\n"
+    )
+    result = run_scan([data])
+    assert [f.type for f in result.findings] == ["EMAIL_ADDRESS"]
+
+
+def test_artifact_tree_findings_name_file_line_and_field(tmp_path: Path) -> None:
+    import torch
+    from safetensors.torch import save_file
+
+    tree = tmp_path / "run"
+    tree.mkdir()
+    token = "hf_" + "".join(chr(ord("a") + (i * 7) % 26) for i in range(34))
+    (tree / "train.log").write_text(f"step 1 loss 2.3\nlogin with {token}\n")
+    save_file(
+        {"w": torch.zeros(2)}, tree / "adapter.safetensors", metadata={"author": "ada@example.com"}
+    )
+    result = run_scan([tree])
+    where = {(Path(f.path).name, f.line, f.field, f.type) for f in result.findings}
+    assert ("train.log", 2, "line", "SECRET") in where
+    assert ("adapter.safetensors", 1, "__metadata__.author", "EMAIL_ADDRESS") in {
+        (name, 1, field, kind) for name, _, field, kind in where
+    }
+    assert {Path(f["path"]).name: f["status"] for f in result.files} == {
+        "train.log": "scanned",
+        "adapter.safetensors": "scanned",
+    }
+
+
+def govern(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    import os
+
+    return subprocess.run(
+        [sys.executable, "-m", "govern", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, "GOVERN_HASH_KEY": KEY.hex(), **(env or {})},
+        timeout=300,
+    )
+
+
+def test_cli_exit_codes_and_no_values_in_output(sample: Path, tmp_path: Path) -> None:
+    clean = tmp_path / "clean.jsonl"
+    clean.write_text(json.dumps({"id": "1", "text": "The weather is fine today."}) + "\n")
+    assert govern("scan", str(clean), "--workers", "1").returncode == 0
+    report = tmp_path / "r.json"
+    sarif = tmp_path / "r.sarif"
+    dirty = govern(
+        "scan",
+        str(sample / "corpus" / "code_help"),
+        "--workers",
+        "1",
+        "--report",
+        str(report),
+        "--sarif",
+        str(sarif),
+        "--json",
+    )
+    assert dirty.returncode == 1, dirty.stderr
+    assert json.loads(report.read_text())["verdict"] == "fail"
+    everything = dirty.stdout + dirty.stderr + report.read_text() + sarif.read_text()
+    assert [p["type"] for p in labels(sample, "planted") if p["value"] in everything] == []
+    assert govern("scan", str(tmp_path / "missing")).returncode == 2
+    assert govern("scan", str(clean), "--redact-mode", "shuffle").returncode == 2

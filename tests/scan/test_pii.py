@@ -1,0 +1,370 @@
+from __future__ import annotations
+
+import logging
+import random
+import socket
+from pathlib import Path
+
+import phonenumbers
+import pytest
+import regex  # type: ignore[import-untyped]
+import spacy
+import tldextract
+from presidio_analyzer import RecognizerResult
+
+from govern.errors import InputError
+from govern.policy import PiiPolicy, Policy
+from govern.scan.base import Hit
+from govern.scan.pii import PHONE_PUNCTUATION, PresidioDetector, _min_phone_digits, _resolve
+
+PATTERN_ENTITIES = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"]
+ALL_ENTITIES = [*PATTERN_ENTITIES, "IP_ADDRESS", "STREET_ADDRESS", "URL"]
+
+
+def build(**pii: object) -> PresidioDetector:
+    return PresidioDetector(Policy(name="test", pii=PiiPolicy.model_validate(pii)))
+
+
+@pytest.fixture(scope="module")
+def detector() -> PresidioDetector:
+    return build(entities=ALL_ENTITIES)
+
+
+def found(detector: PresidioDetector, text: str) -> list[tuple[str, str]]:
+    return [(hit.type, text[hit.start : hit.end]) for hit in detector.detect(text)]
+
+
+def luhn_complete(body: str) -> str:
+    """``body`` plus the check digit that makes it pass the Luhn test."""
+    total = 0
+    for i, digit in enumerate(int(c) for c in reversed(body)):
+        doubled = digit * 2 if i % 2 == 0 else digit
+        total += doubled - 9 if doubled > 9 else doubled
+    return body + str(-total % 10)
+
+
+def iban(country: str, bban: str, *, valid: bool = True) -> str:
+    digits = "".join(str(int(c, 36)) for c in bban + country) + "00"
+    check = 98 - int(digits) % 97
+    return f"{country}{(check if valid else (check % 97) + 1):02d}{bban}"
+
+
+def spaced(value: str) -> str:
+    return " ".join(value[i : i + 4] for i in range(0, len(value), 4))
+
+
+CARD = luhn_complete("4" + "".join(random.Random(1).choices("0123456789", k=14)))
+BAD_CARD = CARD[:-1] + str((int(CARD[-1]) + 1) % 10)
+IBAN = iban("DE", "370400440532013000")
+BAD_IBAN = iban("DE", "370400440532013000", valid=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("write to jane.doe@example.com today", ("EMAIL_ADDRESS", "jane.doe@example.com")),
+        (f"my card is {CARD}", ("CREDIT_CARD", CARD)),
+        (f"my card is {spaced(CARD)}", ("CREDIT_CARD", spaced(CARD))),
+        (f"pay into {spaced(IBAN)} please", ("IBAN_CODE", spaced(IBAN))),
+        (f"IBAN {IBAN}", ("IBAN_CODE", IBAN)),
+        ("my ssn is 536-22-8147", ("US_SSN", "536-22-8147")),
+        ("my phone is (212) 555-0147", ("PHONE_NUMBER", "(212) 555-0147")),
+        ("call me at +1 212-555-0147", ("PHONE_NUMBER", "+1 212-555-0147")),
+        ("UK mobile: +44 20 7946 0321", ("PHONE_NUMBER", "+44 20 7946 0321")),
+        ("reach me on 020 7946 0958", ("PHONE_NUMBER", "020 7946 0958")),
+        ("Telefon/phone: +49 30 12345678", ("PHONE_NUMBER", "+49 30 12345678")),
+        ("the server is at 192.168.10.20 now", ("IP_ADDRESS", "192.168.10.20")),
+        ("ipv6 fe80::1ff:fe23:4567:890a", ("IP_ADDRESS", "fe80::1ff:fe23:4567:890a")),
+        (
+            "I live at 1234 Elm Street, Springfield, IL 62704.",
+            ("STREET_ADDRESS", "1234 Elm Street, Springfield, IL 62704"),
+        ),
+        ("ship it to 55 W 3rd Ave please", ("STREET_ADDRESS", "55 W 3rd Ave")),
+        ("see https://www.example.com/docs for more", ("URL", "https://www.example.com/docs")),
+    ],
+)
+def test_each_entity_is_found(detector: PresidioDetector, text: str, expected: object) -> None:
+    assert found(detector, text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mail user@localhost or admin@intranet",
+        "write to name at example dot com",
+        f"my card is {BAD_CARD}",
+        f"pay into {BAD_IBAN} please",
+        "my ssn is 000-12-3456",
+        "my ssn is 666-12-3456",
+        "my phone runs version 14.2.1 and 3.10.12",
+        "phone about order 4412-77 and ticket 12-34",
+        "ip is 1.2.3 or 999.1.1.1",
+        "Street Fighter 2 is a classic",
+        "Part 2 The Long Way is a fine film",
+        "I walked 5 blocks down Main Street",
+    ],
+)
+def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text) == []
+
+
+def test_url_inside_an_email_is_not_reported(detector: PresidioDetector) -> None:
+    text = "mail jane.doe@example.com or visit example.org"
+    assert found(detector, text) == [
+        ("EMAIL_ADDRESS", "jane.doe@example.com"),
+        ("URL", "example.org"),
+    ]
+
+
+def test_emails_are_checked_even_when_only_urls_are_reported() -> None:
+    urls_only = build(entities=["URL"])
+    assert found(urls_only, "mail jane.doe@example.com") == []
+    assert urls_only.coverage() == {"covered": ["URL"], "not_covered": []}
+
+
+def test_hits_carry_recognizer_and_score(detector: PresidioDetector) -> None:
+    [hit] = detector.detect("write to jane.doe@example.com")
+    assert hit == Hit(9, 29, "EMAIL_ADDRESS", "presidio:EmailRecognizer", 1.0)
+
+
+def test_coverage_without_a_model() -> None:
+    detector = build(entities=["EMAIL_ADDRESS", "PERSON", "STREET_ADDRESS", "NRP", "LOCATION"])
+    assert detector.coverage() == {
+        "covered": ["EMAIL_ADDRESS", "STREET_ADDRESS"],
+        "not_covered": ["PERSON", "NRP", "LOCATION"],
+    }
+
+
+def test_disabled_recognizers_are_removed() -> None:
+    detector = build(
+        entities=["EMAIL_ADDRESS", "UK_NHS", "US_DRIVER_LICENSE", "PHONE_NUMBER"],
+        disabled_recognizers=["NhsRecognizer", "UsLicenseRecognizer", "EmailRecognizer"],
+    )
+    names = {r.name for r in detector.analyzer.registry.recognizers}  # type: ignore[has-type]
+    assert names.isdisjoint({"NhsRecognizer", "UsLicenseRecognizer", "EmailRecognizer"})
+    assert detector.coverage()["not_covered"] == ["EMAIL_ADDRESS", "UK_NHS", "US_DRIVER_LICENSE"]
+    assert detector.detect("mail jane.doe@example.com") == []
+
+
+def test_phone_regions_come_from_the_policy() -> None:
+    text = "my phone is 030 12345678"  # a Berlin number, written the German way
+    assert found(build(entities=["PHONE_NUMBER"], phone_regions=["DE"]), text) != []
+    assert found(build(entities=["PHONE_NUMBER"], phone_regions=["US"]), text) == []
+    with pytest.raises(InputError, match="XX"):
+        build(phone_regions=["XX"])
+
+
+def test_score_threshold_is_applied() -> None:
+    text = "ticket (212) 555-0147 and host 10.0.0.1"  # phone 0.4 without context, IP 0.6
+    assert [t for t, _ in found(build(entities=ALL_ENTITIES, score_threshold=0.3), text)] == [
+        "PHONE_NUMBER",
+        "IP_ADDRESS",
+    ]
+    assert [t for t, _ in found(build(entities=ALL_ENTITIES), text)] == ["IP_ADDRESS"]
+    assert found(build(entities=ALL_ENTITIES, score_threshold=0.9), text) == []
+
+
+def test_context_words_raise_scores() -> None:
+    lenient = build(entities=PATTERN_ENTITIES, score_threshold=0.1)
+    [bare] = lenient.detect("ticket (212) 555-0147")
+    [phone] = lenient.detect("phone (212) 555-0147")
+    [call] = lenient.detect("please call (212) 555-0147")  # "call" is one of spaCy's stop words
+    [ssn] = lenient.detect("social security 536-22-8147")
+    [bare_ssn] = lenient.detect("ticket 536-22-8147")
+    assert bare.score == pytest.approx(0.4)
+    assert phone.score == call.score == pytest.approx(0.75)
+    assert ssn.score > bare_ssn.score
+
+
+def test_no_model_named_means_no_download_and_a_one_line_error() -> None:
+    with pytest.raises(InputError) as caught:
+        build(nlp_model="en_core_web_not_installed")
+    message = str(caught.value)
+    assert "en_core_web_not_installed" in message and "not installed" in message
+    assert "\n" not in message
+
+
+def test_a_spacy_pipeline_adds_ner_entities(tmp_path: Path) -> None:
+    nlp = spacy.blank("en")
+    nlp.add_pipe("entity_ruler").add_patterns(  # type: ignore[attr-defined]
+        [{"label": "PERSON", "pattern": "Ada Lovelace"}, {"label": "GPE", "pattern": "Paris"}]
+    )
+    nlp.to_disk(tmp_path / "pipeline")
+    detector = build(
+        entities=["PERSON", "LOCATION", "NRP", "EMAIL_ADDRESS"],
+        nlp_model=str(tmp_path / "pipeline"),
+    )
+    assert detector.coverage()["not_covered"] == []
+    text = "Ada Lovelace moved to Paris; write to ada@example.com"
+    assert found(detector, text) == [
+        ("PERSON", "Ada Lovelace"),
+        ("LOCATION", "Paris"),
+        ("EMAIL_ADDRESS", "ada@example.com"),
+    ]
+
+
+def test_building_and_scanning_touch_no_network(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    attempts: list[object] = []
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        attempts.append(args[:1])
+        raise OSError("network is forbidden in this test")
+
+    class NoSocket(socket.socket):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            refuse(*args)
+
+    monkeypatch.setattr(socket, "socket", NoSocket)
+    for name in ("connect", "connect_ex"):
+        monkeypatch.setattr(socket.socket, name, refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
+    # tldextract's default extractor, with an empty cache, downloads the suffix list: had the
+    # detector used it (as presidio's stock EmailRecognizer does), that would show up here.
+    monkeypatch.setattr(
+        tldextract.tldextract, "TLD_EXTRACTOR", tldextract.TLDExtract(str(tmp_path))
+    )
+    detector = build(entities=ALL_ENTITIES)
+    text = "mail jane.doe@example.co.uk or see https://example.org; phone +44 20 7946 0958"
+    assert [hit.type for hit in detector.detect(text)] == ["EMAIL_ADDRESS", "URL", "PHONE_NUMBER"]
+    assert attempts == []
+
+
+def test_nothing_scanned_is_logged(
+    detector: PresidioDetector, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    detector.detect(f"my phone is (212) 555-0147, card {CARD}, iban {IBAN}")
+    assert "555-0147" not in caplog.text and CARD not in caplog.text and IBAN not in caplog.text
+
+
+def test_phone_separators_cover_phonenumbers_own() -> None:
+    theirs = regex.compile(f"[{phonenumbers.phonenumberutil._VALID_PUNCTUATION}]", regex.I)
+    ours = regex.compile(PHONE_PUNCTUATION)
+    assert all(ours.fullmatch(c) for c in map(chr, range(0x10000)) if theirs.fullmatch(c))
+
+
+def test_shortest_phone_numbers() -> None:
+    assert _min_phone_digits(["US", "GB", "DE", "FR"]) == 4  # German pager numbers: 1641
+    assert _min_phone_digits(["US"]) == 6  # +CC forms of the shortest numbering plans
+
+
+def test_resolve_keeps_one_hit_per_overlap_and_sorts() -> None:
+    def result(entity: str, start: int, end: int, score: float) -> RecognizerResult:
+        meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "R"}
+        return RecognizerResult(entity, start, end, score, recognition_metadata=meta)
+
+    hits = _resolve(
+        [
+            (10, result("PHONE_NUMBER", 0, 8, 0.4)),
+            (10, result("PHONE_NUMBER", 2, 12, 0.75)),
+            (0, result("EMAIL_ADDRESS", 0, 9, 1.0)),
+            (0, result("URL", 4, 9, 0.5)),
+            (0, result("URL", 30, 40, 0.5)),
+        ],
+        {"PHONE_NUMBER", "URL", "EMAIL_ADDRESS"},
+        " " * 40,
+    )
+    assert [(h.type, h.start, h.end) for h in hits] == [
+        ("EMAIL_ADDRESS", 0, 9),
+        ("PHONE_NUMBER", 12, 22),
+        ("URL", 30, 40),
+    ]
+
+
+# --- the windows must not change what presidio finds -------------------------------------
+
+FILLER = (
+    "the a to and of you it is that for in on with this can be my your we how what model data "
+    "python function error file code list value help thanks please need want would could "
+    "should use make run test train loss batch epoch learning rate question answer explain"
+).split()
+CONTEXT = ["phone", "number", "call", "mobile", "email", "card", "ssn", "iban", "ip", "address"]
+
+
+def fakes(rng: random.Random) -> list[str]:
+    card = luhn_complete(rng.choice("456") + "".join(rng.choices("0123456789", k=14)))
+    digits = "".join(rng.choices("0123456789", k=4))
+    return [
+        f"user{rng.randint(1, 99)}@example.com",
+        "user@localhost",
+        rng.choice([card, spaced(card), card[:-1] + str((int(card[-1]) + 1) % 10)]),
+        rng.choice([IBAN, spaced(IBAN), BAD_IBAN]),
+        f"{rng.randint(100, 899)}-{rng.randint(10, 99)}-{rng.randint(1000, 9999)}",
+        rng.choice(["000-12-3456", "666-12-3456", "536 22 8147", "536228147"]),
+        rng.choice(["(212) 555-01", "+1 212-555-01", "+44 20 7946 0", "030 1234 5", "1641 "])
+        + f"{rng.randint(10, 99)}",
+        rng.choice(["10.0.0.", "192.168.1.", "999.1.1.", "1.2."]) + str(rng.randint(0, 255)),
+        rng.choice(["fe80::1ff:fe23:4567:890a", "::1", "std::vector", "10:30:15"]),
+        f"{rng.randint(1, 9999)} {rng.choice(['Elm', 'Oak', 'W 3rd'])} Street, Springfield, "
+        f"IL {rng.randint(10000, 99999)}",
+        rng.choice(["55 W 3rd Ave", "Street Fighter 2", "version 3.10.12", "2024-05-17"]),
+        rng.choice(["https://www.example.com/a?b=1", "example.org", "node.js", "e.g. this"]),
+        f"order {digits}-{rng.randint(10, 99)}",
+        "x" * rng.randint(100, 1200) + f"@example.com{digits}",  # one long token
+    ]
+
+
+def chat_text(rng: random.Random) -> str:
+    words: list[str] = []
+    for _ in range(rng.randint(1, 6)):
+        words += rng.choices(FILLER, k=rng.randint(0, 40))
+        if rng.random() < 0.6:
+            words.append(rng.choice(CONTEXT).upper() if rng.random() < 0.2 else rng.choice(CONTEXT))
+        words += rng.choices(FILLER, k=rng.choice([0, 1, 3, 8, 30]))
+        words.append(rng.choice(fakes(rng)))
+    return rng.choice([" ", "\n", "  "]).join(words)
+
+
+def test_windows_find_what_presidio_finds_on_whole_texts() -> None:
+    detector = build(entities=[*ALL_ENTITIES, "US_PASSPORT"], score_threshold=0.3)
+    rng = random.Random(5)
+    texts = [chat_text(rng) for _ in range(200)]
+    expected = [detector.analyze_whole_text(text) for text in texts]
+    assert sum(map(len, expected)) > 400
+    for text, hits in zip(texts, expected, strict=True):
+        assert detector.detect(text) == hits, text
+
+
+def test_windows_match_whole_texts_at_the_default_threshold(detector: PresidioDetector) -> None:
+    rng = random.Random(6)
+    for text in (chat_text(rng) for _ in range(120)):
+        assert detector.detect(text) == detector.analyze_whole_text(text), text
+
+
+def luhn_complete(prefix: str) -> str:
+    digits = [int(d) for d in prefix + "0"]
+    total = sum(
+        d if i % 2 == 0 else (d * 2 - 9 if d * 2 > 9 else d * 2)
+        for i, d in enumerate(reversed(digits))
+    )
+    return prefix + str((10 - total % 10) % 10)
+
+
+def types_in(detector: PresidioDetector, text: str) -> list[tuple[str, str]]:
+    return [(h.type, text[h.start : h.end]) for h in detector.detect(text)]
+
+
+def test_credentials_in_a_url_are_not_an_email(detector: PresidioDetector) -> None:
+    url = "postgres://app:pw" + "x9Q@db-01.example.net:5432/orders"
+    assert [t for t, _ in types_in(detector, f"connect with {url} now")] == []
+    # near miss: a real address next to a URL is still an email
+    assert ("EMAIL_ADDRESS", "ops@example.net") in types_in(
+        detector, f"mail ops@example.net, see {url}"
+    )
+
+
+def test_card_digits_inside_an_iban_are_the_iban(detector: PresidioDetector) -> None:
+    iban = "FR76 3000 6000 0112 3456 7890 189"
+    found = types_in(detector, f"wire it to IBAN {iban} please")
+    assert [t for t, _ in found] == ["IBAN_CODE"]
+
+
+def test_phone_inside_a_longer_number_is_not_a_phone(detector: PresidioDetector) -> None:
+    order = luhn_complete("496284509333798")[:-1] + "0"  # 16 digits, Luhn-invalid
+    assert [t for t, _ in types_in(detector, f"your order number is {order} and it ships")] == []
+    assert [t for t, _ in types_in(detector, "call my phone (212) 555-0147 today")] == [
+        "PHONE_NUMBER"
+    ]

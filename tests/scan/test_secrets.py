@@ -1,0 +1,436 @@
+"""SecretsDetector: each plugin's positive and near miss, exact offsets, policy switches, and the
+prefilter losing nothing against detect-secrets run on every line.
+
+No secret-looking literal lives in this file: every token is assembled from pieces and a seeded
+``random.Random`` at run time (as ``govern.sample.fakes`` does).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import logging
+import random
+import string
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from govern.errors import PolicyError
+from govern.policy import Policy, SecretsPolicy
+from govern.records import ReaderOptions, read_records, text_fields
+from govern.sample import fakes
+from govern.sample.corpus import write_corpus
+from govern.scan.base import Hit
+from govern.scan.secrets import SecretsDetector
+
+ALNUM = string.ascii_letters + string.digits
+HEX = "0123456789abcdef"
+PRIVATE_KEY = " ".join(("PRIVATE", "KEY"))
+
+
+def draw(rng: random.Random, alphabet: str, length: int) -> str:
+    return "".join(rng.choice(alphabet) for _ in range(length))
+
+
+def b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+# --- tokens, built from pieces ------------------------------------------------------------------
+
+
+def openai_project(rng: random.Random) -> str:
+    return "sk" + "-proj-" + draw(rng, ALNUM + "_-", 100) + draw(rng, ALNUM, 20)
+
+
+def openai_service(rng: random.Random) -> str:
+    return "sk" + "-svcacct-" + draw(rng, ALNUM, 64)
+
+
+def openai_legacy(rng: random.Random) -> str:
+    return "sk" + "-" + draw(rng, ALNUM, 48)
+
+
+def anthropic(rng: random.Random) -> str:
+    return "sk" + "-ant-" + "api03-" + draw(rng, ALNUM + "_-", 93) + "AA"
+
+
+def google(rng: random.Random) -> str:
+    return "AI" + "za" + draw(rng, ALNUM, 35)
+
+
+def wandb_key(rng: random.Random) -> str:
+    return draw(rng, HEX, 40)
+
+
+def slack(rng: random.Random) -> str:
+    digits = string.digits
+    return (
+        "xo"
+        + "xb-"
+        + draw(rng, digits, 12)
+        + "-"
+        + draw(rng, digits, 13)
+        + "-"
+        + draw(rng, string.ascii_lowercase + digits, 24)
+    )
+
+
+def gitlab(rng: random.Random) -> str:
+    return "gl" + "pat-" + draw(rng, ALNUM, 20)
+
+
+def artifactory(rng: random.Random) -> str:
+    return "AK" + "C" + draw(rng, ALNUM, 60)
+
+
+def azure_key(rng: random.Random) -> str:
+    return draw(rng, ALNUM + "+/", 86) + "=="
+
+
+def telegram(rng: random.Random) -> str:
+    return draw(rng, string.digits, 9) + ":" + draw(rng, ALNUM + "_-", 35)
+
+
+def stripe(rng: random.Random) -> str:
+    return "sk" + "_live_" + draw(rng, ALNUM, 24)
+
+
+def jwt(rng: random.Random) -> str:
+    header = b64url(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+    payload = b64url(json.dumps({"sub": str(rng.randint(1, 10**9)), "iat": 1700000000}).encode())
+    return f"{header}.{payload}.{b64url(rng.randbytes(32))}"
+
+
+def pem_header(kind: str = "RSA") -> str:
+    return f"-----BEGIN {kind} {PRIVATE_KEY}-----"
+
+
+def assign(key: str, value: str, quote: str = '"', sep: str = " = ") -> str:
+    return f"{key}{sep}{quote}{value}{quote}"
+
+
+# Each case: rng -> (text, [(planted value, subtype)]).
+Case = Callable[[random.Random], tuple[str, list[tuple[str, str]]]]
+
+
+def _one(template: str, make: Callable[[random.Random], str], subtype: str) -> Case:
+    def case(rng: random.Random) -> tuple[str, list[tuple[str, str]]]:
+        value = make(rng)
+        return template.format(value), [(value, subtype)]
+
+    return case
+
+
+def _aws_pair(rng: random.Random) -> tuple[str, list[tuple[str, str]]]:
+    key_id, secret = fakes.aws_access_key_id(rng), fakes.aws_secret_access_key(rng)
+    text = f"aws s3 ls with aws_access_key_id={key_id} aws_secret_access_key={secret} fails"
+    return text, [(key_id, "aws_access_key"), (secret, "aws_secret_key")]
+
+
+def _aws_quoted(rng: random.Random) -> tuple[str, list[tuple[str, str]]]:
+    key_id, secret = fakes.aws_access_key_id(rng), fakes.aws_secret_access_key(rng)
+    text = (
+        f's3 = boto3.client("s3", aws_access_key_id="{key_id}", aws_secret_access_key="{secret}")'
+    )
+    return text, [(key_id, "aws_access_key"), (secret, "aws_secret_key")]
+
+
+def _pem(rng: random.Random) -> tuple[str, list[tuple[str, str]]]:
+    block = fakes.private_key_pem(rng)
+    return f"here is the key I use:\n{block}\ndon't share it", [(block, "private_key")]
+
+
+def _pem_escaped(rng: random.Random) -> tuple[str, list[tuple[str, str]]]:
+    # A service-account JSON pasted verbatim: the newlines are backslash-n on one line.
+    block = fakes.private_key_pem(rng).replace("\n", "\\n")
+    return '{"private_key": "' + block + '\\n", "type": "service_account"}', [
+        (block, "private_key")
+    ]
+
+
+def _password_url(scheme: str, user: str = "app") -> Case:
+    def case(rng: random.Random) -> tuple[str, list[tuple[str, str]]]:
+        password = fakes.url_password(rng)
+        return f"DATABASE_URL={scheme}://{user}:{password}@db.internal:5432/prod", [
+            (password, "password_in_url")
+        ]
+
+    return case
+
+
+POSITIVES: dict[str, Case] = {
+    "huggingface": _one("huggingface-cli login --token {}", fakes.huggingface_token, "huggingface"),
+    "openai_project": _one('client = OpenAI(api_key="{}")', openai_project, "openai"),
+    "openai_service_account": _one("OPENAI_API_KEY={}", openai_service, "openai"),
+    "openai_legacy": _one("my key is {} but it fails", openai_legacy, "openai"),
+    "anthropic": _one("export ANTHROPIC_API_KEY={}", anthropic, "anthropic"),
+    "github_classic": _one("git clone https://{}@github.com/o/r.git", fakes.github_token, "github"),
+    "github_fine_grained": _one(
+        "env:\n  GITHUB_TOKEN: {}", fakes.github_fine_grained_token, "github"
+    ),
+    "google": _one("GOOGLE_API_KEY={} in my .env", google, "google_api_key"),
+    "wandb_env": _one("export WANDB_API_KEY={}", wandb_key, "wandb"),
+    "wandb_login": _one("I ran wandb login {} and it hangs", wandb_key, "wandb"),
+    "aws_pair": _aws_pair,
+    "aws_quoted": _aws_quoted,
+    "postgres": _password_url("postgres"),
+    "postgresql_driver": _password_url("postgresql+psycopg2"),
+    "mysql": _password_url("mysql"),
+    "mongodb_srv": _password_url("mongodb+srv"),
+    "redis_no_user": _password_url("redis", user=""),
+    "amqp": _password_url("amqp", user="guest"),
+    "ado_connection_string": _one(
+        "Server=db;Database=app;User Id=sa;Password={};",
+        fakes.url_password,
+        "password_in_connection_string",
+    ),
+    "basic_auth": _one(
+        "curl https://admin:{}@api.internal/v1/health", lambda r: draw(r, ALNUM, 16), "basic_auth"
+    ),
+    "private_key_block": _pem,
+    "private_key_escaped": _pem_escaped,
+    "slack": _one("SLACK_BOT_TOKEN={}", slack, "slack"),
+    "gitlab": _one("git push https://oauth2:{}@gitlab.com/o/r", gitlab, "gitlab"),
+    "artifactory": _one('ARTIFACTORY_API_KEY="{}"', artifactory, "artifactory"),
+    "azure_storage": _one(
+        "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={};EndpointSuffix=core",
+        azure_key,
+        "azure_storage_key",
+    ),
+    "telegram": _one("bot token {} from BotFather", telegram, "telegram"),
+    "stripe": _one("stripe.api_key = {}", stripe, "stripe"),
+    "jwt": _one("Authorization: Bearer {}", jwt, "jwt"),
+    "keyword_hex": _one(assign("api_key", "{}"), wandb_key, "secret_keyword"),
+    "keyword_uuid": _one(assign("api_key", "{}", quote="'"), fakes.uuid4, "secret_keyword"),
+    "keyword_password": _one(assign("DB_PASSWORD", "{}"), fakes.url_password, "secret_keyword"),
+}
+
+
+NEGATIVES: dict[str, Callable[[random.Random], str]] = {
+    "hf_too_short": lambda r: "token hf_" + draw(r, string.ascii_letters, 33) + " here",
+    "hf_too_long": lambda r: "token hf_" + draw(r, string.ascii_letters, 35) + " here",
+    "hf_digits": lambda r: "token hf_" + draw(r, string.ascii_letters, 30) + "1234 here",
+    "openai_too_short": lambda r: "the key sk-" + draw(r, ALNUM, 20) + " is wrong",
+    "openai_project_too_short": lambda r: "sk" + "-proj-" + draw(r, ALNUM, 12),
+    "openai_wrong_prefix": lambda r: "risk-" + draw(r, ALNUM, 48),
+    "anthropic_too_short": lambda r: "sk" + "-ant-api03-" + draw(r, ALNUM, 30),
+    "github_pat_too_short": lambda r: "github" + "_pat_" + draw(r, ALNUM, 50),
+    "github_wrong_prefix": lambda r: "ghx_" + draw(r, ALNUM, 36),
+    "google_too_short": lambda r: "key AI" + "za" + draw(r, ALNUM, 30) + " end",
+    "wandb_hex_without_keyword": lambda r: "the run id is " + wandb_key(r),
+    "git_sha": lambda r: f"This was fixed in commit {fakes.git_sha(r)}; upgrade.",
+    "git_sha_colon": lambda r: f"commit: {fakes.git_sha(r)}",
+    "uuid": lambda r: f"The error page only shows a request id: {fakes.uuid4(r)}.",
+    "request_id_assignment": lambda r: f"request_id={fakes.uuid4(r)}",
+    "sha256": lambda r: f"The download's sha256 is {fakes.sha256_hex(r)} but it differs.",
+    "url_without_password": lambda r: "clone https://user@github.com/org/repo.git",
+    "db_url_without_password": lambda r: "postgres://app@db.internal:5432/prod",
+    "templated_password": lambda r: assign("password", "${DB_PASSWORD}"),
+    "unquoted_env_password": lambda r: "password = ${DB_PASSWORD}",
+    "angle_placeholder": lambda r: assign("password", "<your-password>", sep=": "),
+    "x_placeholder": lambda r: assign("password", "x" * 8),
+    "changeme": lambda r: assign("password", "changeme"),
+    "sequential": lambda r: assign("password", "12345678"),
+    "indirect_reference": lambda r: 'password = get_secret("db")',
+    "environ_lookup": lambda r: 'password = os.environ["DB_PASSWORD"]',
+    "url_templated_password": lambda r: "postgres://app:${DB_PASSWORD}@db:5432/prod",
+    "aws_docs_example": lambda r: "aws_access_key_id=" + "AK" + "IA" + "IOSFODNN7" + "EXAMPLE",
+    "id_suffix": lambda r: assign("client_secret_id", draw(r, ALNUM, 20)),
+    "prose_password": lambda r: "my password is the one on the sticky note",
+    "tokenizer_talk": lambda r: "The tokenizer's pad token id is 0 and the key padding mask is on.",
+}
+
+
+@pytest.fixture(scope="module")
+def detector() -> SecretsDetector:
+    return SecretsDetector(Policy(name="test"))
+
+
+def _found(hits: list[Hit], text: str) -> list[tuple[str, str | None]]:
+    return [(text[hit.start : hit.end], hit.subtype) for hit in hits]
+
+
+@pytest.mark.parametrize("name", sorted(POSITIVES))
+def test_positive_offsets_are_exact(detector: SecretsDetector, name: str) -> None:
+    text, planted = POSITIVES[name](random.Random(name))
+    hits = detector.detect(text)
+    assert _found(hits, text) == planted
+    assert all(hit.type == "SECRET" and 0 < hit.score <= 1 for hit in hits)
+
+
+@pytest.mark.parametrize("name", sorted(NEGATIVES))
+def test_near_miss_is_not_reported(detector: SecretsDetector, name: str) -> None:
+    text = NEGATIVES[name](random.Random(name))
+    assert detector.detect(text) == []
+
+
+def test_detector_names_plugin(detector: SecretsDetector) -> None:
+    rng = random.Random(1)
+    token, key_id = fakes.huggingface_token(rng), fakes.aws_access_key_id(rng)
+    hits = detector.detect(f"{token} {key_id}")
+    assert [hit.detector for hit in hits] == [
+        "govern:HuggingFaceTokenDetector",
+        "detect-secrets:AWSKeyDetector",
+    ]
+
+
+def test_many_secrets_on_one_line_and_offsets_into_whole_text(detector: SecretsDetector) -> None:
+    rng = random.Random(2)
+    hf, gh, key_id = fakes.huggingface_token(rng), fakes.github_token(rng), google(rng)
+    text = f"first line\n\nthird: HF={hf} GH={gh} and {key_id} and again {hf}\nlast"
+    hits = detector.detect(text)
+    assert _found(hits, text) == [
+        (hf, "huggingface"),
+        (gh, "github"),
+        (key_id, "google_api_key"),
+        (hf, "huggingface"),
+    ]
+    assert [hit.start for hit in hits] == sorted(hit.start for hit in hits)
+
+
+def test_pem_block_spans_lines_and_hides_its_header(detector: SecretsDetector) -> None:
+    block = fakes.private_key_pem(random.Random(3))
+    text = f"key:\n{block}\n"
+    [hit] = detector.detect(text)
+    assert (hit.start, hit.end, hit.detector) == (
+        5,
+        5 + len(block),
+        "govern:PrivateKeyBlockDetector",
+    )
+
+
+def test_truncated_pem_reports_the_header_line(detector: SecretsDetector) -> None:
+    body = draw(random.Random(4), ALNUM + "+/", 64)
+    text = f"the file starts with\n{pem_header()}\n{body}\nand then it is cut off"
+    [hit] = detector.detect(text)
+    assert text[hit.start : hit.end] == pem_header()
+    assert hit.detector == "detect-secrets:PrivateKeyDetector"
+
+
+def test_same_span_from_two_plugins_is_reported_once(detector: SecretsDetector) -> None:
+    rng = random.Random(5)
+    secret, password = fakes.aws_secret_access_key(rng), draw(rng, ALNUM, 14)
+    # AWSKeyDetector, KeywordDetector and AWSSecretKeyDetector all see the quoted secret.
+    text = assign("aws_secret_access_key", secret) + f" postgres://app:{password}@db/x"
+    hits = detector.detect(text)
+    assert _found(hits, text) == [(secret, "aws_secret_key"), (password, "password_in_url")]
+    assert hits[1].detector == "govern:DatabaseUrlPasswordDetector"  # not BasicAuthDetector
+
+
+def test_disabled_plugins_are_switched_off() -> None:
+    rng = random.Random(6)
+    token, key_id = fakes.huggingface_token(rng), fakes.aws_access_key_id(rng)
+    policy = Policy(
+        name="test",
+        secrets=SecretsPolicy(disabled_plugins=["HuggingFaceTokenDetector", "AWSKeyDetector"]),
+    )
+    detector = SecretsDetector(policy)
+    assert detector.detect(f"{token} {key_id}") == []
+    assert "huggingface" in detector.coverage()["not_covered"]
+
+
+def test_unknown_disabled_plugin_is_a_policy_error() -> None:
+    policy = Policy(name="test", secrets=SecretsPolicy(disabled_plugins=["NoSuchDetector"]))
+    with pytest.raises(PolicyError, match="NoSuchDetector"):
+        SecretsDetector(policy)
+
+
+def test_hex_without_keyword_only_when_policy_allows(detector: SecretsDetector) -> None:
+    text = f'checksum = "{fakes.git_sha(random.Random(7))}"'
+    assert detector.detect(text) == []
+    lenient = SecretsDetector(Policy(name="t", secrets=SecretsPolicy(hex_needs_keyword=False)))
+    [hit] = lenient.detect(text)
+    assert (hit.detector, hit.subtype) == (
+        "detect-secrets:HexHighEntropyString",
+        "hex_high_entropy",
+    )
+
+
+def test_secret_values_never_reach_the_log(
+    detector: SecretsDetector, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    text, planted = POSITIVES["keyword_password"](random.Random(8))
+    detector.detect(text + "\n" + assign("password", "x" * 8))
+    assert planted[0][0] not in caplog.text
+
+
+# --- the prefilter loses nothing ------------------------------------------------------------
+
+
+def _lines(rng: random.Random) -> list[str]:
+    """Positives, near misses and noise, in varied case and with Unicode case-fold oddities."""
+    lines = []
+    for name in sorted(POSITIVES):
+        text, _ = POSITIVES[name](rng)
+        lines += [text, text.upper(), text.lower()]
+    for name in sorted(NEGATIVES):
+        lines.append(NEGATIVES[name](rng))
+    words = ["key", "Pass", "PWD", "secret", "token", "aws", "wandb", "api_key", "://", "=", "'"]
+    for _ in range(200):
+        lines.append(" ".join(rng.choice(words + ["the", "loss", "epoch"]) for _ in range(8)))
+    for _ in range(150):  # keyword assignments in the shapes the keyword plugins parse
+        key = rng.choice(["", "aws_", "cloudant_", "sl_", "ibm_cos_", "db_", '["']) + rng.choice(
+            ["api_key", "password", "pwd", "token", "secret_access_key", "passwd", "my_id"]
+        )
+        quote = rng.choice(["", "'", '"'])
+        sep = rng.choice(["=", " = ", ": ", ":=", "=>", " ", "::", "!="])
+        key = "".join(c.upper() if rng.random() < 0.3 else c for c in key)
+        value = draw(rng, rng.choice([ALNUM, HEX, ALNUM + "/+"]), rng.choice([16, 24, 40, 44, 48]))
+        lines.append(f"{key}{sep}{quote}{value}{quote}{rng.choice(['', ';', ')'])}")
+    value = draw(rng, ALNUM, 16)
+    lines += [
+        assign("PASSWORD", value),
+        assign("pa\u017fsword", value),  # long s: re.IGNORECASE reads it as 's'
+        assign("\u0130_secret", value),  # dotted capital I lower-cases to two characters
+        assign("api_key", value, quote="'", sep=": "),
+        f'if "{value}" == db_password:',
+        f'std::string secret("{value}");',
+        f"private_key '{value}';",
+        f"ibm_cloud_iam_api_key = {draw(rng, ALNUM, 44)}",
+        f"cloudant_password = {draw(rng, HEX, 64)}",
+        f"{draw(rng, string.digits, 9)}:{draw(rng, ALNUM, 35)}",
+        "AC" + draw(rng, string.ascii_lowercase + string.digits, 32),
+        "//registry.npmjs.org/:_authToken=" + fakes.uuid4(rng),
+    ]
+    return lines
+
+
+@pytest.mark.parametrize("hex_needs_keyword", [True, False])
+def test_prefilter_finds_what_every_line_finds(hex_needs_keyword: bool) -> None:
+    policy = Policy(name="test", secrets=SecretsPolicy(hex_needs_keyword=hex_needs_keyword))
+    detector = SecretsDetector(policy)
+    reference = SecretsDetector(policy, prefilter=False)
+    rng = random.Random(9)
+    lines = _lines(rng)
+    assert len(lines) > 300
+    found = 0
+    for line in lines:
+        expected = reference.detect(line)
+        assert detector.detect(line) == expected
+        found += bool(expected)
+    assert found > 60
+    for _ in range(60):
+        text = "\n".join(rng.sample(lines, rng.randint(2, 8)))
+        assert detector.detect(text) == reference.detect(text)
+
+
+def test_sample_corpus_secrets_found_exactly(tmp_path: Path, detector: SecretsDetector) -> None:
+    summary = write_corpus(
+        tmp_path, seed=3, n_support=120, n_clinic=40, n_forum=80, n_instructions=80, n_code=80
+    )
+    labels = (summary.root / "labels/planted.jsonl").read_text().splitlines()
+    expected = {
+        (row["record_id"], row["field"], row["start"], row["end"])
+        for row in map(json.loads, labels)
+        if row["type"] == "SECRET"
+    }
+    found = set()
+    for record in read_records([summary.root / "corpus"], ReaderOptions(id_field="id")):
+        for field in text_fields(record):
+            for hit in detector.detect(field.text):
+                found.add((record.id, field.path, hit.start, hit.end))
+    assert expected and found == expected
