@@ -14,9 +14,12 @@ from typing import Any, Literal
 import yaml
 from pydantic import Field, ValidationError
 
+from govern.backup.policy import BackupPolicy
 from govern.errors import PolicyError
 from govern.licenses.policy import LicensePolicy
+from govern.retention.policy import RetentionPolicy
 from govern.schema import Probability, Section
+from govern.signing.policy import SigningPolicy
 from govern.splits.policy import SplitPolicy
 
 DEFAULT_POLICY_PATH = Path("policies/default.yaml")
@@ -75,27 +78,6 @@ class SecretsPolicy(Section):
         description="Hex strings, git SHAs and UUIDs count only next to a secret keyword.",
     )
     block: bool = Field(default=True, description="Any secret fails the scan.")
-
-
-class RetentionRule(Section):
-    pattern: str = Field(description="Glob of paths the rule covers, relative to the data root.")
-    max_age_days: int = Field(ge=0)
-
-
-class RetentionPolicy(Section):
-    rules: list[RetentionRule] = Field(default=[])
-    audit_log: str = "audit/retention.jsonl"
-
-
-class SigningPolicy(Section):
-    require_signatures: bool = True
-    algorithm: Literal["ecdsa-p256", "ed25519"] = "ecdsa-p256"
-    trusted_keys: list[str] = Field(default=[])
-
-
-class BackupPolicy(Section):
-    segment_bytes: int = Field(default=1 << 20, ge=4096, le=64 << 20)
-    kdf: Literal["scrypt", "argon2id"] = "scrypt"
 
 
 class TrainingPolicy(Section):

@@ -1,0 +1,1 @@
+"""Encrypted, tamper-evident backups (streaming AES-256-GCM)."""

@@ -1,0 +1,1 @@
+"""Retention policies: plans, deletions and a hash-chained deletion log."""
