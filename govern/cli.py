@@ -263,6 +263,90 @@ def licenses(
     raise typer.Exit(checked.exit_code)
 
 
+@app.command()
+def split(
+    input: Annotated[Path, typer.Argument(help="Dataset file or folder to split.")],
+    out: Annotated[Path, typer.Option("--out", help="Folder for train/validation/test.")],
+    by: Annotated[
+        str | None, typer.Option("--by", help="Group keys, comma-separated (policy default).")
+    ] = None,
+    ratios: Annotated[
+        str | None, typer.Option("--ratios", help="train,validation,test, e.g. 0.8,0.1,0.1.")
+    ] = None,
+    time_field: Annotated[
+        str | None, typer.Option("--time-field", help="Timestamp field for a time split.")
+    ] = None,
+    cutoff: Annotated[
+        str | None, typer.Option("--cutoff", help="ISO date: train ends before it.")
+    ] = None,
+    gap: Annotated[
+        str | None, typer.Option("--gap", help="Gap after the cutoff, e.g. 7d or 12h.")
+    ] = None,
+    ledger: Annotated[
+        Path | None, typer.Option("--ledger", help="Earlier assignment ledger to keep.")
+    ] = None,
+    id_field: IdField = None,
+    text_field: TextFieldOpt = None,
+    skip_invalid: SkipInvalid = False,
+    as_json: JsonFlag = False,
+) -> None:
+    """Split by group keys (or time) so no group straddles splits; stable as data grows."""
+    from govern.splits.options import (
+        SplitOptions,
+        parse_cutoff,
+        parse_gap,
+        parse_keys,
+        parse_ratios,
+    )
+    from govern.splits.split import split_dataset
+
+    options = SplitOptions(
+        by=parse_keys(by) if by else None,
+        ratios=parse_ratios(ratios) if ratios else None,
+        time_field=time_field,
+        cutoff=parse_cutoff(cutoff) if cutoff else None,
+        gap=parse_gap(gap) if gap else None,
+        ledger=ledger,
+        reader=reader_options(id_field, text_field, skip_invalid),
+    )
+    report = split_dataset(input, out, _settings.policy(), options)
+    _emit(report.to_json(), as_json, report.describe())
+
+
+@app.command()
+def leaks(
+    split_dir: Annotated[Path, typer.Argument(help="Folder written by govern split.")],
+    report: Annotated[
+        Path | None, typer.Option("--report", help="Write the JSON report here.")
+    ] = None,
+    against: Annotated[
+        list[Path] | None,
+        typer.Option("--against", help="Evaluation/benchmark file to check overlap with."),
+    ] = None,
+    fix: Annotated[
+        bool, typer.Option("--fix", help="Move linked records into one split, then re-check.")
+    ] = False,
+    id_field: IdField = None,
+    text_field: TextFieldOpt = None,
+    skip_invalid: SkipInvalid = False,
+    as_json: JsonFlag = False,
+) -> None:
+    """Check splits for shared keys, duplicates, near-duplicates, contamination; exit 1 on leaks."""
+    from govern.splits.fix import fix_leaks
+    from govern.splits.leaks import check_leaks
+    from govern.splits.options import LeakOptions
+
+    options = LeakOptions(
+        against=tuple(against or ()), reader=reader_options(id_field, text_field, skip_invalid)
+    )
+    check = fix_leaks if fix else check_leaks
+    result = check(split_dir, _settings.policy(), options)
+    if report is not None:
+        result.write(report)
+    _emit(result.to_json(), as_json, result.describe())
+    raise typer.Exit(result.exit_code)
+
+
 def _report_kinds(reports: list[str] | None) -> dict[str, Path]:
     kinds: dict[str, Path] = {}
     for item in reports or []:

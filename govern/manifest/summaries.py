@@ -108,39 +108,41 @@ def _licenses(data: Any) -> Summary:
 
 
 def _split(data: Any) -> Summary:
-    # govern split writes {"splits": {name: {target, rows, row_ratio, ...}}}; older or other
-    # shapes may carry a flat ratio mapping or list, so both are read.
-    found: Summary = {}
+    """Rows, groups, achieved and target ratios per split (``govern split``'s report)."""
     splits = _find(data, "splits")
-    if isinstance(splits, dict):
-        per_split = {name: s for name, s in splits.items() if isinstance(s, dict)}
-        for key, label in (("row_ratio", "ratios"), ("target", "targets"), ("rows", "rows")):
-            values = _numbers({name: stats.get(key) for name, stats in per_split.items()})
-            if values:
-                found[label] = values
-    ratios = _find(data, "achieved", "achieved_ratios", "summary.achieved", "ratios")
-    if "ratios" not in found and isinstance(ratios, dict):
-        found["ratios"] = _numbers(ratios)
-    elif "ratios" not in found and isinstance(ratios, list):
-        found["ratios"] = [r for r in ratios if isinstance(r, int | float)]
-    groups = _numbers(_find(data, "groups"))
+    if not isinstance(splits, dict):
+        return {}
+    per_split = {name: stats for name, stats in splits.items() if isinstance(stats, dict)}
+    found: Summary = {}
+    for key, label in (("row_ratio", "ratios"), ("target", "targets"), ("rows", "rows")):
+        values = _numbers({name: stats.get(key) for name, stats in per_split.items()})
+        if values:
+            found[label] = values
+    groups = _numbers({name: stats.get("groups") for name, stats in per_split.items()})
     if groups:
         found["groups"] = groups
+    found["counts"] = {f"{name}_rows": rows for name, rows in found.get("rows", {}).items()}
     return found
 
 
 def _leaks(data: Any) -> Summary:
+    """Leaks per check before and after ``--fix``, records moved, and the final verdict."""
     found: Summary = {}
-    leaks = _find(data, "leaks", "summary.leaks", "leak_count", "summary.leak_count")
-    if isinstance(leaks, list):
-        found["leaks"] = len(leaks)
-    elif isinstance(leaks, int | float) and not isinstance(leaks, bool):
-        found["leaks"] = leaks
-    elif isinstance(leaks, dict):
-        found["leaks"] = _numbers(leaks)
-    by_type = _numbers(_find(data, "by_type", "summary.by_type", "by_check"))
-    if by_type:
-        found["by_type"] = by_type
+    final = data.get("after") if isinstance(data.get("after"), dict) else data
+    if isinstance(final.get("passed"), bool):
+        found["verdict"] = "pass" if final["passed"] else "fail"
+    counts: dict[str, Any] = {}
+    for label, report in (("before_fix", data), ("after_fix", final)):
+        checks = report.get("checks")
+        if isinstance(checks, dict):
+            for check, stats in sorted(checks.items()):
+                if isinstance(stats, dict) and isinstance(stats.get("leaks"), int):
+                    counts[f"{check}_{label}"] = stats["leaks"]
+    moved = _find(data, "fix.moved_records")
+    if isinstance(moved, int):
+        counts["records_moved"] = moved
+    if counts:
+        found["counts"] = counts
     return found
 
 

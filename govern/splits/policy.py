@@ -38,10 +38,16 @@ def check_ratios(ratios: tuple[float, float, float]) -> tuple[float, float, floa
 
 class LeakPolicy(Section):
     near_duplicate_threshold: Probability = Field(
-        default=0.5,
-        description="Jaccard similarity of word-bigram sets (boilerplate removed) at or above "
-        "which two records in different splits are near-duplicates. 0.5 catches a one-word "
-        "edit in a text of 7 or more words.",
+        default=0.8,
+        description="Jaccard similarity of word-shingle sets (boilerplate removed) at or above "
+        "which two records in different splits are near-duplicates.",
+    )
+    near_duplicate_max_edits: int = Field(
+        default=1,
+        ge=0,
+        le=5,
+        description="Records this many one-word edits apart are near-duplicates too (if their "
+        "Jaccard is at least 0.5): a one-word edit leaves a 7-word chat turn at 0.5.",
     )
     shingle_words: int = Field(
         default=2,

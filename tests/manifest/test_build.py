@@ -167,13 +167,18 @@ def test_summaries_from_reports_and_missing_ones_noted(project: Path, policy: Lo
     (reports / "licenses.json").write_text(json.dumps(licenses))
     split = {
         "splits": {
-            "train": {"target": 0.8, "rows": 8, "row_ratio": 0.8, "files": ["x"]},
-            "test": {"target": 0.2, "rows": 2, "row_ratio": 0.2, "files": []},
+            "train": {"target": 0.8, "rows": 8, "row_ratio": 0.8, "groups": 7, "files": ["x"]},
+            "test": {"target": 0.2, "rows": 2, "row_ratio": 0.2, "groups": 3, "files": []},
         },
-        "groups": {"total": 10, "moved": 0},
     }
     (reports / "split.json").write_text(json.dumps(split))
-    (reports / "leaks.json").write_text(json.dumps({"verdict": "pass", "leaks": []}))
+    leaks = {
+        "passed": False,
+        "checks": {"exact_duplicate": {"leaks": 3}, "near_duplicate": {"leaks": 2}},
+        "fix": {"moved_records": 4},
+        "after": {"passed": True, "checks": {"exact_duplicate": {"leaks": 0}}},
+    }
+    (reports / "leaks.json").write_text(json.dumps(leaks))
     given = {kind: reports / f"{kind}.json" for kind in ("scan", "licenses", "split", "leaks")}
     summaries = build_manifest(
         [Path("data")], policy, reports={**given, "extra": reports / "gone.json"}
@@ -192,8 +197,14 @@ def test_summaries_from_reports_and_missing_ones_noted(project: Path, policy: Lo
     assert summaries["licenses"]["sources"] == {"chats": "approved", "code": "x"}
     assert summaries["split"]["ratios"] == {"test": 0.2, "train": 0.8}
     assert summaries["split"]["rows"] == {"test": 2, "train": 8}
-    assert summaries["split"]["groups"] == {"moved": 0, "total": 10}
-    assert summaries["leaks"]["leaks"] == 0 and summaries["leaks"]["verdict"] == "pass"
+    assert summaries["split"]["groups"] == {"test": 3, "train": 7}
+    assert summaries["leaks"]["verdict"] == "pass"  # the check after --fix decides
+    assert summaries["leaks"]["counts"] == {
+        "exact_duplicate_before_fix": 3,
+        "near_duplicate_before_fix": 2,
+        "exact_duplicate_after_fix": 0,
+        "records_moved": 4,
+    }
     assert summaries["extra"]["found"] is False and "not found" in summaries["extra"]["note"]
 
 
@@ -207,8 +218,8 @@ def test_report_with_unexpected_shape_is_recorded_not_fatal(
     summaries = build_manifest([Path("data")], policy, reports=reports)["summaries"]
     assert summaries["licenses"]["sources"] == {} and "verdict" not in summaries["licenses"]
     assert summaries["scan"]["found"] is True and "by_type" not in summaries["scan"]
-    assert summaries["split"]["ratios"] == [0.7, 0.3]
-    assert summaries["leaks"]["leaks"] == {"exact": 2}
+    assert "ratios" not in summaries["split"]
+    assert "counts" not in summaries["leaks"] and "verdict" not in summaries["leaks"]
     Path("odd.json").write_text("not json")
     with pytest.raises(InputError, match=r"odd\.json: report is not JSON"):
         build_manifest([Path("data")], policy, reports={"scan": Path("odd.json")})
@@ -269,6 +280,7 @@ def test_pipeline_stage_writes_the_manifest(project: Path) -> None:
         "  roots: [data/chats, data/code]\n"
         "  reports: {scan: reports/scan.json}\n"
         "  out: out/manifest.json\n"
+        "  metrics: out/metrics.json\n"
         "  workers: 2\n"
     )
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}

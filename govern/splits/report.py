@@ -1,0 +1,177 @@
+"""``split_report.json``: achieved row and token ratios against the target, groups, rules.
+
+Groups larger than a quarter of the smallest split's target are flagged: wherever the hash
+puts such a group it can swing that split's ratio by a quarter, so a user should decide
+(another key, a time split, or accept it). Groups are named by key digest and located by the
+first record, never by their id text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from govern.records import ReadStats
+from govern.splits.assign import RULES, Placement
+from govern.splits.graph import IntArray
+from govern.splits.keys import SPLITS, Units
+from govern.splits.options import SplitPlan
+
+LARGE_GROUP_SHARE = 0.25
+_LISTED = 100  # moved and large groups listed by name; the counts are always complete
+
+
+@dataclass(frozen=True)
+class SplitStats:
+    name: str
+    target: float
+    rows: int
+    tokens: int
+    groups: int
+    row_ratio: float
+    token_ratio: float
+    files: list[str]
+
+
+@dataclass(frozen=True)
+class SplitReport:
+    """What ``split_dataset`` wrote and how close it came to the target ratios."""
+
+    plan: SplitPlan
+    splits: list[SplitStats]
+    groups: dict[str, int]
+    rules: dict[str, dict[str, int]]
+    moved_groups: list[str]
+    large_groups: list[dict[str, Any]]
+    stats: ReadStats
+    provenance: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "provenance": self.provenance,
+            "mode": "time" if self.plan.time_field else "group",
+            "plan": self.plan.to_json(),
+            "layout": "<split>/<path relative to the input>; see govern/splits/layout.py",
+            "splits": {
+                s.name: {k: v for k, v in vars(s).items() if k != "name"} for s in self.splits
+            },
+            "groups": self.groups,
+            "rules": self.rules,
+            "moved_groups": self.moved_groups,
+            "large_groups": self.large_groups,
+            "large_group_threshold": "rows > 1/4 of the smallest split's target rows",
+            "rule_of_each_group": "ledger.jsonl: split and rule per group key",
+            "read": self.stats.to_json(),
+        }
+
+    def describe(self) -> list[str]:
+        """Human lines for the command line."""
+        lines = [f"{'split':<11} {'rows':>9} {'ratio':>7} {'target':>7} {'tokens':>10} groups"]
+        for s in self.splits:
+            lines.append(
+                f"{s.name:<11} {s.rows:>9} {s.row_ratio:>7.3f} {s.target:>7.3f} "
+                f"{s.tokens:>10} {s.groups}"
+            )
+        lines.append(
+            f"groups: {self.groups['total']} ({self.groups['from_ledger']} kept from the ledger, "
+            f"{self.groups['moved']} moved, {self.groups['excluded']} left out by the time rule)"
+        )
+        if self.large_groups:
+            lines.append(f"{len(self.large_groups)} large group(s) flagged: see large_groups")
+        return lines
+
+
+def summarize(
+    *,
+    plan: SplitPlan,
+    units: Units,
+    placement: Placement,
+    tokens: npt.NDArray[np.int64],
+    first_locations: dict[int, str],
+    files: dict[str, list[str]],
+    stats: ReadStats,
+    provenance: dict[str, Any],
+) -> SplitReport:
+    """Build the report from the per-row and per-unit arrays of one split run."""
+    unit_rows = np.bincount(units.row_unit, minlength=units.count)
+    unit_tokens = np.bincount(units.row_unit, weights=tokens, minlength=units.count).astype(
+        np.float64
+    )
+    split = placement.unit_split
+    placed_rows = max(1, int(unit_rows[split >= 0].sum()))
+    placed_tokens = max(1.0, float(unit_tokens[split >= 0].sum()))
+    splits = [
+        SplitStats(
+            name=name,
+            target=plan.ratios[index],
+            rows=int(unit_rows[split == index].sum()),
+            tokens=int(unit_tokens[split == index].sum()),
+            groups=int((split == index).sum()),
+            row_ratio=round(float(unit_rows[split == index].sum()) / placed_rows, 6),
+            token_ratio=round(float(unit_tokens[split == index].sum()) / placed_tokens, 6),
+            files=files.get(name, []),
+        )
+        for index, name in enumerate(SPLITS)
+    ]
+    rules = {
+        rule: {
+            "groups": int((placement.unit_rule == index).sum()),
+            "rows": int(unit_rows[placement.unit_rule == index].sum()),
+        }
+        for index, rule in enumerate(RULES)
+        if (placement.unit_rule == index).any()
+    }
+    groups = {
+        "total": units.count,
+        "from_ledger": int(placement.known.sum()),
+        "new": int((~placement.known).sum()),
+        "moved": len(placement.moved_units),
+        "excluded": int((split < 0).sum()),
+        "excluded_rows": int(unit_rows[split < 0].sum()),
+    }
+    moved = [
+        units.keys.key_name(int(units.unit_anchor[u])) for u in placement.moved_units[:_LISTED]
+    ]
+    large = _large_groups(plan, units, split, unit_rows, unit_tokens, first_locations)
+    return SplitReport(plan, splits, groups, rules, moved, large, stats, provenance)
+
+
+def first_row_of_units(units: Units) -> IntArray:
+    """Per unit the index of its first row."""
+    first = np.full(units.count, len(units.row_unit), dtype=np.int64)
+    np.minimum.at(first, units.row_unit, np.arange(len(units.row_unit), dtype=np.int64))
+    return first
+
+
+def large_units(ratios: tuple[float, float, float], unit_rows: npt.NDArray[np.int64]) -> IntArray:
+    """Units with more rows than a quarter of the smallest split's target, largest first."""
+    threshold = LARGE_GROUP_SHARE * min(r for r in ratios if r > 0) * int(unit_rows.sum())
+    flagged = np.flatnonzero(unit_rows > threshold)
+    return flagged[np.argsort(-unit_rows[flagged], kind="stable")][:_LISTED]
+
+
+def _large_groups(
+    plan: SplitPlan,
+    units: Units,
+    split: npt.NDArray[np.int8],
+    unit_rows: npt.NDArray[np.int64],
+    unit_tokens: npt.NDArray[np.float64],
+    first_locations: dict[int, str],
+) -> list[dict[str, Any]]:
+    total = int(unit_rows.sum())
+    first_rows = first_row_of_units(units)
+    return [
+        {
+            "key": units.keys.key_name(int(units.unit_anchor[unit])),
+            "keys": int((units.key_unit == unit).sum()),
+            "rows": int(unit_rows[unit]),
+            "tokens": int(unit_tokens[unit]),
+            "share_of_rows": round(float(unit_rows[unit]) / total, 6),
+            "split": SPLITS[split[unit]] if split[unit] >= 0 else "excluded",
+            "first_record": first_locations.get(int(first_rows[unit]), ""),
+        }
+        for unit in large_units(plan.ratios, unit_rows).tolist()
+    ]

@@ -1,0 +1,194 @@
+"""``govern split``: leak-free train/validation/test splits, stable as the data grows.
+
+Two streaming passes over the input. The first keeps, per record, only its key values, time
+and token count; units and their splits are decided from those columns (``keys``, ``assign``).
+The second pass reads the records again and writes each to its split, in the input's layout
+and formats (``layout``), next to the ledger and ``split_report.json``, all in one atomic
+folder replace: ``out`` holds either the previous split or the complete new one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from govern.errors import InputError
+from govern.io import atomic_dir, atomic_write_json
+from govern.policy import LoadedPolicy
+from govern.provenance import provenance
+from govern.records import ReaderOptions, ReadStats, Record, read_records
+from govern.splits.assign import RULES, Placement, TimeWindow, place_units
+from govern.splits.keys import SPLITS, Units, build_units, find_keys, raw_key
+from govern.splits.layout import SPLIT_REPORT, SplitWriters, input_base
+from govern.splits.ledger import EXCLUDED, LEDGER_NAME, Ledger, read_ledger, timestamp
+from govern.splits.options import SplitOptions, SplitPlan, make_plan
+from govern.splits.report import SplitReport, first_row_of_units, large_units, summarize
+from govern.splits.text import record_text
+from govern.splits.timing import parse_instant
+
+
+@dataclass(slots=True)
+class _Columns:
+    """Pass 1's memory: per accepted record its raw keys, time and tokens."""
+
+    keys: dict[str, list[str | None]]
+    times: list[float] = field(default_factory=list)
+    tokens: list[int] = field(default_factory=list)
+    accepted: list[bool] = field(default_factory=list)  # per record the reader yielded
+
+
+def split_dataset(
+    source: Path,
+    out: Path,
+    loaded: LoadedPolicy,
+    options: SplitOptions | None = None,
+) -> SplitReport:
+    """Split ``source`` (a dataset file or folder) into ``out``; returns what was written.
+
+    ``out`` is replaced as a whole. Its ledger (or ``options.ledger``) is read first, so every
+    group keeps its earlier split. Raises InputError for bad input (``path:line: problem``);
+    with ``options.reader.skip_invalid`` bad records are skipped and counted in the report.
+    """
+    options = options or SplitOptions()
+    plan = make_plan(loaded.policy.splits, options)
+    if source.is_dir() and out.resolve().is_relative_to(source.resolve()):
+        # A rerun would read the previous splits back in as data.
+        raise InputError(f"{out}: the output folder must not be inside the input folder")
+    stats = ReadStats()
+    columns = _collect(source, plan, options.reader, stats)
+    if not columns.tokens:
+        raise InputError(f"{source}: no valid records to split")
+    units = build_units(find_keys(columns.keys, plan.by, plan.fallback_by, plan.salt))
+    ledger = _open_ledger(options.ledger or out / LEDGER_NAME, plan, options.ledger is not None)
+    window = _window(units, columns.times, plan)
+    placement = place_units(units, plan.ratios, ledger, window)
+    row_split = placement.unit_split[units.row_unit]
+    unit_rows = np.bincount(units.row_unit, minlength=units.count)
+    flagged_rows = first_row_of_units(units)[large_units(plan.ratios, unit_rows)]
+    record = provenance(loaded, [source], plan.to_json())
+    with atomic_dir(out) as staging:
+        with SplitWriters(staging) as writers:
+            locations = _write(
+                source, writers, row_split, columns.accepted, options.reader, flagged_rows
+            )
+        _record_in_ledger(ledger, units, placement).write(staging / LEDGER_NAME, record)
+        report = summarize(
+            plan=plan,
+            units=units,
+            placement=placement,
+            tokens=np.asarray(columns.tokens, dtype=np.int64),
+            first_locations=locations,
+            files={name: sorted(paths) for name, paths in writers.files.items()},
+            stats=stats,
+            provenance=record,
+        )
+        atomic_write_json(staging / SPLIT_REPORT, report.to_json())
+    return report
+
+
+def _collect(source: Path, plan: SplitPlan, reader: ReaderOptions, stats: ReadStats) -> _Columns:
+    """Pass 1: the key, time and token columns of every valid record."""
+    fields = plan.fields
+    columns = _Columns(keys={name: [] for name in fields})
+    for record in read_records([source], reader, stats):
+        try:
+            values = [_key_value(record, name) for name in fields]
+            if all(value is None for value in values):
+                raise ValueError(f"none of the split keys ({', '.join(fields)}) is present")
+            moment = _time_of(record, plan.time_field)
+        except ValueError as exc:
+            if not reader.skip_invalid:
+                raise InputError(f"{record.location}: {exc}") from None
+            stats.skip(record.location, str(exc))
+            columns.accepted.append(False)
+            continue
+        for name, value in zip(fields, values, strict=True):
+            columns.keys[name].append(value)
+        columns.times.append(moment)
+        # Tokens: whitespace-separated words, a model-free proxy that is cheap on any scale.
+        columns.tokens.append(len(record_text(record, reader.text_fields).split()))
+        columns.accepted.append(True)
+    return columns
+
+
+def _key_value(record: Record, name: str) -> str | None:
+    try:
+        return raw_key(record.data.get(name))
+    except ValueError as exc:
+        raise ValueError(f"split key {name!r} {exc}") from None
+
+
+def _time_of(record: Record, time_field: str | None) -> float:
+    if time_field is None:
+        return 0.0
+    value = record.data.get(time_field)
+    if value is None or value == "":
+        raise ValueError(f"time field {time_field!r} is missing")
+    try:
+        return parse_instant(value).timestamp()
+    except ValueError as exc:
+        raise ValueError(f"time field {time_field!r}: {exc}") from None
+
+
+def _open_ledger(path: Path, plan: SplitPlan, required: bool) -> Ledger:
+    if not path.is_file():
+        if required:
+            raise InputError(f"{path}: ledger not found")
+        return Ledger(salt=plan.salt)
+    ledger = read_ledger(path)
+    ledger.check_compatible(plan.salt, path)
+    return ledger
+
+
+def _window(units: Units, times: list[float], plan: SplitPlan) -> TimeWindow | None:
+    if plan.time_field is None or plan.cutoff is None:
+        return None
+    moments = np.asarray(times, dtype=np.float64)
+    first = np.full(units.count, np.inf)
+    last = np.full(units.count, -np.inf)
+    np.minimum.at(first, units.row_unit, moments)
+    np.maximum.at(last, units.row_unit, moments)
+    return TimeWindow(first=first, last=last, cutoff=plan.cutoff, gap=plan.gap)
+
+
+def _write(
+    source: Path,
+    writers: SplitWriters,
+    row_split: np.ndarray,
+    accepted: list[bool],
+    reader: ReaderOptions,
+    flagged_rows: np.ndarray,
+) -> dict[int, str]:
+    """Pass 2: write every placed record; return the locations of ``flagged_rows``."""
+    wanted = set(flagged_rows.tolist())
+    locations: dict[int, str] = {}
+    base = input_base(source)
+    changed = InputError(f"{source}: changed while it was being split; run again")
+    row = seen = 0
+    # A fresh ReadStats: pass 1 already counted the reader's skips.
+    for record in read_records([source], reader, ReadStats()):
+        if seen == len(accepted):
+            raise changed
+        seen += 1
+        if not accepted[seen - 1]:
+            continue
+        if row in wanted:
+            locations[row] = record.location
+        if row_split[row] >= 0:
+            writers.write(int(row_split[row]), record, base)
+        row += 1
+    if seen != len(accepted):
+        raise changed
+    return locations
+
+
+def _record_in_ledger(ledger: Ledger, units: Units, placement: Placement) -> Ledger:
+    """The ledger with this run's keys; unchanged keys keep their entry (rule, first seen)."""
+    key_split = placement.unit_split[units.key_unit]
+    key_rule = placement.unit_rule[units.key_unit]
+    names = [units.keys.key_name(key) for key in range(units.keys.count)]
+    splits = [SPLITS[s] if s >= 0 else EXCLUDED for s in key_split.tolist()]
+    ledger.update(names, splits, [RULES[r] for r in key_rule.tolist()], timestamp())
+    return ledger
