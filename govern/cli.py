@@ -34,6 +34,8 @@ policy_app = typer.Typer(help="Validate and describe policy files.", no_args_is_
 app.add_typer(policy_app, name="policy")
 manifest_app = typer.Typer(help="Build, verify and compare data manifests.", no_args_is_help=True)
 app.add_typer(manifest_app, name="manifest")
+keys_app = typer.Typer(help="Signing keys.", no_args_is_help=True)
+app.add_typer(keys_app, name="keys")
 
 
 @dataclass(slots=True)
@@ -135,10 +137,25 @@ def inspect(
     id_field: IdField = None,
     text_field: TextFieldOpt = None,
     skip_invalid: SkipInvalid = False,
+    artifact: Annotated[
+        bool, typer.Option("--artifact", help="Describe an artifact instead of reading records.")
+    ] = False,
     as_json: JsonFlag = False,
 ) -> None:
-    """Read datasets and report records by kind and file; exit 2 on the first bad record."""
+    """Read datasets (records by kind and file), or describe a signed artifact without loading it.
+
+    A path with a signature (PATH.sig or PATH/model.sig) or ``--artifact`` lists the artifact's
+    files, formats, whether each would load, and the signed statement.
+    """
     from govern.progress import progress
+    from govern.signing import find_signature, inspect_artifact
+
+    if artifact or any(find_signature(path).exists() for path in paths):
+        keys = [Path(k) for k in _settings.policy().policy.signing.trusted_keys]
+        described = [inspect_artifact(path, keys or None) for path in paths]
+        lines = [json.dumps(d, indent=2, sort_keys=True) for d in described]
+        _emit({"artifacts": described}, as_json, lines)
+        return
 
     options = reader_options(id_field, text_field, skip_invalid)
     stats = ReadStats()
@@ -343,6 +360,74 @@ def leaks(
     result = check(split_dir, _settings.policy(), options)
     if report is not None:
         result.write(report)
+    _emit(result.to_json(), as_json, result.describe())
+    raise typer.Exit(result.exit_code)
+
+
+@keys_app.command("generate")
+def keys_generate(
+    out: Annotated[Path, typer.Option("--out", help="Private key file (0600); KEY.pub beside.")],
+    algorithm: Annotated[
+        str | None, typer.Option("--algorithm", help="ecdsa-p256 or ed25519 (policy default).")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing key.")] = False,
+) -> None:
+    """Generate a signing key pair: ECDSA P-256 (model_signing compatible) or Ed25519."""
+    from govern.signing import generate_keys
+
+    chosen = algorithm or _settings.policy().policy.signing.algorithm
+    if chosen not in ("ecdsa-p256", "ed25519"):
+        raise InputError(f"--algorithm: expected ecdsa-p256 or ed25519, got {chosen!r}")
+    private, public = generate_keys(out, chosen, overwrite=force)  # type: ignore[arg-type]
+    typer.echo(f"private key: {private} (keep it secret)\npublic key:  {public}")
+
+
+@app.command()
+def sign(
+    path: Annotated[Path, typer.Argument(help="Artifact folder or file to sign.")],
+    key: Annotated[Path, typer.Option("--key", help="Private key file.")],
+    kind: Annotated[
+        str, typer.Option("--kind", help="adapter, checkpoint, model, data-manifest, dataset...")
+    ] = "other",
+    data_manifest: Annotated[
+        Path | None, typer.Option("--data-manifest", help="Data manifest it was trained on.")
+    ] = None,
+    base_model: Annotated[
+        Path | None, typer.Option("--base-model", help="Base model folder it adapts.")
+    ] = None,
+    params_section: Annotated[
+        str | None, typer.Option("--params-section", help="params.yaml section that made it.")
+    ] = None,
+) -> None:
+    """Sign every file's path, size and sha256 plus a statement of provenance (DSSE/in-toto)."""
+    from govern.hashing import sha256_file, sha256_tree
+    from govern.signing import ArtifactStatement, params_digest, sign_artifact
+    from govern.stage import stage_params
+
+    statement = ArtifactStatement(
+        kind=kind,  # type: ignore[arg-type]
+        data_manifest_sha256=sha256_file(data_manifest) if data_manifest else None,
+        base_model_digest=sha256_tree(base_model) if base_model else None,
+        params_sha256=params_digest(stage_params(params_section)) if params_section else None,
+        policy_sha256=_settings.policy().sha256,
+    )
+    signature = sign_artifact(path, key, statement)
+    typer.echo(f"signed {path}: {signature}")
+
+
+@app.command()
+def verify(
+    path: Annotated[Path, typer.Argument(help="Signed artifact folder or file.")],
+    trusted: Annotated[
+        list[Path] | None, typer.Option("--trusted", help="Trusted public key, repeatable.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Verify a signature; exit 1 naming each reason (changed, missing, extra, untrusted...)."""
+    from govern.signing import verify_artifact
+
+    keys = [*(trusted or []), *map(Path, _settings.policy().policy.signing.trusted_keys)]
+    result = verify_artifact(path, keys)
     _emit(result.to_json(), as_json, result.describe())
     raise typer.Exit(result.exit_code)
 

@@ -124,3 +124,28 @@ def test_manifest_bad_report_option(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert "KIND=PATH" in result.stderr
+
+
+def test_keys_sign_verify_and_tamper(tmp_path: Path) -> None:
+    key = tmp_path / "keys" / "signing.key"
+    assert govern("keys", "generate", "--out", str(key)).returncode == 0
+    assert oct(key.stat().st_mode & 0o777) == "0o600"
+    artifact = tmp_path / "adapter"
+    artifact.mkdir()
+    (artifact / "adapter_config.json").write_text('{"r": 2}')
+    signed = govern("sign", str(artifact), "--key", str(key), "--kind", "adapter")
+    assert signed.returncode == 0, signed.stderr
+    trusted = str(key) + ".pub"
+    assert govern("verify", str(artifact), "--trusted", trusted).returncode == 0
+    described = govern("inspect", str(artifact), "--json")
+    assert described.returncode == 0, described.stderr
+    assert json.loads(described.stdout)["artifacts"][0]["files"]
+    (artifact / "adapter_config.json").write_text('{"r": 3}')
+    tampered = govern("verify", str(artifact), "--trusted", trusted)
+    assert tampered.returncode == 1
+    assert "adapter_config.json" in tampered.stdout + tampered.stderr
+    other = tmp_path / "other.key"
+    govern("keys", "generate", "--out", str(other))
+    (artifact / "adapter_config.json").write_text('{"r": 2}')
+    untrusted = govern("verify", str(artifact), "--trusted", str(other) + ".pub")
+    assert untrusted.returncode == 1

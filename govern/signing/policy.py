@@ -10,6 +10,18 @@ from govern.schema import Section
 
 
 class SigningPolicy(Section):
-    require_signatures: bool = True
-    algorithm: Literal["ecdsa-p256", "ed25519"] = "ecdsa-p256"
-    trusted_keys: list[str] = Field(default=[])
+    require_signatures: bool = Field(
+        default=True,
+        description="Stages load data manifests, adapters and checkpoints only when signed "
+        "by a trusted key (govern.artifacts).",
+    )
+    algorithm: Literal["ecdsa-p256", "ed25519"] = Field(
+        default="ecdsa-p256",
+        description="Algorithm of new keys; ecdsa-p256 signatures also verify with Sigstore's "
+        "model_signing, ed25519 ones only with govern.",
+    )
+    trusted_keys: list[str] = Field(
+        default=[],
+        description="PEM public keys whose signatures are accepted; `govern verify --trusted` "
+        "adds to them.",
+    )

@@ -1,0 +1,272 @@
+"""The one way govern loads what it (or anyone) produced: verified, read once, data-only.
+
+Every loader verifies the artifact's signature against trusted keys, then reads each file once
+(opened without following symlinks), hashes those bytes, compares them with the signed digest
+and parses the same bytes; a file swapped after the check is never the file parsed. Only
+safetensors, JSON and text-like data formats are parsed; an artifact holding a pickle-based
+file (``.bin``, ``.pt``, ``.pth``, ``.pkl``, ``.ckpt``...) is refused even when signed, and
+nothing here ever calls ``pickle`` or ``torch.load``.
+
+Verified files are held in memory: fine for adapters, configs, manifests and the sample data;
+a multi-GB artifact needs a streaming loader that does not exist yet.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from govern.errors import InputError
+from govern.manifest.build import parse_manifest
+from govern.signing.formats import check_content
+from govern.signing.keys import load_trusted_keys
+from govern.signing.result import Reason, SignatureError, UnsafeFormatError, VerifyResult
+from govern.signing.statement import SINGLE_FILE, ArtifactStatement, Kind, unsafe_path
+from govern.signing.tree import UnsafeFile, read_file
+from govern.signing.verify import check_artifact, find_signature
+
+if TYPE_CHECKING:
+    import torch
+
+ADAPTER_CONFIG = "adapter_config.json"
+ADAPTER_WEIGHTS = "adapter_model.safetensors"
+# Tokenizer settings copied from tokenizer_config.json; never a class name or auto_map, which
+# could make transformers import code.
+TOKENIZER_KEYS = ("bos_token", "eos_token", "pad_token", "unk_token", "model_max_length")
+
+
+@dataclass(frozen=True, slots=True)
+class VerifiedArtifact:
+    """A verified artifact's files (name -> bytes) and signed statement.
+
+    A one-file artifact holds one entry named after the file.
+    """
+
+    path: Path
+    statement: ArtifactStatement
+    signed_by: str
+    files: dict[str, bytes]
+    digests: dict[str, str]  # name -> sha256, the same names as ``files``
+
+    def json(self, name: str) -> Any:
+        return json.loads(self._bytes(name))
+
+    def text(self, name: str) -> str:
+        return self._bytes(name).decode("utf-8")
+
+    def tensors(self, name: str) -> dict[str, torch.Tensor]:
+        """The tensors of a safetensors file, parsed from the verified bytes (never pickle)."""
+        from safetensors.torch import load
+
+        tensors: dict[str, torch.Tensor] = load(self._bytes(name))
+        return tensors
+
+    def _bytes(self, name: str) -> bytes:
+        if name not in self.files:
+            raise InputError(f"{self.path}: has no file {name}")
+        return self.files[name]
+
+
+@dataclass(frozen=True, slots=True)
+class Adapter:
+    """A verified LoRA adapter: its peft config (a dict) and state dict, ready for peft."""
+
+    config: dict[str, Any]
+    state_dict: dict[str, torch.Tensor]
+    statement: ArtifactStatement
+
+    def peft_config(self) -> Any:
+        """The ``peft.PeftConfig`` for ``get_peft_model(base, adapter.peft_config())``."""
+        from peft import PeftConfig
+
+        # peft declares from_peft_type(**kwargs) without annotations.
+        return PeftConfig.from_peft_type(**self.config)  # type: ignore[no-untyped-call]
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """A verified causal LM built from its config and safetensors, and its tokenizer if any."""
+
+    model: Any  # a transformers PreTrainedModel
+    tokenizer: Any  # a PreTrainedTokenizerFast, or None without tokenizer.json
+    statement: ArtifactStatement
+
+
+@dataclass(frozen=True, slots=True)
+class VerifiedManifest:
+    """A signed data manifest, checked, with the sha256 of its exact bytes."""
+
+    manifest: dict[str, Any]
+    sha256: str
+    statement: ArtifactStatement
+
+
+def load_verified(
+    path: Path,
+    trusted_keys: Sequence[Path],
+    *,
+    kind: Kind | None = None,
+    signature: Path | None = None,
+) -> VerifiedArtifact:
+    """Verify ``path`` while reading every file once; the base of every loader here.
+
+    Raises SignatureError (exit 1) when it is unsigned, untrusted, changed, holds symlinks or
+    extra files, lacks a govern statement, or is another ``kind``; UnsafeFormatError (exit 1)
+    when any file is not a data-only format; InputError (exit 2) for unreadable input.
+    """
+    keys = load_trusted_keys(list(trusted_keys))
+    checked = check_artifact(path, keys, signature=signature, keep=lambda name: True)
+    result = checked.result
+    statement = result.statement
+    if result.ok and statement is None:
+        result.reasons.append(Reason("wrong-kind", None, "no govern statement (signed elsewhere)"))
+    elif result.ok and statement is not None and kind is not None and statement.kind != kind:
+        detail = f"signed as a {statement.kind}, expected a {kind}"
+        result.reasons.append(Reason("wrong-kind", None, detail))
+    if not result.ok or statement is None or result.signed_by is None:
+        raise SignatureError(result)
+    for name, data in checked.data.items():
+        check_content(name, data)
+    return VerifiedArtifact(path, statement, result.signed_by, checked.data, result.files)
+
+
+def load_adapter(path: Path, trusted_keys: Sequence[Path]) -> Adapter:
+    """Load a signed LoRA adapter folder (``adapter_config.json`` + safetensors weights).
+
+    Use: ``model = get_peft_model(base, adapter.peft_config())`` then
+    ``set_peft_model_state_dict(model, adapter.state_dict)``. Raises as ``load_verified``.
+    """
+    artifact = load_verified(path, trusted_keys, kind="adapter")
+    for required in (ADAPTER_CONFIG, ADAPTER_WEIGHTS):
+        if required not in artifact.files:
+            raise InputError(f"{path}: not an adapter folder (no {required})")
+    config = artifact.json(ADAPTER_CONFIG)
+    if not isinstance(config, dict):
+        raise InputError(f"{path}/{ADAPTER_CONFIG}: not a JSON object")
+    return Adapter(config, artifact.tensors(ADAPTER_WEIGHTS), artifact.statement)
+
+
+def load_model(path: Path, trusted_keys: Sequence[Path]) -> Model:
+    """Build a signed Hugging Face causal LM folder from its verified bytes.
+
+    Replaces ``from_pretrained``, which would reopen the files after any check: the model is
+    made from ``config.json`` (never with remote code) and every ``*.safetensors`` file, the
+    tokenizer from ``tokenizer.json``. InputError when a weight is missing or unexpected.
+    """
+    from transformers import AutoConfig, AutoModelForCausalLM
+
+    artifact = load_verified(path, trusted_keys, kind="model")
+    settings = artifact.json("config.json")
+    if not isinstance(settings, dict) or not isinstance(settings.get("model_type"), str):
+        raise InputError(f"{path}/config.json: no model_type")
+    try:
+        config = AutoConfig.for_model(settings.pop("model_type"), **settings)
+    except ValueError as exc:
+        raise InputError(f"{path}/config.json: {exc}") from None
+    model = AutoModelForCausalLM.from_config(config)  # type: ignore[no-untyped-call]
+    state: dict[str, torch.Tensor] = {}
+    for name in sorted(name for name in artifact.files if name.endswith(".safetensors")):
+        state.update(artifact.tensors(name))
+    loaded = model.load_state_dict(state, strict=False)
+    model.tie_weights()
+    # Tied weights (lm_head = embeddings) are saved once; any other gap is a broken model.
+    shared = {tensor.data_ptr() for key, tensor in model.state_dict().items() if key in state}
+    params = model.state_dict()
+    missing = [key for key in loaded.missing_keys if params[key].data_ptr() not in shared]
+    if missing or loaded.unexpected_keys:
+        found = ", ".join([*missing, *loaded.unexpected_keys][:5])
+        raise InputError(f"{path}: weights do not match config.json ({found})")
+    return Model(model.eval(), _tokenizer(artifact), artifact.statement)
+
+
+def _tokenizer(artifact: VerifiedArtifact) -> Any:
+    if "tokenizer.json" not in artifact.files:
+        return None
+    from tokenizers import Tokenizer
+    from transformers import PreTrainedTokenizerFast
+
+    settings = (
+        artifact.json("tokenizer_config.json") if "tokenizer_config.json" in artifact.files else {}
+    )
+    kwargs = {key: settings[key] for key in TOKENIZER_KEYS if key in settings}
+    if "chat_template.jinja" in artifact.files:
+        kwargs["chat_template"] = artifact.text("chat_template.jinja")
+    elif isinstance(settings.get("chat_template"), str):
+        kwargs["chat_template"] = settings["chat_template"]
+    backend = Tokenizer.from_str(artifact.text("tokenizer.json"))
+    # transformers declares this __init__ as (*args, **kwargs), untyped.
+    return PreTrainedTokenizerFast(tokenizer_object=backend, **kwargs)  # type: ignore[no-untyped-call]
+
+
+def load_manifest(path: Path, trusted_keys: Sequence[Path]) -> VerifiedManifest:
+    """Load a data manifest signed as one file (``MANIFEST.json`` + ``MANIFEST.json.sig``)."""
+    artifact = load_verified(path, trusted_keys, kind="data-manifest")
+    if len(artifact.files) != 1 or path.name not in artifact.files:
+        raise InputError(f"{path}: a signed data manifest is one signed JSON file")
+    raw = artifact.files[path.name]
+    manifest = parse_manifest(raw, path)
+    return VerifiedManifest(manifest, artifact.digests[path.name], artifact.statement)
+
+
+def load_dataset_files(
+    manifest_path: Path, trusted_keys: Sequence[Path], *, base: Path | None = None
+) -> dict[str, bytes]:
+    """The bytes of every file a signed data manifest lists, each checked against it.
+
+    Trust flows signature -> manifest -> files: each file is read once without following
+    symlinks, its size and sha256 compared with the manifest, its format checked. Paths are
+    relative to ``base`` (default: the manifest's own base). Files present but not listed
+    are never read. Raises SignatureError naming every file that differs.
+    """
+    verified = load_manifest(manifest_path, trusted_keys)
+    base_dir = base if base is not None else Path(verified.manifest["base"])
+    loaded: dict[str, bytes] = {}
+    problems = []
+    for entry in verified.manifest["files"]:
+        name = entry["path"]
+        if (why := unsafe_path(name)) is not None or name == SINGLE_FILE:
+            problems.append(
+                Reason("unsafe-path", name, f"unsafe path in the manifest ({why or 'empty'})")
+            )
+            continue
+        try:
+            read = read_file(base_dir, name, keep=True)
+        except UnsafeFile as exc:
+            problems.append(Reason(exc.kind, name, exc.reason))
+            continue
+        if read.sha256 != entry["sha256"] or read.size != entry["size"]:
+            problems.append(Reason("changed", name, "sha256 differs from the signed manifest"))
+        elif read.data is not None:
+            loaded[name] = read.data
+    if problems:
+        raise SignatureError(_failed(manifest_path, problems))
+    for name, data in loaded.items():
+        check_content(name, data)
+    return loaded
+
+
+def verified_bytes(path: Path, trusted_keys: Sequence[Path]) -> dict[str, bytes]:
+    """Every file of a signed artifact of any kind, verified; name -> bytes."""
+    return load_verified(path, trusted_keys).files
+
+
+def _failed(path: Path, reasons: list[Reason]) -> VerifyResult:
+    return VerifyResult(artifact=str(path), signature=str(find_signature(path)), reasons=reasons)
+
+
+__all__ = [
+    "Adapter",
+    "Model",
+    "UnsafeFormatError",
+    "VerifiedArtifact",
+    "VerifiedManifest",
+    "load_adapter",
+    "load_dataset_files",
+    "load_manifest",
+    "load_model",
+    "load_verified",
+    "verified_bytes",
+]

@@ -1,0 +1,104 @@
+"""DVC stage(s) `sign`: sign the approved data manifest and the trained adapter.
+
+``python pipelines/sign.py manifest`` signs ``manifest``, ``... adapter`` signs ``adapter`` (so
+each can be its own DVC stage, before and after training); with no argument both, skipping an
+adapter not trained yet. The sample key is generated on the first run at ``key`` (0600, under a
+gitignored folder, never a DVC dependency or output, so neither git nor a DVC cache holds it).
+Signatures go beside what they sign (``data/manifest.json.sig``, ``models/adapter.sig``) and are
+verified with the public key before the stage ends. Errors exit 2 (1 for a failed self-check).
+"""
+
+import hashlib
+import sys
+from pathlib import Path
+from typing import Any
+
+from govern.errors import GovernError, InputError
+from govern.hashing import sha256_tree
+from govern.io import atomic_write_text
+from govern.policy import load_policy
+from govern.signing import (
+    ArtifactStatement,
+    SignatureError,
+    generate_keys,
+    params_digest,
+    public_key_path,
+    sign_artifact,
+    verify_artifact,
+)
+from govern.stage import stage_params
+
+
+def main(targets: list[str]) -> None:
+    params = stage_params("sign")
+    loaded = load_policy(params["policy"])
+    key = Path(params["key"])
+    if not key.exists():
+        generate_keys(key, params.get("algorithm") or loaded.policy.signing.algorithm)
+        # Like .pytest_cache: the folder keeps itself out of git even before .gitignore does.
+        if not (key.parent / ".gitignore").exists():
+            atomic_write_text(key.parent / ".gitignore", "*\n")
+        print(f"sign: new sample key {key} (keep it out of git), public key {public_key_path(key)}")
+    manifest = Path(params["manifest"])
+    manifest_sha = _sha256(manifest)
+    if "manifest" in targets:
+        statement = ArtifactStatement(
+            kind="data-manifest",
+            data_manifest_sha256=manifest_sha,
+            params_sha256=params_digest(params),
+            policy_sha256=loaded.sha256,
+        )
+        _sign(manifest, key, statement, expect_sha=manifest_sha)
+    adapter, base_model = Path(params["adapter"]), Path(params["base_model"])
+    if "adapter" in targets and (adapter.exists() or targets == ["adapter"]):
+        if not base_model.is_dir():
+            raise InputError(f"{base_model}: base model folder not found")
+        statement = ArtifactStatement(
+            kind="adapter",
+            data_manifest_sha256=manifest_sha,
+            base_model_digest=sha256_tree(base_model),
+            params_sha256=params_digest(_train_params(params.get("adapter_params"))),
+            policy_sha256=loaded.sha256,
+        )
+        _sign(adapter, key, statement)
+    elif "adapter" in targets:
+        print(f"sign: {adapter}: not trained yet, not signed")
+
+
+def _sign(path: Path, key: Path, statement: ArtifactStatement, expect_sha: str = "") -> None:
+    signature = sign_artifact(path, key, statement)
+    result = verify_artifact(path, [public_key_path(key)], signature=signature)
+    # The manifest may change between hashing it for the statement and signing it.
+    if expect_sha and result.files.get(path.name) != expect_sha:
+        raise InputError(f"{path}: changed while it was being signed; run the stage again")
+    if not result.ok:
+        raise SignatureError(result)
+    print(f"sign: {path} -> {signature} ({len(result.files)} files, {statement.kind})")
+
+
+def _sha256(path: Path) -> str:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read ({exc.strerror})") from None
+
+
+def _train_params(section: str | None) -> dict[str, Any]:
+    """The params that produced the adapter (the trainer's params.yaml section), if any."""
+    if not section:
+        return {}
+    try:
+        return stage_params(section)
+    except InputError:
+        return {}
+
+
+if __name__ == "__main__":
+    try:
+        chosen = sys.argv[1:] or ["manifest", "adapter"]
+        if not set(chosen) <= {"manifest", "adapter"}:
+            raise InputError(f"usage: sign.py [manifest] [adapter], not {' '.join(chosen)}")
+        main(chosen)
+    except GovernError as exc:
+        print(f"sign: {exc}", file=sys.stderr)
+        sys.exit(exc.exit_code)
