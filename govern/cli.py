@@ -110,13 +110,7 @@ def reader_options(
     id_field: str | None, text_fields: list[str] | None, skip_invalid: bool
 ) -> ReaderOptions:
     """Reader options: the policy's ``dataset`` section, overridden by command-line flags."""
-    dataset = _settings.policy().policy.dataset
-    fields = text_fields or dataset.text_fields
-    return ReaderOptions(
-        id_field=id_field or dataset.id_field,
-        text_fields=tuple(fields) if fields else None,
-        skip_invalid=skip_invalid or dataset.skip_invalid,
-    )
+    return _settings.policy().policy.dataset.reader_options(id_field, text_fields, skip_invalid)
 
 
 IdField = Annotated[

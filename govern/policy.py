@@ -17,6 +17,7 @@ from pydantic import Field, ValidationError
 from govern.backup.policy import BackupPolicy
 from govern.errors import PolicyError
 from govern.licenses.policy import LicensePolicy
+from govern.records import ReaderOptions
 from govern.retention.policy import RetentionPolicy
 from govern.schema import Probability, Section
 from govern.signing.policy import SigningPolicy
@@ -37,6 +38,20 @@ class DatasetPolicy(Section):
     skip_invalid: bool = Field(
         default=False, description="Skip and count invalid records instead of failing."
     )
+
+    def reader_options(
+        self,
+        id_field: str | None = None,
+        text_fields: list[str] | None = None,
+        skip_invalid: bool = False,
+    ) -> ReaderOptions:
+        """Reader options from this section, each overridden by a value given here."""
+        fields = text_fields or self.text_fields
+        return ReaderOptions(
+            id_field=id_field or self.id_field,
+            text_fields=tuple(fields) if fields else None,
+            skip_invalid=skip_invalid or self.skip_invalid,
+        )
 
 
 class PiiPolicy(Section):

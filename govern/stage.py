@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 
-from govern.errors import InputError
+from govern.errors import GovernError, InputError
 from govern.progress import quiet_unless_terminal
 
 PARAMS_PATH = Path("params.yaml")
@@ -26,3 +28,13 @@ def stage_params(stage: str, path: Path = PARAMS_PATH) -> dict[str, Any]:
     if not isinstance(section, dict):
         raise InputError(f"{path}: no '{stage}' section")
     return {"policy": params.get("policy", "policies/default.yaml"), **section}
+
+
+def run_stage(name: str, main: Callable[[], int | None]) -> NoReturn:
+    """Run a pipeline entry point: its exit code, or one line on stderr for a ``GovernError``."""
+    try:
+        code = main()
+    except GovernError as exc:
+        print(f"{name}: error: {exc}", file=sys.stderr)
+        sys.exit(exc.exit_code)
+    sys.exit(code or 0)

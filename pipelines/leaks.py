@@ -8,26 +8,18 @@ moving records).
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from govern.errors import GovernError
 from govern.policy import load_policy
-from govern.records import ReaderOptions
 from govern.splits.fix import fix_leaks
 from govern.splits.options import LeakOptions
-from govern.stage import stage_params
+from govern.stage import run_stage, stage_params
 
 
 def main() -> int:
     params = stage_params("leaks")
     loaded = load_policy(params["policy"])
-    dataset = loaded.policy.dataset
-    reader = ReaderOptions(
-        id_field=dataset.id_field,
-        text_fields=tuple(dataset.text_fields) if dataset.text_fields else None,
-        skip_invalid=dataset.skip_invalid,
-    )
+    reader = loaded.policy.dataset.reader_options()
     options = LeakOptions(
         against=tuple(Path(p) for p in params.get("against") or ()), reader=reader
     )
@@ -38,8 +30,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except GovernError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(exc.exit_code)
+    run_stage("leaks", main)

@@ -5,15 +5,13 @@ report; the stage still exits 0 (the training gate refuses while reviews are pen
 errors (bad input, bad policy) fail it, with exit 2 and one line naming the file.
 """
 
-import sys
 from datetime import date
 from pathlib import Path
 
-from govern.errors import GovernError
 from govern.io import atomic_write_json
 from govern.licenses import check_licenses, write_approved
 from govern.policy import load_policy
-from govern.stage import stage_params
+from govern.stage import run_stage, stage_params
 
 
 def main() -> None:
@@ -37,8 +35,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except GovernError as exc:
-        print(f"licenses: {exc}", file=sys.stderr)
-        sys.exit(exc.exit_code)
+    run_stage("licenses", main)

@@ -10,9 +10,10 @@ from pathlib import Path
 from govern.io import atomic_write_json
 from govern.manifest import build_manifest, write_manifest
 from govern.policy import load_policy
-from govern.stage import stage_params
+from govern.stage import run_stage, stage_params
 
-if __name__ == "__main__":
+
+def main() -> int | None:
     params = stage_params("manifest")
     manifest = build_manifest(
         [Path(root) for root in params["roots"]],
@@ -34,3 +35,7 @@ if __name__ == "__main__":
     for kind, summary in manifest["summaries"].items():
         verdict = summary.get("verdict", "no verdict") if summary["found"] else "report not found"
         print(f"  {kind}: {verdict}")
+
+
+if __name__ == "__main__":
+    run_stage("manifest", main)

@@ -3,10 +3,15 @@
 from pathlib import Path
 
 from govern.sample.bundle import write_sample
-from govern.stage import stage_params
+from govern.stage import run_stage, stage_params
 
-if __name__ == "__main__":
+
+def main() -> int | None:
     params = stage_params("sample")
     out = Path(params["out"])
     written = write_sample(out, seed=params["seed"], with_model=params["with_model"])
     print("\n".join(written.describe()))
+
+
+if __name__ == "__main__":
+    run_stage("sample", main)

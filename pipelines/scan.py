@@ -4,23 +4,22 @@ The raw scan is expected to find the planted PII and secrets (its report is evid
 stage fails only if the redacted copy still holds anything the policy blocks.
 """
 
-import sys
 from pathlib import Path
 
 from govern.findings import load_hash_key
 from govern.policy import load_policy
-from govern.records import ReaderOptions
 from govern.scan.engine import ScanOptions
 from govern.scan.report import run_scan
-from govern.stage import stage_params
+from govern.stage import run_stage, stage_params
 
-if __name__ == "__main__":
+
+def main() -> int | None:
     params = stage_params("scan")
     loaded = load_policy(params["policy"])
     key = load_hash_key()
     reports = Path(params["reports"])
     redacted = Path(params["redacted"])
-    reader = ReaderOptions(id_field=loaded.policy.dataset.id_field)
+    reader = loaded.policy.dataset.reader_options()
     options = ScanOptions(
         workers=params["workers"],
         redact_to=redacted,
@@ -44,4 +43,8 @@ if __name__ == "__main__":
     )
     print(f"raw corpus: {raw['verdict']} ({raw['summary']['findings']} findings, redacted)")
     print(f"redacted copy: {clean['verdict']} ({clean['summary']['findings']} findings)")
-    sys.exit(0 if clean["verdict"] == "pass" else 1)
+    return 0 if clean["verdict"] == "pass" else 1
+
+
+if __name__ == "__main__":
+    run_stage("scan", main)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from govern.errors import GovernError, InputError
+from govern.errors import InputError
 from govern.hashing import sha256_tree
 from govern.io import atomic_write_text
 from govern.policy import load_policy
@@ -26,7 +26,7 @@ from govern.signing import (
     sign_artifact,
     verify_artifact,
 )
-from govern.stage import stage_params
+from govern.stage import run_stage, stage_params
 
 
 def main(targets: list[str]) -> None:
@@ -93,12 +93,12 @@ def _train_params(section: str | None) -> dict[str, Any]:
         return {}
 
 
+def cli() -> None:
+    chosen = sys.argv[1:] or ["manifest", "adapter"]
+    if not set(chosen) <= {"manifest", "adapter"}:
+        raise InputError(f"usage: sign.py [manifest] [adapter], not {' '.join(chosen)}")
+    main(chosen)
+
+
 if __name__ == "__main__":
-    try:
-        chosen = sys.argv[1:] or ["manifest", "adapter"]
-        if not set(chosen) <= {"manifest", "adapter"}:
-            raise InputError(f"usage: sign.py [manifest] [adapter], not {' '.join(chosen)}")
-        main(chosen)
-    except GovernError as exc:
-        print(f"sign: {exc}", file=sys.stderr)
-        sys.exit(exc.exit_code)
+    run_stage("sign", cli)

@@ -7,27 +7,19 @@ it was on the next run.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from govern.errors import GovernError
 from govern.io import atomic_write_json
 from govern.policy import load_policy
-from govern.records import ReaderOptions
 from govern.splits.options import SplitOptions, parse_keys, parse_ratios
 from govern.splits.split import split_dataset
-from govern.stage import stage_params
+from govern.stage import run_stage, stage_params
 
 
 def main() -> int:
     params = stage_params("split")
     loaded = load_policy(params["policy"])
-    dataset = loaded.policy.dataset
-    reader = ReaderOptions(
-        id_field=dataset.id_field,
-        text_fields=tuple(dataset.text_fields) if dataset.text_fields else None,
-        skip_invalid=dataset.skip_invalid,
-    )
+    reader = loaded.policy.dataset.reader_options()
     options = SplitOptions(
         by=parse_keys(",".join(params["by"])) if params.get("by") else None,
         ratios=parse_ratios(",".join(map(str, params["ratios"]))) if params.get("ratios") else None,
@@ -40,8 +32,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except GovernError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(exc.exit_code)
+    run_stage("split", main)
