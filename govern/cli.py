@@ -36,6 +36,10 @@ manifest_app = typer.Typer(help="Build, verify and compare data manifests.", no_
 app.add_typer(manifest_app, name="manifest")
 keys_app = typer.Typer(help="Signing keys.", no_args_is_help=True)
 app.add_typer(keys_app, name="keys")
+backup_app = typer.Typer(help="Encrypted, tamper-evident backups.", no_args_is_help=True)
+app.add_typer(backup_app, name="backup")
+retention_app = typer.Typer(help="Retention plans, deletions and their audit log.")
+app.add_typer(retention_app, name="retention")
 
 
 @dataclass(slots=True)
@@ -424,6 +428,193 @@ def verify(
     result = verify_artifact(path, keys)
     _emit(result.to_json(), as_json, result.describe())
     raise typer.Exit(result.exit_code)
+
+
+KeyFile = Annotated[
+    Path | None,
+    typer.Option("--key-file", help="Key file; else the passphrase in $GOVERN_BACKUP_PASSPHRASE."),
+]
+KeyStoreOpt = Annotated[
+    Path | None, typer.Option("--key-store", help="Where data keys live (policy default).")
+]
+
+
+def _backup_key(key_file: Path | None) -> Any:
+    from govern.backup import KeySource, kdf_from_policy
+
+    if key_file is not None:
+        return KeySource.from_file(key_file)
+    return KeySource.from_passphrase_env(kdf=kdf_from_policy(_settings.policy().policy.backup))
+
+
+def _key_store(key_store: Path | None) -> Any:
+    from govern.backup import KeyStore
+
+    configured = str(key_store) if key_store else _settings.policy().policy.backup.key_store
+    return KeyStore.default(configured)
+
+
+@backup_app.command("create")
+def backup_create(
+    sources: Annotated[list[Path], typer.Argument(help="Files or folders to back up.")],
+    out: Annotated[Path, typer.Option("--out", help="Backup file to write.")],
+    key_file: KeyFile = None,
+    key_store: KeyStoreOpt = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Encrypt files into one backup (AES-256-GCM segments); its data key goes to the key store."""
+    from govern.backup import create_backup
+
+    info = create_backup(
+        sources,
+        out,
+        _backup_key(key_file),
+        _key_store(key_store),
+        segment_bytes=_settings.policy().policy.backup.segment_bytes,
+    )
+    human = [f"{out}: {info.total_bytes} bytes in {len(info.entries)} entries, key {info.key_id}"]
+    _emit(info.to_json(), as_json, human)
+
+
+@backup_app.command("verify")
+def backup_verify(
+    file: Annotated[Path, typer.Argument(help="Backup file.")],
+    key_file: KeyFile = None,
+    key_store: KeyStoreOpt = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Decrypt and check every segment and file hash, writing nothing; exit 1 if tampered."""
+    from govern.backup import verify_backup
+
+    info = verify_backup(file, _backup_key(key_file), _key_store(key_store))
+    _emit(info.to_json(), as_json, [f"{file}: ok, {len(info.entries)} entries verified"])
+
+
+@backup_app.command("restore")
+def backup_restore(
+    file: Annotated[Path, typer.Argument(help="Backup file.")],
+    to: Annotated[Path, typer.Option("--to", help="New (or empty) folder to restore into.")],
+    key_file: KeyFile = None,
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Restore names, sizes and modes; nothing appears unless every check passes."""
+    from govern.backup import restore_backup
+
+    info = restore_backup(file, to, _backup_key(key_file), _key_store(key_store))
+    typer.echo(f"restored {len(info.entries)} entries into {to}")
+
+
+@backup_app.command("rotate-key")
+def backup_rotate_key(
+    targets: Annotated[list[str], typer.Argument(help="Backup files or key ids.")],
+    key_file: KeyFile = None,
+    new_key_file: Annotated[
+        Path | None,
+        typer.Option("--new-key-file", help="New key file; else $GOVERN_BACKUP_NEW_PASSPHRASE."),
+    ] = None,
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Rewrap data keys under a new key without re-encrypting the backups."""
+    from govern.backup import KeySource, kdf_from_policy, rotate_key
+
+    old = _backup_key(key_file)
+    kdf = kdf_from_policy(_settings.policy().policy.backup)
+    new = (
+        KeySource.from_file(new_key_file)
+        if new_key_file
+        else KeySource.from_passphrase_env("GOVERN_BACKUP_NEW_PASSPHRASE", kdf)
+    )
+    store = _key_store(key_store)
+    for target in targets:
+        typer.echo(f"rewrapped {rotate_key(target, old, new, store)}")
+
+
+@backup_app.command("shred")
+def backup_shred(
+    target: Annotated[str, typer.Argument(help="Backup file or key id.")],
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Destroy a backup's data key: every copy of that backup becomes unreadable for good."""
+    from govern.backup import shred
+
+    shred(target, _key_store(key_store))
+    typer.echo(f"shredded the data key of {target}")
+
+
+@retention_app.callback(invoke_without_command=True)
+def _retention_default(ctx: typer.Context) -> None:
+    """Retention: ``plan`` (the default) lists what the policy deletes; ``apply`` deletes it."""
+    if ctx.invoked_subcommand is None:
+        retention_plan()
+
+
+@retention_app.command("plan")
+def retention_plan(
+    root: Annotated[Path, typer.Option("--root", help="Project folder the rules apply to.")] = Path(
+        "."
+    ),
+    out: Annotated[Path, typer.Option("--out", help="Plan file to write.")] = Path(
+        "reports/retention_plan.json"
+    ),
+    as_json: JsonFlag = False,
+) -> None:
+    """Write what the retention rules would delete now, with the reason for each item."""
+    from datetime import UTC, datetime
+
+    from govern.retention import plan_retention, write_plan
+
+    plan = plan_retention(root, _settings.policy(), datetime.now(UTC))
+    write_plan(plan, out)
+    payload = plan.to_json()
+    totals = payload["totals"]
+    human = [
+        f"{out}: {totals['items']} items ({totals['bytes']} bytes) to delete, {totals['kept']} kept"
+    ]
+    human += [f"  {d['rule']}: {d['item']} ({d['reason']})" for d in payload["deletions"]]
+    _emit(payload, as_json, human)
+
+
+@retention_app.command("apply")
+def retention_apply(
+    plan: Annotated[Path, typer.Option("--plan", help="Plan written by `retention plan`.")],
+    root: Annotated[Path, typer.Option("--root", help="Project folder of the plan.")] = Path("."),
+    log: Annotated[
+        Path | None, typer.Option("--log", help="Deletion log (policy default).")
+    ] = None,
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Delete exactly what the plan lists (refusing a stale plan) and log every deletion."""
+    from govern.retention import apply_plan
+
+    loaded = _settings.policy()
+    target_log = log or Path(loaded.policy.retention.audit_log)
+    store = _key_store(key_store) if key_store else None
+    deleted = apply_plan(plan, root, loaded, target_log, store=store)
+    typer.echo(f"deleted {len(deleted)} items; logged in {target_log}")
+
+
+@retention_app.command("audit")
+def retention_audit(
+    log: Annotated[Path | None, typer.Argument(help="Deletion log (policy default).")] = None,
+    expect_head: Annotated[
+        str | None, typer.Option("--expect-head", help="Head hash recorded earlier.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Recompute the deletion log's hash chain; exit 1 naming the first broken entry."""
+    from govern.retention import audit_log
+
+    target = log or Path(_settings.policy().policy.retention.audit_log)
+    result = audit_log(target, expect_head)
+    payload = {
+        "log": str(target),
+        "entries": result.entries,
+        "head": result.head,
+        "problem": result.problem,
+    }
+    human = [f"{target}: {result.problem or f'ok, {result.entries} entries, head {result.head}'}"]
+    _emit(payload, as_json, human)
+    raise typer.Exit(0 if result.ok else 1)
 
 
 def _report_kinds(reports: list[str] | None) -> dict[str, Path]:

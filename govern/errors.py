@@ -24,3 +24,9 @@ class PolicyViolation(GovernError):
     """The data or artifact breaks the policy (exit 1)."""
 
     exit_code = 1
+
+
+class IntegrityError(GovernError):
+    """Stored bytes fail their check: a tampered backup or deletion log (exit 1)."""
+
+    exit_code = 1

@@ -149,3 +149,50 @@ def test_keys_sign_verify_and_tamper(tmp_path: Path) -> None:
     (artifact / "adapter_config.json").write_text('{"r": 2}')
     untrusted = govern("verify", str(artifact), "--trusted", str(other) + ".pub")
     assert untrusted.returncode == 1
+
+
+def test_backup_create_verify_restore_and_tamper(tmp_path: Path) -> None:
+    import os
+
+    source = tmp_path / "data"
+    source.mkdir()
+    (source / "a.jsonl").write_text('{"id": "1", "text": "hello"}\n')
+    key = tmp_path / "backup.key"
+    key.write_text(bytes(range(32)).hex() + "\n")
+    key.chmod(0o644)
+    refused = govern(
+        "backup", "create", str(source), "--out", str(tmp_path / "x"), "--key-file", str(key)
+    )
+    assert refused.returncode == 2 and "chmod 600" in refused.stderr
+    key.chmod(0o600)
+    store = tmp_path / "keys"
+    common = ["--key-file", str(key), "--key-store", str(store)]
+    out = tmp_path / "b.gbak"
+    created = govern("backup", "create", str(source), "--out", str(out), *common)
+    assert created.returncode == 0, created.stderr
+    assert govern("backup", "verify", str(out), *common).returncode == 0
+    restored = govern("backup", "restore", str(out), "--to", str(tmp_path / "back"), *common)
+    assert restored.returncode == 0, restored.stderr
+    assert (tmp_path / "back" / "data" / "a.jsonl").read_text() == '{"id": "1", "text": "hello"}\n'
+    raw = bytearray(out.read_bytes())
+    raw[-20] ^= 1
+    out.write_bytes(bytes(raw))
+    tampered = govern("backup", "restore", str(out), "--to", str(tmp_path / "again"), *common)
+    assert tampered.returncode == 1
+    assert not (tmp_path / "again").exists()
+    assert "hello" not in tampered.stderr
+    env_free = {k: v for k, v in os.environ.items() if k != "GOVERN_BACKUP_PASSPHRASE"}
+    no_key = subprocess.run(
+        [sys.executable, "-m", "govern", "backup", "verify", str(out), "--key-store", str(store)],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env=env_free,
+    )
+    assert no_key.returncode == 2
+    assert "GOVERN_BACKUP_PASSPHRASE" in no_key.stderr
+
+
+def test_retention_audit_detects_an_edited_log(tmp_path: Path) -> None:
+    log = tmp_path / "log.jsonl"
+    assert govern("retention", "audit", str(log)).returncode == 2  # no log: input error

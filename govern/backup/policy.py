@@ -10,5 +10,25 @@ from govern.schema import Section
 
 
 class BackupPolicy(Section):
-    segment_bytes: int = Field(default=1 << 20, ge=4096, le=64 << 20)
-    kdf: Literal["scrypt", "argon2id"] = "scrypt"
+    segment_bytes: int = Field(
+        default=1 << 20,
+        ge=4096,
+        le=64 << 20,
+        description="Plaintext bytes per sealed segment; every segment costs 16 bytes of tag.",
+    )
+    kdf: Literal["scrypt", "argon2id"] = Field(
+        default="scrypt", description="How a passphrase becomes the key-encryption key."
+    )
+    scrypt_log_n: int = Field(
+        default=17,
+        ge=14,
+        le=20,
+        description="scrypt cost N = 2**log_n; with r=8 it needs 2**log_n KiB (17: 128 MiB).",
+    )
+    argon2_memory_mib: int = Field(default=64, ge=19, le=1024)
+    argon2_iterations: int = Field(default=3, ge=1, le=10)
+    key_store: str | None = Field(
+        default=None,
+        description="Folder holding the wrapped data keys (one file per backup); unset: "
+        "$GOVERN_KEY_STORE, else $XDG_DATA_HOME/govern/keys or ~/.local/share/govern/keys.",
+    )

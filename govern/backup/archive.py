@@ -1,0 +1,222 @@
+"""The archive inside the sealed stream: length-prefixed entries, each file with its sha256.
+
+Plaintext layout::
+
+    "GVNARC1\\n"
+    entry*     kind (b"D" folder | b"F" file) | u16 name length | name (bytes, '/'-separated)
+               | u32 mode | i64 mtime_ns | u64 size | data (size bytes) | sha256 (F only)
+    b"E" | u64 number of entries
+
+Names are relative; the same check refuses unsafe ones on create and on restore (absolute,
+empty, ``.``/``..`` parts, NUL). Only folders and regular files exist here: symlinks, devices
+and the like are refused when creating, and restore never makes anything else. Modes keep the
+permission bits only (no setuid, setgid or sticky).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+import struct
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Literal
+
+from govern.backup.segments import Hasher, SegmentReader, SegmentWriter
+from govern.errors import InputError, IntegrityError
+
+ARCHIVE_MAGIC = b"GVNARC1\n"
+_ENTRY = struct.Struct(">cH")
+_META = struct.Struct(">IqQ")
+_END = struct.Struct(">Q")
+# Below this size a file is hashed inline: a thread hand-off costs more than the hash.
+_BACKGROUND_HASH_BYTES = 256 << 10
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One archived folder or file, as recorded (``sha256`` is None for folders)."""
+
+    name: str
+    kind: Literal["dir", "file"]
+    mode: int
+    mtime_ns: int
+    size: int
+    sha256: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "mode": f"{self.mode:04o}",
+            "mtime_ns": self.mtime_ns,
+            "size": self.size,
+            "sha256": self.sha256,
+        }
+
+
+def check_name(name: str, where: str) -> str:
+    """``name`` if it is a safe relative archive path; InputError naming ``where`` otherwise."""
+    parts = name.split("/")
+    if (
+        not name
+        or "\0" in name
+        or name.startswith("/")
+        or any(part in ("", ".", "..") for part in parts)
+        or any(len(os.fsencode(part)) > 255 for part in parts)
+    ):
+        raise InputError(f"{where}: refusing unsafe path {name!r} (absolute, empty, '.' or '..')")
+    return name
+
+
+def collect(sources: Sequence[Path]) -> list[tuple[Path, Entry]]:
+    """Every folder and file under ``sources``, named from each source's own name, in order.
+
+    InputError for a missing source, two sources with one name, a symlink or a special file.
+    """
+    found: list[tuple[Path, Entry]] = []
+    tops: set[str] = set()
+    for source in sources:
+        top = os.path.basename(os.path.abspath(source))
+        if top in tops:
+            raise InputError(f"{source}: two sources are named {top!r}; rename or back up apart")
+        tops.add(top)
+        found.extend(_walk(Path(source), check_name(top, str(source))))
+    return found
+
+
+def _walk(path: Path, name: str) -> Iterator[tuple[Path, Entry]]:
+    try:
+        info = path.lstat()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot back up: {exc.strerror}") from None
+    mode = stat.S_IMODE(info.st_mode) & 0o777
+    if stat.S_ISREG(info.st_mode):
+        yield path, Entry(name, "file", mode, info.st_mtime_ns, info.st_size)
+    elif stat.S_ISDIR(info.st_mode):
+        yield path, Entry(name, "dir", mode, info.st_mtime_ns, 0)
+        for child in sorted(os.listdir(path)):
+            yield from _walk(path / child, check_name(f"{name}/{child}", str(path / child)))
+    elif stat.S_ISLNK(info.st_mode):
+        raise InputError(f"{path}: is a symlink; back up what it points to instead")
+    else:
+        raise InputError(f"{path}: not a regular file or folder; refusing to back it up")
+
+
+def pack(
+    planned: Sequence[tuple[Path, Entry]], writer: SegmentWriter, hasher: Hasher
+) -> list[Entry]:
+    """Write ``planned`` into the stream; return the entries with each file's sha256."""
+    writer.write(ARCHIVE_MAGIC)
+    written = []
+    for path, entry in planned:
+        writer.write(encode_entry(entry))
+        if entry.kind == "file":
+            entry = replace(entry, sha256=_pack_file(path, entry, writer, hasher))
+        written.append(entry)
+    writer.write(b"E" + _END.pack(len(written)))
+    return written
+
+
+def encode_entry(entry: Entry) -> bytes:
+    """The bytes that open an entry (its data and sha256 follow for a file)."""
+    name = os.fsencode(entry.name)
+    kind = b"F" if entry.kind == "file" else b"D"
+    return _ENTRY.pack(kind, len(name)) + name + _META.pack(entry.mode, entry.mtime_ns, entry.size)
+
+
+def _pack_file(path: Path, entry: Entry, writer: SegmentWriter, hasher: Hasher) -> str:
+    digest = hashlib.sha256()
+    feed = _feeder(digest, hasher, entry.size)
+    try:
+        with open(path, "rb", buffering=0) as source:
+            copied = writer.write_from(source, entry.size, feed)
+            grew = copied == entry.size and source.read(1)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror}") from None
+    if copied != entry.size or grew:
+        raise InputError(f"{path}: changed size while being backed up; try again")
+    hasher.wait()
+    writer.write(digest.digest())
+    return digest.hexdigest()
+
+
+def unpack(reader: SegmentReader, hasher: Hasher, into: Path | None, where: str) -> list[Entry]:
+    """Read every entry, checking each file's sha256; write the tree under ``into`` if given.
+
+    Raises IntegrityError for a damaged archive and InputError for an unsafe name; on either
+    the caller discards ``into``. Folder modes and times are applied last, deepest first.
+    """
+    if reader.read(len(ARCHIVE_MAGIC)) != ARCHIVE_MAGIC:
+        raise IntegrityError(f"{where}: the archive inside is not one govern wrote")
+    entries: list[Entry] = []
+    folders: set[str] = set()
+    names: set[str] = set()
+    while (kind := reader.read(1)) != b"E":
+        entry = _read_entry(kind, reader, where)
+        parent = entry.name.rpartition("/")[0]
+        if (parent and parent not in folders) or entry.name in names:
+            raise InputError(
+                f"{where}: refusing {entry.name!r}: a duplicate, or outside any folder"
+            )
+        names.add(entry.name)
+        if entry.kind == "dir":
+            folders.add(entry.name)
+            if into is not None:
+                (into / entry.name).mkdir(mode=0o700)
+        else:
+            entry = replace(entry, sha256=_unpack_file(entry, reader, hasher, into, where))
+        entries.append(entry)
+    (count,) = _END.unpack(reader.read(_END.size))
+    reader.finish()
+    if count != len(entries):
+        raise IntegrityError(f"{where}: the archive lists {count} entries but holds {len(entries)}")
+    if into is not None:
+        for entry in reversed(entries):
+            if entry.kind == "dir":
+                os.chmod(into / entry.name, entry.mode)
+                os.utime(into / entry.name, ns=(entry.mtime_ns, entry.mtime_ns))
+    return entries
+
+
+def _read_entry(kind: bytes, reader: SegmentReader, where: str) -> Entry:
+    if kind not in (b"D", b"F"):
+        raise IntegrityError(f"{where}: unknown archive entry kind {kind!r}")
+    (_, length) = _ENTRY.unpack(kind + reader.read(_ENTRY.size - 1))
+    name = check_name(os.fsdecode(reader.read(length)), where)
+    mode, mtime_ns, size = _META.unpack(reader.read(_META.size))
+    if kind == b"D" and size:
+        raise IntegrityError(f"{where}: archive folder {name!r} has a size")
+    return Entry(name, "file" if kind == b"F" else "dir", mode & 0o777, mtime_ns, size)
+
+
+def _unpack_file(
+    entry: Entry, reader: SegmentReader, hasher: Hasher, into: Path | None, where: str
+) -> str:
+    digest = hashlib.sha256()
+    feed = _feeder(digest, hasher, entry.size)
+    if into is None:
+        for chunk in reader.chunks(entry.size):
+            feed(chunk)
+    else:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
+        with open(os.open(into / entry.name, flags, 0o600), "wb") as out:
+            for chunk in reader.chunks(entry.size):
+                feed(chunk)
+                out.write(chunk)
+            out.flush()
+            os.fchmod(out.fileno(), entry.mode)
+            os.utime(out.fileno(), ns=(entry.mtime_ns, entry.mtime_ns))
+            os.fsync(out.fileno())
+    hasher.wait()
+    if reader.read(32) != digest.digest():
+        raise IntegrityError(f"{where}: {entry.name!r}: sha256 of the restored bytes differs")
+    return digest.hexdigest()
+
+
+def _feeder(digest: Any, hasher: Hasher, size: int) -> Callable[[memoryview], None]:
+    if size < _BACKGROUND_HASH_BYTES:
+        return digest.update  # type: ignore[no-any-return]
+    return lambda chunk: hasher.update(digest, chunk)

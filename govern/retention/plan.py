@@ -1,0 +1,202 @@
+"""The retention plan: what the policy would delete now, why, and exactly which bytes.
+
+A plan is a pure function of the files under the root, the policy and ``now``: the same inputs
+give a byte-identical plan file. Each file is pinned by size, mtime and sha256, so ``apply``
+can tell that nothing changed since. Items the rules would delete but a legal hold or a signed
+release keeps are listed under ``kept`` with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from govern import __version__
+from govern.backup import read_header
+from govern.errors import InputError
+from govern.hashing import sha256_files
+from govern.io import atomic_write_json
+from govern.retention.match import Item, find_items
+from govern.retention.policy import RetentionRule
+from govern.retention.protect import signed_dependencies, why_kept
+
+if TYPE_CHECKING:  # govern.policy imports this package's policy module: no runtime cycle
+    from govern.policy import LoadedPolicy
+
+PLAN_FORMAT = "govern-retention-plan"
+_DAY_NS = 86_400 * 10**9
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """One item to delete: its rule, the reason, and every file pinned by size, mtime, sha256."""
+
+    rule: str
+    artifact: str
+    method: str
+    item: str
+    unit: str
+    reason: str
+    files: tuple[dict[str, Any], ...]
+    key_id: str | None = None  # the data key crypto-shred destroys
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "artifact": self.artifact,
+            "method": self.method,
+            "item": self.item,
+            "unit": self.unit,
+            "reason": self.reason,
+            "key_id": self.key_id,
+            "files": list(self.files),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    root: str
+    now: datetime
+    policy: dict[str, str]
+    deletions: tuple[Planned, ...]
+    kept: tuple[dict[str, str], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        files = [file for planned in self.deletions for file in planned.files]
+        return {
+            "format": PLAN_FORMAT,
+            "version": 1,
+            "root": self.root,
+            "now": self.now.isoformat(),
+            "policy": self.policy,
+            "tool": {"name": "govern", "version": __version__},
+            "totals": {
+                "items": len(self.deletions),
+                "files": len(files),
+                "bytes": sum(file["size"] for file in files),
+                "kept": len(self.kept),
+            },
+            "deletions": [planned.to_json() for planned in self.deletions],
+            "kept": list(self.kept),
+        }
+
+
+def plan_retention(root: str | Path, loaded: LoadedPolicy, now: datetime) -> Plan:
+    """What ``loaded``'s retention rules delete under ``root`` at ``now`` (timezone-aware).
+
+    Rules are tried in order and a file belongs to the first that matches it. Raises
+    InputError for a naive ``now``, a missing root or an unreadable release manifest.
+    """
+    if now.tzinfo is None:
+        raise InputError("retention needs a timezone-aware 'now'")
+    root_path = Path(root)
+    if not root_path.is_dir():
+        raise InputError(f"{root_path}: project root not found")
+    policy = loaded.policy.retention
+    signed = signed_dependencies(root_path, policy)
+    claimed: set[str] = set()
+    chosen: list[tuple[RetentionRule, Item, str]] = []
+    kept: list[dict[str, str]] = []
+    for rule in policy.rules:
+        items = find_items(root_path, rule.paths, rule.unit, claimed)
+        claimed.update(state.path for item in items for state in item.files)
+        newest_first = sorted(items, key=lambda item: (-item.mtime_ns, item.path))
+        for rank, item in enumerate(newest_first):
+            reason = why_delete(rule, item, rank, now)
+            if reason is None:
+                continue
+            keep = why_kept(item, policy, signed, rule.allow_signed)
+            if keep is None:
+                chosen.append((rule, item, reason))
+            else:
+                kept.append({"rule": rule.name, "item": item.path, "reason": keep})
+    deletions = _pin(root_path, chosen)
+    return Plan(
+        root=root_path.as_posix(),
+        now=now,
+        policy=loaded.provenance(),
+        deletions=tuple(sorted(deletions, key=lambda d: (_order(loaded, d.rule), d.item))),
+        kept=tuple(sorted(kept, key=lambda k: (_order(loaded, k["rule"]), k["item"]))),
+    )
+
+
+def why_delete(rule: RetentionRule, item: Item, rank: int, now: datetime) -> str | None:
+    """The reason ``rule`` deletes ``item`` (the ``rank``-th newest, from 0), or None."""
+    if rule.keep_last is not None and rank < rule.keep_last:
+        return None
+    beyond = f"not among the {rule.keep_last} newest" if rule.keep_last is not None else ""
+    if rule.max_age_days is None:
+        return beyond
+    age_ns = (now - _EPOCH) // timedelta(microseconds=1) * 1000 - item.mtime_ns
+    if age_ns <= rule.max_age_days * _DAY_NS:
+        return None
+    modified = datetime.fromtimestamp(item.mtime_ns / 10**9, UTC).date().isoformat()
+    reason = (
+        f"last modified {modified}, {age_ns // _DAY_NS} days before now: over {rule.max_age_days}"
+    )
+    return f"{reason}; {beyond}" if beyond else reason
+
+
+def _pin(root: Path, chosen: list[tuple[RetentionRule, Item, str]]) -> list[Planned]:
+    """Hash every file to delete (threads) and read the key id of backups to crypto-shred."""
+    paths = [root / state.path for _, item, _ in chosen for state in item.files]
+    try:
+        digests = iter(sha256_files(paths))
+    except OSError as exc:
+        raise InputError(f"{exc.filename}: cannot read: {exc.strerror}") from None
+    planned = []
+    for rule, item, reason in chosen:
+        files = tuple(
+            {
+                "path": state.path,
+                "size": state.size,
+                "mtime_ns": state.mtime_ns,
+                "mtime": datetime.fromtimestamp(state.mtime_ns / 10**9, UTC).isoformat(),
+                "sha256": next(digests),
+            }
+            for state in item.files
+        )
+        key_id = None
+        if rule.method == "crypto-shred":
+            if item.unit != "file":
+                raise InputError(f"rule {rule.name}: crypto-shred needs unit: file (a backup)")
+            key_id = read_header(root / item.path).key_id
+        planned.append(
+            Planned(
+                rule.name, rule.artifact, rule.method, item.path, item.unit, reason, files, key_id
+            )
+        )
+    return planned
+
+
+def _order(loaded: LoadedPolicy, rule: str) -> int:
+    return [r.name for r in loaded.policy.retention.rules].index(rule)
+
+
+def write_plan(plan: Plan, out: str | Path) -> Path:
+    """Write ``plan`` as key-sorted JSON (0600), byte-identical for equal plans."""
+    return atomic_write_json(out, plan.to_json())
+
+
+def load_plan(path: str | Path) -> tuple[bytes, dict[str, Any]]:
+    """The bytes and content of a plan file; InputError when it is not a plan we can apply."""
+    try:
+        raw = Path(path).read_bytes()
+        document = json.loads(raw)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        raise InputError(f"{path}: not a retention plan (unreadable or not JSON)") from None
+    if not isinstance(document, dict) or document.get("format") != PLAN_FORMAT:
+        raise InputError(f"{path}: not a retention plan")
+    try:
+        document["now"] = datetime.fromisoformat(document["now"])
+        if not isinstance(document["root"], str) or not isinstance(document["policy"], dict):
+            raise TypeError
+        if not isinstance(document["deletions"], list):
+            raise TypeError
+    except (KeyError, TypeError, ValueError):
+        raise InputError(f"{path}: retention plan is incomplete or malformed") from None
+    return raw, document

@@ -1,0 +1,41 @@
+"""DVC stage `backup`: encrypt the approved data (and, later, training artifacts), then verify.
+
+Params: backup.sources, backup.out, backup.report, backup.key_file, backup.key_store. The key
+file is generated (0600) on the first run under ``.govern/``, a folder that ignores itself in
+git, so no key is ever committed or cached. The report lists every file with its sha256: the
+proof a reviewer compares with the data manifest after a restore.
+"""
+
+from pathlib import Path
+
+from govern.backup import KeyStore, create_backup, load_or_create_key_file, verify_backup
+from govern.io import atomic_write_json
+from govern.policy import load_policy
+from govern.provenance import provenance
+from govern.stage import run_stage, stage_params
+
+
+def main() -> int | None:
+    params = stage_params("backup")
+    loaded = load_policy(params["policy"])
+    key, created = load_or_create_key_file(params["key_file"])
+    if created:
+        print(f"backup: generated {params['key_file']} (keep a copy somewhere safe)")
+    store = KeyStore.default(params.get("key_store") or loaded.policy.backup.key_store)
+    sources = [Path(source) for source in params["sources"]]
+    segment = loaded.policy.backup.segment_bytes
+    written = create_backup(sources, Path(params["out"]), key, store, segment_bytes=segment)
+    checked = verify_backup(written.path, key, store)
+    document = {
+        "backup": checked.to_json(),
+        "key_store": str(store.root),
+        "provenance": provenance(loaded, params={k: v for k, v in params.items() if k != "policy"}),
+    }
+    atomic_write_json(params["report"], document)
+    files = sum(entry.kind == "file" for entry in checked.entries)
+    print(f"backup: {written.path} ({files} files, {checked.total_bytes} bytes), verified")
+    print(f"  data key {written.key_id} in {store.root}")
+
+
+if __name__ == "__main__":
+    run_stage("backup", main)

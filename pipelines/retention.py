@@ -1,0 +1,48 @@
+"""DVC stage `retention`: plan, apply and audit the policy's retention on a scratch project.
+
+Params: retention.root (the scratch project, rebuilt each run with artifacts of known ages:
+deletions happen there only), retention.plan, retention.log (persisted, appended each run),
+retention.key_file and retention.key_store (the scratch backups' keys, under ``.govern/``),
+retention.now (ISO time; null = the clock). Exits 1 if the deletion log fails its audit.
+"""
+
+import shutil
+from datetime import UTC, datetime
+from pathlib import Path
+
+from govern.backup import KeyStore, load_or_create_key_file
+from govern.policy import load_policy
+from govern.retention import apply_plan, audit_log, plan_retention, write_plan
+from govern.retention.scratch import build_scratch
+from govern.stage import run_stage, stage_params
+
+
+def main() -> int:
+    params = stage_params("retention")
+    loaded = load_policy(params["policy"])
+    now = datetime.fromisoformat(params["now"]) if params.get("now") else datetime.now(UTC)
+    root, log = Path(params["root"]), Path(params["log"])
+    key, _ = load_or_create_key_file(params["key_file"])
+    store = KeyStore(params["key_store"])
+    shutil.rmtree(store.root, ignore_errors=True)  # the scratch project is rebuilt, so its keys
+    count = build_scratch(root, now, key, store)
+    plan = plan_retention(root, loaded, now)
+    write_plan(plan, params["plan"])
+    deletions = apply_plan(params["plan"], root, loaded, log, store=store)
+    print(f"retention: scratch project {root} with {count} files; plan {params['plan']}")
+    for deletion in deletions:
+        planned = deletion.planned
+        how = f"crypto-shred key {planned.key_id}" if planned.key_id else planned.method
+        print(f"  deleted {planned.item} ({planned.rule}, {how}): {planned.reason}")
+    for kept in plan.kept:
+        print(f"  kept    {kept['item']} ({kept['rule']}): {kept['reason']}")
+    result = audit_log(log)
+    print(
+        f"audit: {log}: {result.entries} entries, head {result.head[:16]}: "
+        f"{'intact' if result.ok else result.problem}"
+    )
+    return 0 if result.ok else 1
+
+
+if __name__ == "__main__":
+    run_stage("retention", main)
