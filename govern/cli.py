@@ -617,6 +617,60 @@ def retention_audit(
     raise typer.Exit(0 if result.ok else 1)
 
 
+ConfigOpt = Annotated[Path, typer.Option("--config", help="Training config YAML.")]
+
+
+@app.command()
+def train(
+    config: ConfigOpt,
+    show_examples: Annotated[
+        int,
+        typer.Option("--show-examples", help="Print N formatted examples with [[trained]] spans."),
+    ] = 0,
+    as_json: JsonFlag = False,
+) -> None:
+    """Train a LoRA adapter on signed, approved data; exit 1 if a gate or the run fails."""
+    from govern.train import load_train_config, preview_examples, run_training
+
+    loaded = load_train_config(config)
+    policy = _settings.policy().policy.training
+    if show_examples:
+        for example in preview_examples(loaded, show_examples, policy):
+            typer.echo(example)
+        return
+    result = run_training(loaded, policy)
+    _emit(result, as_json, [f"{key}: {value}" for key, value in result.items() if key != "loss"])
+    if result.get("stop_reason") != "completed":
+        raise typer.Exit(1)
+
+
+@app.command()
+def preflight(
+    config: ConfigOpt,
+    report: Annotated[
+        Path | None, typer.Option("--report", help="Write the preflight JSON here.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Check each training phase on this hardware before a long run; exit 1 naming what fails."""
+    from govern.train import load_train_config, run_preflight
+
+    checked = run_preflight(load_train_config(config), _settings.policy().policy.training, report)
+    payload = checked.to_json()
+    _emit(payload, as_json, [json.dumps(payload, indent=2, sort_keys=True)])
+    raise typer.Exit(checked.exit_code)
+
+
+@app.command()
+def campaign(config: ConfigOpt, as_json: JsonFlag = False) -> None:
+    """Run variants differing in one setting; every run, failed ones too, stays in the ledger."""
+    from govern.train import load_campaign_config, run_campaign
+
+    runs = run_campaign(load_campaign_config(config), _settings.policy().policy.training)
+    human = [json.dumps(run, sort_keys=True) for run in runs]
+    _emit({"runs": runs}, as_json, human)
+
+
 def _report_kinds(reports: list[str] | None) -> dict[str, Path]:
     kinds: dict[str, Path] = {}
     for item in reports or []:

@@ -196,3 +196,16 @@ def test_backup_create_verify_restore_and_tamper(tmp_path: Path) -> None:
 def test_retention_audit_detects_an_edited_log(tmp_path: Path) -> None:
     log = tmp_path / "log.jsonl"
     assert govern("retention", "audit", str(log)).returncode == 2  # no log: input error
+
+
+def test_train_refuses_without_a_signed_manifest(tmp_path: Path) -> None:
+    config = tmp_path / "train.yaml"
+    config.write_text(
+        f"manifest: {tmp_path / 'manifest.json'}\ntrusted_keys: [{tmp_path / 'k.pub'}]\n"
+    )
+    (tmp_path / "manifest.json").write_text("{}")
+    assert govern("keys", "generate", "--out", str(tmp_path / "k")).returncode == 0
+    result = govern("train", "--config", str(config))
+    assert result.returncode == 1, result.stderr  # unsigned: a policy violation
+    assert "manifest.json" in result.stderr
+    assert govern("train", "--config", str(tmp_path / "missing.yaml")).returncode == 2

@@ -1,0 +1,138 @@
+"""Resumable checkpoints: tensors in safetensors, everything else in JSON, never pickle.
+
+A checkpoint folder holds the adapter (``adapter/``, peft's safetensors), ``optimizer.safetensors``
+(the optimizer's tensor state), ``rng.safetensors`` (torch's generator) and ``state.json`` (step,
+data position, loss curve, optimizer groups, scheduler, python and numpy RNG). It is written
+with ``atomic_dir``, so a crash mid-save leaves the previous checkpoint whole.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from safetensors.torch import load_file, save_file
+
+from govern.errors import InputError
+from govern.io import atomic_dir, atomic_write_json
+
+STATE_FILE = "state.json"
+OPTIMIZER_FILE = "optimizer.safetensors"
+RNG_FILE = "rng.safetensors"
+ADAPTER_DIR = "adapter"
+
+
+@dataclass(slots=True)
+class Progress:
+    """Where a run is: updates done, the data position, and the curves so far."""
+
+    step: int = 0
+    epoch: int = 0
+    update_in_epoch: int = 0
+    losses: list[float] = field(default_factory=list)
+    evals: list[dict[str, float]] = field(default_factory=list)
+
+
+def save_checkpoint(
+    folder: Path, model: Any, optimizer: torch.optim.Optimizer, scheduler: Any, progress: Progress
+) -> Path:
+    """Write a checkpoint to ``folder`` atomically; returns the folder."""
+    tensors, scalars = _split_optimizer_state(optimizer.state_dict())
+    python_state = random.getstate()
+    numpy_state: Any = np.random.get_state()
+    state = {
+        "progress": asdict(progress),
+        "optimizer": {"param_groups": optimizer.state_dict()["param_groups"], "scalars": scalars},
+        "scheduler": scheduler.state_dict(),
+        "rng": {
+            "python": [python_state[0], list(python_state[1]), python_state[2]],
+            "numpy": [numpy_state[0], numpy_state[1].tolist(), *map(_plain, numpy_state[2:])],
+        },
+    }
+    with atomic_dir(folder) as staging:
+        model.save_pretrained(staging / ADAPTER_DIR, safe_serialization=True)
+        save_file(tensors, str(staging / OPTIMIZER_FILE))
+        save_file(_torch_rng_states(), str(staging / RNG_FILE))
+        atomic_write_json(staging / STATE_FILE, state)
+    return folder
+
+
+def load_checkpoint(
+    folder: Path, model: Any, optimizer: torch.optim.Optimizer, scheduler: Any
+) -> Progress:
+    """Restore adapter, optimizer, scheduler and RNG states from ``folder``; returns the progress.
+
+    Call after the model, optimizer and scheduler are built, last before training: it resets the
+    RNGs to where the saved run stood.
+    """
+    from peft import set_peft_model_state_dict
+
+    try:
+        state = json.loads((folder / STATE_FILE).read_text(encoding="utf-8"))
+        adapter = load_file(str(folder / ADAPTER_DIR / "adapter_model.safetensors"))
+        optimizer_tensors = load_file(str(folder / OPTIMIZER_FILE))
+        torch_rng = load_file(str(folder / RNG_FILE))
+    except (OSError, ValueError, KeyError) as exc:
+        raise InputError(f"{folder}: not a complete checkpoint ({exc})") from None
+    set_peft_model_state_dict(model, adapter)
+    optimizer.load_state_dict(_join_optimizer_state(optimizer_tensors, state["optimizer"]))
+    scheduler.load_state_dict(state["scheduler"])
+    version, internal, gauss = state["rng"]["python"]
+    random.setstate((version, tuple(internal), gauss))
+    name, keys, *rest = state["rng"]["numpy"]
+    np.random.set_state((name, np.array(keys, dtype=np.uint32), *rest))
+    torch.set_rng_state(torch_rng["torch"])
+    cuda_states = [torch_rng[f"cuda.{i}"] for i in range(len(torch_rng) - 1)]
+    if cuda_states and torch.cuda.is_available():
+        torch.cuda.set_rng_state_all(cuda_states)
+    return Progress(**state["progress"])
+
+
+def _torch_rng_states() -> dict[str, torch.Tensor]:
+    # Dropout on CUDA draws from the device generators, so those are saved too.
+    states = {"torch": torch.get_rng_state()}
+    if torch.cuda.is_available():
+        for index, state in enumerate(torch.cuda.get_rng_state_all()):
+            states[f"cuda.{index}"] = state
+    return states
+
+
+def _split_optimizer_state(
+    state_dict: dict[str, Any],
+) -> tuple[dict[str, torch.Tensor], dict[str, dict[str, Any]]]:
+    # safetensors keys are flat strings: "<param index>.<state name>".
+    tensors: dict[str, torch.Tensor] = {}
+    scalars: dict[str, dict[str, Any]] = {}
+    for index, per_param in state_dict["state"].items():
+        for name, value in per_param.items():
+            if isinstance(value, torch.Tensor):
+                tensors[f"{index}.{name}"] = value.detach().cpu().contiguous()
+            else:
+                scalars.setdefault(str(index), {})[name] = value
+    return tensors, scalars
+
+
+def _join_optimizer_state(
+    tensors: dict[str, torch.Tensor], saved: dict[str, Any]
+) -> dict[str, Any]:
+    state: dict[int, dict[str, Any]] = {}
+    for key, value in tensors.items():
+        index, name = key.split(".", 1)
+        state.setdefault(int(index), {})[name] = value
+    for index, values in saved["scalars"].items():
+        state.setdefault(int(index), {}).update(values)
+    groups = [
+        {**group, "betas": tuple(group["betas"])} if "betas" in group else group
+        for group in saved["param_groups"]
+    ]
+    return {"state": state, "param_groups": groups}
+
+
+def _plain(value: Any) -> Any:
+    # numpy scalars are not JSON; their Python values restore the same state.
+    return value.item() if hasattr(value, "item") else value

@@ -1,0 +1,111 @@
+"""The typed training config (``train.yaml``): transformers/peft names, strict, all defaulted.
+
+Keys carry the names of transformers' ``TrainingArguments`` and peft's ``LoraConfig`` where
+those exist, so existing settings carry over. Paths are relative to the current folder (the
+project root under DVC). ``max_steps`` > 0 holds the number of updates fixed; otherwise
+``num_train_epochs`` is held fixed and the updates are derived (see ``accounting``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from govern.errors import InputError
+
+
+class TrainConfig(BaseModel):
+    """One training run; unknown keys and wrong types are errors naming the key."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    # Data: folders as written by the split/leaks stage, and the signed manifest listing them.
+    manifest: Path = Field(default=Path("data/manifest.json"), description="signed data manifest")
+    train_dir: Path = Field(default=Path("data/leak_free/train"))
+    validation_dir: Path | None = Field(default=Path("data/leak_free/validation"))
+    format: Literal["chat", "alpaca"] = Field(default="chat", description="record format trained")
+    max_seq_length: int = Field(default=256, ge=8)
+    max_train_examples: int | None = Field(default=None, ge=1, description="cap, for smoke runs")
+    max_eval_examples: int | None = Field(default=64, ge=1)
+
+    # Model and trust.
+    base_model: Path = Field(default=Path("data/sample/model"))
+    trusted_keys: list[Path] = Field(default_factory=lambda: [Path(".govern/signing.key.pub")])
+    output_dir: Path = Field(default=Path("models/adapter"))
+    reports_dir: Path = Field(default=Path("reports/train"))
+
+    # transformers TrainingArguments names.
+    per_device_train_batch_size: int = Field(default=4, ge=1)
+    per_device_eval_batch_size: int = Field(default=8, ge=1)
+    gradient_accumulation_steps: int = Field(default=2, ge=1)
+    learning_rate: float = Field(default=2e-4, gt=0)
+    weight_decay: float = Field(default=0.0, ge=0)
+    warmup_steps: int = Field(default=0, ge=0)
+    num_train_epochs: float = Field(default=1.0, gt=0)
+    max_steps: int = Field(default=-1, description="> 0 holds updates fixed; -1 holds epochs")
+    max_grad_norm: float = Field(default=1.0, gt=0)
+    gradient_checkpointing: bool = False
+    eval_steps: int = Field(default=10, ge=1)
+    save_steps: int = Field(default=0, ge=0, description="checkpoint every N updates; 0: never")
+    logging_steps: int = Field(default=1, ge=1)
+    seed: int = 0
+    device: Literal["auto", "cpu", "cuda"] = Field(
+        default="auto", description="auto: CUDA if present"
+    )
+    resume_from_checkpoint: Path | None = None
+    stop_after_steps: int | None = Field(
+        default=None, ge=1, description="stop (after checkpointing) at this update; for resume"
+    )
+
+    # Stop rules, fixed before a run (a campaign fixes them for every variant).
+    divergence_factor: float | None = Field(
+        default=10.0, gt=1, description="stop when a loss exceeds this x the first loss"
+    )
+    early_stopping_patience: int | None = Field(
+        default=None, ge=1, description="stop after N validations without improvement"
+    )
+
+    # peft LoraConfig names.
+    r: int = Field(default=8, ge=1)
+    lora_alpha: int = Field(default=16, ge=1)
+    lora_dropout: float = Field(default=0.05, ge=0, lt=1)
+    target_modules: list[str] = Field(default_factory=lambda: ["q_proj", "v_proj"], min_length=1)
+
+    @model_validator(mode="after")
+    def _budget(self) -> TrainConfig:
+        if self.max_steps == 0 or self.max_steps < -1:
+            raise ValueError("max_steps must be > 0 (updates held fixed) or -1 (epochs held fixed)")
+        return self
+
+    @property
+    def holds_fixed(self) -> Literal["updates", "epochs"]:
+        """Which budget the user fixed; the other one is derived."""
+        return "updates" if self.max_steps > 0 else "epochs"
+
+
+def load_train_config(path: Path, overrides: dict[str, object] | None = None) -> TrainConfig:
+    """Read ``train.yaml`` (a mapping; may be empty); InputError naming the bad key."""
+    try:
+        document = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    except FileNotFoundError:
+        raise InputError(f"{path}: training config not found") from None
+    except yaml.YAMLError as exc:
+        raise InputError(f"{path}: invalid YAML: {exc}") from None
+    if not isinstance(document, dict):
+        raise InputError(f"{path}: a training config is a mapping of keys")
+    return parse_train_config({**document, **(overrides or {})}, source=str(path))
+
+
+def parse_train_config(values: dict[str, object], *, source: str = "config") -> TrainConfig:
+    """Validate a mapping as a TrainConfig; InputError with ``key: problem`` for each error."""
+    try:
+        return TrainConfig.model_validate(values)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in error['loc']) or '(config)'}: {error['msg']}"
+            for error in exc.errors()
+        )
+        raise InputError(f"{source}: {problems}") from None

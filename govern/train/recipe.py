@@ -1,0 +1,288 @@
+"""The LoRA training recipe, read top to bottom: ``setup`` -> ``train`` -> ``cleanup``.
+
+``setup`` gates the data (signed manifest, passing verdicts), loads the base model and the
+examples through the verified loaders, wraps the model with peft and restores a checkpoint if
+asked. ``train`` runs plain-torch AdamW updates with phase gates on the first update and at each
+validation. ``cleanup`` saves the adapter (safetensors, atomically) and the run's reports.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+import numpy as np
+import torch
+
+from govern.artifacts import load_dataset_files, load_model
+from govern.errors import InputError
+from govern.io import atomic_dir
+from govern.policy import TrainingPolicy
+from govern.train.checkpoint import Progress, load_checkpoint, save_checkpoint
+from govern.train.config import TrainConfig
+from govern.train.data import (
+    EncodedSplit,
+    Example,
+    collate,
+    encode_records,
+    records_under,
+    show_examples,
+)
+from govern.train.gate import check_data_gate
+from govern.train.gates import (
+    GateFailure,
+    GateTable,
+    check_batch,
+    check_gradients,
+    check_loss,
+    check_update,
+    snapshot,
+)
+from govern.train.report import write_reports
+from govern.train.steps import (
+    Accounting,
+    accounting,
+    accumulate,
+    diverged,
+    evaluate,
+    no_improvement,
+    update_indices,
+)
+
+
+@dataclass(slots=True)
+class Run:
+    """Everything a run holds between setup and cleanup."""
+
+    config: TrainConfig
+    model: Any  # a peft PeftModel
+    tokenizer: Any
+    train_examples: list[Example]
+    validation_examples: list[Example]
+    plan: Accounting
+    optimizer: torch.optim.Optimizer
+    scheduler: Any
+    progress: Progress = field(default_factory=Progress)
+    gates: GateTable = field(default_factory=GateTable)
+    provenance: dict[str, Any] = field(default_factory=dict)
+    stop_reason: str = "not started"
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Data:
+    """The gated, tokenized data of a config and the tokenizer/model that encoded it."""
+
+    model: Any
+    tokenizer: Any
+    train: EncodedSplit
+    validation: EncodedSplit
+    provenance: dict[str, Any]
+
+
+def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data:
+    """Gate the manifest, load the base model, encode train/validation from verified bytes."""
+    verified = check_data_gate(config.manifest, config.trusted_keys, policy)
+    files = load_dataset_files(config.manifest, config.trusted_keys)
+    base = load_model(config.base_model, config.trusted_keys)
+    if base.tokenizer is None:
+        raise InputError(f"{config.base_model}: has no tokenizer.json")
+
+    def encode(folder: Path | None, limit: int | None) -> EncodedSplit:
+        if folder is None:
+            return EncodedSplit([])
+        records = records_under(files, PurePosixPath(folder.as_posix()))
+        return encode_records(records, base.tokenizer, config.format, config.max_seq_length, limit)
+
+    train_split = encode(config.train_dir, config.max_train_examples)
+    if not train_split.examples:
+        raise InputError(f"{config.train_dir}: no {config.format} records to train on")
+    provenance = {
+        "data_manifest_sha256": verified.sha256,
+        "base_model": str(config.base_model),
+        "base_model_statement": base.statement.to_json(),
+    }
+    validation = encode(config.validation_dir, config.max_eval_examples)
+    return Data(base.model, base.tokenizer, train_split, validation, provenance)
+
+
+def setup(config: TrainConfig, data: Data) -> Run:
+    """Seed, wrap the base model with LoRA, build AdamW and the schedule; resume if configured."""
+    from peft import LoraConfig, get_peft_model
+
+    _seed_everything(config.seed)
+    lora = LoraConfig(
+        r=config.r,
+        lora_alpha=config.lora_alpha,
+        lora_dropout=config.lora_dropout,
+        target_modules=list(config.target_modules),
+        task_type="CAUSAL_LM",
+    )
+    model = get_peft_model(data.model, lora).to(_device(config))
+    if config.gradient_checkpointing:
+        # Non-reentrant checkpointing needs no input grads on the frozen embeddings.
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    model.train()
+    plan = accounting(config, len(data.train.examples))
+    trainable = [param for param in model.parameters() if param.requires_grad]
+    optimizer = torch.optim.AdamW(
+        trainable, lr=config.learning_rate, weight_decay=config.weight_decay
+    )
+    scheduler = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, _linear_schedule(config.warmup_steps, plan.total_updates)
+    )
+    run = Run(
+        config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
+        optimizer, scheduler, provenance=data.provenance,
+    )  # fmt: skip
+    if config.resume_from_checkpoint is not None:
+        with run.gates.phase("resume", 0) as details:
+            run.progress = load_checkpoint(
+                config.resume_from_checkpoint, model, optimizer, scheduler
+            )
+            details.append(
+                f"step {run.progress.step}, lr {scheduler.get_last_lr()[0]:.3g}, data position "
+                f"epoch {run.progress.epoch} update {run.progress.update_in_epoch}"
+            )
+    return run
+
+
+def train(run: Run) -> Run:
+    """Run updates until the budget, a stop step or a non-finite loss; records the stop reason."""
+    config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
+    pad_id = run.tokenizer.pad_token_id
+    first_step = progress.step + 1
+    started = time.perf_counter()
+    run.stop_reason = "completed"
+    while progress.step < plan.total_updates:
+        step = progress.step + 1
+        indices = update_indices(plan, config.seed, progress.epoch, progress.update_in_epoch)
+        micro = [collate([run.train_examples[i] for i in batch], pad_id) for batch in indices]
+        checked = step == first_step
+        if checked:
+            _gate_data_and_forward(run, micro, step)
+            before = snapshot(run.model)
+        run.optimizer.zero_grad(set_to_none=True)
+        with gates.phase_if(checked, "backward", step) as details:
+            loss, _ = accumulate(run.model, micro)
+            if checked:
+                check_gradients(run.model, details)
+        if (reason := diverged(config, progress.losses, loss, step)) is not None:
+            run.stop_reason = reason
+            break
+        torch.nn.utils.clip_grad_norm_(run.model.parameters(), config.max_grad_norm)
+        # The first optimizer step allocates the optimizer state: measured in its own row.
+        with gates.phase_if(checked, "update (first optimizer step)", step) as det:
+            run.optimizer.step()
+            run.scheduler.step()
+            if checked:
+                check_update(run.model, before, det)
+        progress.step = step
+        progress.losses.append(loss)
+        progress.update_in_epoch += 1
+        if progress.update_in_epoch == plan.updates_per_epoch:
+            progress.epoch, progress.update_in_epoch = progress.epoch + 1, 0
+        if run.validation_examples and (
+            step % config.eval_steps == 0 or step == plan.total_updates
+        ):
+            _validate(run, step)
+        if (reason := no_improvement(config, progress.evals)) is not None:
+            run.stop_reason = reason
+            break
+        stopping = config.stop_after_steps == step
+        if (config.save_steps and step % config.save_steps == 0) or stopping:
+            with gates.phase("checkpoint save", step) as details:
+                folder = save_checkpoint(
+                    checkpoint_dir(config, step), run.model, run.optimizer, run.scheduler, progress
+                )
+                details.append(str(folder))
+        if stopping:
+            run.stop_reason = f"stopped at update {step} (stop_after_steps)"
+            break
+    run.seconds = time.perf_counter() - started
+    return run
+
+
+def cleanup(run: Run) -> dict[str, Any]:
+    """Save the adapter (only when the run completed) and the reports; returns the metrics."""
+    if run.stop_reason == "completed":
+        with atomic_dir(run.config.output_dir) as staging:
+            run.model.save_pretrained(staging, safe_serialization=True)
+    return write_reports(run)
+
+
+def run_training(config: TrainConfig, policy: TrainingPolicy | None = None) -> dict[str, Any]:
+    """The whole recipe (``govern train --config``): gate, load, train, save; the metrics."""
+    run = setup(config, load_data(config, policy))
+    return cleanup(train(run))
+
+
+def preview_examples(
+    config: TrainConfig, n: int, policy: TrainingPolicy | None = None
+) -> list[str]:
+    """``govern train --show-examples N``: N training inputs, supervised spans in [[...]]."""
+    data = load_data(config, policy)
+    return show_examples(data.train.examples, data.tokenizer, n)
+
+
+def checkpoint_dir(config: TrainConfig, step: int) -> Path:
+    """Where the checkpoint of update ``step`` goes: beside the adapter, never inside it."""
+    return config.output_dir.parent / f"{config.output_dir.name}-checkpoints" / f"step-{step:06d}"
+
+
+def _gate_data_and_forward(run: Run, micro: list[dict[str, torch.Tensor]], step: int) -> None:
+    with run.gates.phase("data", step) as details:
+        for batch in micro:
+            check_batch(batch, details)
+    # Eval mode and no_grad: dropout draws no random numbers, so the check never shifts the RNG
+    # stream a resumed run must continue.
+    with run.gates.phase("forward", step) as details:
+        from govern.train.steps import supervised_tokens, token_loss_sum
+
+        run.model.eval()
+        with torch.no_grad():
+            loss_sum, logits = token_loss_sum(run.model, micro[0])
+        run.model.train()
+        if logits.shape[:2] != micro[0]["input_ids"].shape:
+            raise GateFailure(f"forward: logits {tuple(logits.shape)} do not match the ids")
+        check_loss(float(loss_sum) / max(supervised_tokens(micro[0]), 1), details)
+
+
+def _validate(run: Run, step: int) -> None:
+    size = run.config.per_device_eval_batch_size
+    examples = run.validation_examples
+    pad_id = run.tokenizer.pad_token_id
+    batches = [collate(examples[i : i + size], pad_id) for i in range(0, len(examples), size)]
+    with run.gates.phase("validation", step) as details:
+        loss = evaluate(run.model, batches)
+        check_loss(loss, details)
+        details.append(
+            f"{len(examples)} examples, longest {max(b['input_ids'].shape[1] for b in batches)}"
+        )
+    run.progress.evals.append({"step": step, "loss": loss})
+
+
+def _linear_schedule(warmup: int, total: int) -> Any:
+    def factor(step: int) -> float:
+        if step < warmup:
+            return (step + 1) / (warmup + 1)
+        return max(0.0, (total - step) / max(1, total - warmup))
+
+    return factor
+
+
+def _device(config: TrainConfig) -> torch.device:
+    if config.device == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if config.device == "cuda" and not torch.cuda.is_available():
+        raise InputError("device: cuda requested but torch sees no CUDA device")
+    return torch.device(config.device)
+
+
+def _seed_everything(seed: int) -> None:
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)

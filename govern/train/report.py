@@ -1,0 +1,73 @@
+"""What a run leaves behind in ``reports_dir``: metrics (loss curve, accounting) and the gate table.
+
+Written for every run, failed and stopped ones included, so the record is honest.
+"""
+
+from __future__ import annotations
+
+import platform
+from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING, Any
+
+from govern.io import atomic_write_json, atomic_write_text
+
+if TYPE_CHECKING:
+    from govern.train.recipe import Run
+
+PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern")
+
+
+def run_metrics(run: Run) -> dict[str, Any]:
+    """The run's record: config, accounting, curves, stop reason, versions and provenance."""
+    losses = run.progress.losses
+    return {
+        "config": run.config.model_dump(mode="json"),
+        "accounting": run.plan.to_json(),
+        "accounting_summary": run.plan.describe(),
+        "held_fixed": run.plan.holds_fixed,
+        "steps": run.progress.step,
+        "loss_curve": [{"step": i + 1, "loss": loss} for i, loss in enumerate(losses)],
+        "final_loss": losses[-1] if losses else None,
+        "validation": run.progress.evals,
+        "stop_reason": run.stop_reason,
+        "seconds": round(run.seconds, 3),
+        "seed": run.config.seed,
+        "packages": _versions(),
+        "hardware": {"python": platform.python_version(), "machine": platform.machine()},
+        "provenance": run.provenance,
+    }
+
+
+def write_reports(run: Run) -> dict[str, Any]:
+    """Write ``metrics.json``, ``gates.json`` and a readable ``gates.md``; returns the metrics."""
+    folder = run.config.reports_dir
+    metrics = run_metrics(run)
+    atomic_write_json(folder / "metrics.json", metrics)
+    atomic_write_json(folder / "gates.json", run.gates.to_json())
+    atomic_write_text(folder / "gates.md", gate_markdown(run.gates.to_json()))
+    return metrics
+
+
+def gate_markdown(rows: list[dict[str, Any]]) -> str:
+    """The gate table as Markdown, one row per checked phase."""
+    columns = ["phase", "step", "verdict", "seconds", "host peak RSS MB"]
+    columns += ["CUDA max allocated MB", "CUDA max reserved MB", "detail"]
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    for row in rows:
+        verdict = "pass" if row["passed"] else "FAIL"
+        lines.append(
+            f"| {row['phase']} | {row['step']} | {verdict} | {row['seconds']} | "
+            f"{row['host_peak_rss_mb']} | {row['cuda_max_allocated_mb']} | "
+            f"{row['cuda_max_reserved_mb']} | {row['detail']} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _versions() -> dict[str, str | None]:
+    found: dict[str, str | None] = {}
+    for name in PACKAGES:
+        try:
+            found[name] = version(name)
+        except PackageNotFoundError:
+            found[name] = None
+    return found

@@ -1,0 +1,173 @@
+"""The arithmetic of a run: accounting, the data order, and the token-weighted loss of one update.
+
+Accumulation normalises by the total number of supervised tokens across the micro-batches of an
+update: ``sum(token losses) / sum(supervised tokens)``. A mean of per-micro-batch means would
+weight a token in a short micro-batch more than one in a long one, so accumulating 2 x 1 would
+not equal one batch of 2.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+
+from govern.train.config import TrainConfig
+from govern.train.data import IGNORE_INDEX
+
+Batch = dict[str, torch.Tensor]
+
+
+@dataclass(frozen=True, slots=True)
+class Accounting:
+    """How many examples make an update and how many updates make the run.
+
+    The last micro-batch of an epoch may be smaller and the last update may hold fewer
+    micro-batches; both are kept (no example is dropped) and, since the loss is normalised by
+    supervised tokens, a short update is still an unbiased token mean.
+    """
+
+    examples: int
+    micro_batch: int
+    accumulation: int
+    replicas: int
+    examples_per_update: int
+    micro_batches_per_epoch: int
+    updates_per_epoch: int
+    total_updates: int
+    epochs: float
+    holds_fixed: str  # "updates" or "epochs"; the other is derived
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def describe(self) -> str:
+        derived = "epochs" if self.holds_fixed == "updates" else "updates"
+        return (
+            f"{self.examples} examples; {self.examples_per_update} per update "
+            f"({self.micro_batch} x {self.accumulation} accumulation x {self.replicas} replicas); "
+            f"{self.updates_per_epoch} updates per epoch; held fixed: {self.holds_fixed} "
+            f"({self.total_updates} updates, {self.epochs:.3g} epochs; {derived} derived)"
+        )
+
+
+def accounting(config: TrainConfig, examples: int, replicas: int = 1) -> Accounting:
+    """The accounting for ``examples`` training examples on ``replicas`` data-parallel copies."""
+    micro = config.per_device_train_batch_size
+    accumulation = config.gradient_accumulation_steps
+    micro_per_epoch = math.ceil(examples / (micro * replicas))
+    updates_per_epoch = math.ceil(micro_per_epoch / accumulation)
+    if config.holds_fixed == "updates":
+        total = config.max_steps
+        epochs = total / updates_per_epoch
+    else:
+        total = math.ceil(config.num_train_epochs * updates_per_epoch)
+        epochs = config.num_train_epochs
+    return Accounting(
+        examples=examples,
+        micro_batch=micro,
+        accumulation=accumulation,
+        replicas=replicas,
+        examples_per_update=micro * accumulation * replicas,
+        micro_batches_per_epoch=micro_per_epoch,
+        updates_per_epoch=updates_per_epoch,
+        total_updates=total,
+        epochs=epochs,
+        holds_fixed=config.holds_fixed,
+    )
+
+
+def update_indices(plan: Accounting, seed: int, epoch: int, update: int) -> list[list[int]]:
+    """Example indices of each micro-batch of update ``update`` in ``epoch``.
+
+    The order is a function of (seed, epoch) only, so a resumed run finds the same batches from
+    its saved data position without replaying the data.
+    """
+    order = torch.randperm(plan.examples, generator=torch.Generator().manual_seed(seed + epoch))
+    first = update * plan.accumulation
+    micro_batches = []
+    for micro in range(first, min(first + plan.accumulation, plan.micro_batches_per_epoch)):
+        micro_batches.append(order[micro * plan.micro_batch : (micro + 1) * plan.micro_batch])
+    return [indices.tolist() for indices in micro_batches]
+
+
+def supervised_tokens(batch: Batch) -> int:
+    """Tokens that carry a label after the causal shift (the first token is never predicted)."""
+    return int((batch["labels"][:, 1:] != IGNORE_INDEX).sum())
+
+
+def token_loss_sum(model: Any, batch: Batch) -> tuple[torch.Tensor, torch.Tensor]:
+    """Summed cross-entropy over the supervised tokens of ``batch``, and the logits."""
+    device = next(model.parameters()).device
+    ids, mask = batch["input_ids"].to(device), batch["attention_mask"].to(device)
+    logits = model(input_ids=ids, attention_mask=mask).logits
+    shifted = logits[:, :-1, :].float()
+    targets = batch["labels"][:, 1:].to(device)
+    total = F.cross_entropy(
+        shifted.reshape(-1, shifted.shape[-1]),
+        targets.reshape(-1),
+        ignore_index=IGNORE_INDEX,
+        reduction="sum",
+    )
+    return total, logits
+
+
+def accumulate(model: Any, micro_batches: Sequence[Batch]) -> tuple[float, int]:
+    """Backward over one update's micro-batches; returns (token-mean loss, supervised tokens)."""
+    tokens = sum(supervised_tokens(batch) for batch in micro_batches)
+    summed = 0.0
+    for batch in micro_batches:
+        loss_sum, _ = token_loss_sum(model, batch)
+        # Dividing each micro-batch's sum by the update's total makes the accumulated gradient
+        # exactly that of one batch holding all of them.
+        (loss_sum / max(tokens, 1)).backward()  # type: ignore[no-untyped-call]
+        summed += float(loss_sum.detach())
+    return summed / max(tokens, 1), tokens
+
+
+def mean_of_means(model: Any, micro_batches: Sequence[Batch]) -> float:
+    """The naive loss (mean of per-micro-batch means); kept only to show it differs, in tests."""
+    with torch.no_grad():
+        means = [
+            float(token_loss_sum(model, b)[0]) / max(supervised_tokens(b), 1) for b in micro_batches
+        ]
+    return sum(means) / len(means)
+
+
+def evaluate(model: Any, batches: Sequence[Batch]) -> float:
+    """Token-mean validation loss in eval mode (dropout off); the model's mode is restored."""
+    was_training = model.training
+    model.eval()
+    summed, tokens = 0.0, 0
+    with torch.no_grad():
+        for batch in batches:
+            loss_sum, _ = token_loss_sum(model, batch)
+            summed += float(loss_sum)
+            tokens += supervised_tokens(batch)
+    model.train(was_training)
+    return summed / max(tokens, 1)
+
+
+def diverged(config: TrainConfig, losses: list[float], loss: float, step: int) -> str | None:
+    """The stop reason when ``loss`` is non-finite or above ``divergence_factor`` x the first."""
+    if not math.isfinite(loss):
+        return f"diverged: loss {loss} at update {step}"
+    factor = config.divergence_factor
+    if factor is not None and losses and loss > factor * losses[0]:
+        return f"diverged: loss {loss:.4g} > {factor} x first loss at update {step}"
+    return None
+
+
+def no_improvement(config: TrainConfig, evals: list[dict[str, float]]) -> str | None:
+    """The stop reason when the last ``patience`` validations did not beat the best before."""
+    patience = config.early_stopping_patience
+    if patience is None or len(evals) <= patience:
+        return None
+    best_before = min(point["loss"] for point in evals[:-patience])
+    if min(point["loss"] for point in evals[-patience:]) >= best_before:
+        return f"no improvement in {patience} validations (best {best_before:.4g})"
+    return None

@@ -1,0 +1,28 @@
+"""DVC stage `train`: train a LoRA adapter on the leak-free splits, gated by the signed manifest.
+
+Params: ``train.*`` are TrainConfig keys (see ``pipelines/train.yaml`` for all of them), plus
+the top-level ``policy`` (its ``training`` section sets the verdicts required). Writes the
+adapter to ``train.output_dir`` (safetensors only) and ``train.reports_dir``: ``metrics.json``
+(loss curve, validation points, accounting, stop reason, versions) and the phase gate table
+(``gates.json``, ``gates.md``). Exits 1 when the data gate or a phase gate refuses.
+"""
+
+from __future__ import annotations
+
+from govern.policy import load_policy
+from govern.stage import run_stage, stage_params
+from govern.train import parse_train_config, run_training
+
+
+def main() -> int:
+    params = stage_params("train")
+    loaded = load_policy(params.pop("policy"))
+    config = parse_train_config(params, source="params.yaml: train")
+    metrics = run_training(config, loaded.policy.training)
+    print(f"train: {metrics['accounting_summary']}")
+    print(f"train: {metrics['stop_reason']}, final loss {metrics['final_loss']}")
+    return 0 if metrics["stop_reason"] == "completed" else 1
+
+
+if __name__ == "__main__":
+    run_stage("train", main)

@@ -1,0 +1,77 @@
+"""Loss on the answer only: prompt -100, EOS trained, padding masked, for chat and Alpaca."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from govern.train import preview_examples
+from govern.train.data import (
+    IGNORE_INDEX,
+    Example,
+    collate,
+    encode_alpaca,
+    encode_chat,
+    encode_records,
+    show_examples,
+)
+from govern.train.recipe import Data, load_data
+from tests.train.conftest import Workspace, alpaca, chat
+
+
+@pytest.fixture(scope="module")
+def data(workspace: Workspace) -> Data:
+    return load_data(workspace.config())
+
+
+def supervised_text(tokenizer: Any, ids: list[int], labels: list[int]) -> str:
+    kept = [token for token, label in zip(ids, labels, strict=True) if label != IGNORE_INDEX]
+    return str(tokenizer.decode(kept, skip_special_tokens=False))
+
+
+def test_chat_trains_the_assistant_reply_and_its_eos_only(data: Data) -> None:
+    tokenizer = data.tokenizer
+    ids, labels = encode_chat(chat(3), tokenizer)
+    assert supervised_text(tokenizer, ids, labels) == "Hold the button for 6 seconds.<|eos|>"
+    assert labels[0] == IGNORE_INDEX and labels[-1] == tokenizer.eos_token_id
+
+
+def test_alpaca_trains_output_and_eos_only(data: Data) -> None:
+    tokenizer = data.tokenizer
+    ids, labels = encode_alpaca(alpaca(1), tokenizer)
+    assert supervised_text(tokenizer, ids, labels) == "The sum is 3.<|eos|>"
+    prompt = tokenizer.decode([t for t, lab in zip(ids, labels, strict=True) if lab == -100])
+    assert "Add the numbers." in prompt and "1 and 2" in prompt
+    assert ids[0] == tokenizer.bos_token_id
+
+
+def test_padding_is_masked_in_labels_and_attention() -> None:
+    batch = collate(
+        [Example("a", [5, 6, 7], [-100, 6, 7], False), Example("b", [5], [5], False)], 0
+    )
+    assert batch["input_ids"].tolist() == [[5, 6, 7], [5, 0, 0]]
+    assert batch["labels"].tolist() == [[-100, 6, 7], [5, -100, -100]]
+    assert batch["attention_mask"].tolist() == [[1, 1, 1], [1, 0, 0]]
+
+
+def test_truncation_that_cuts_every_answer_token_drops_the_example(data: Data) -> None:
+    split = encode_records(iter([{"id": "x", **chat(1)}]), data.tokenizer, "chat", 8)
+    assert split.examples == [] and split.skipped == {"no_answer_left": 1}
+
+
+def test_records_of_the_other_format_are_counted_not_trained(data: Data) -> None:
+    assert len(data.train.examples) == 20
+    assert data.train.skipped == {"other_format": 20}
+
+
+def test_show_examples_marks_the_supervised_span_and_padding(data: Data) -> None:
+    examples = [data.train.examples[0], Example("short", [1, 9], [-100, 9], False)]
+    shown = show_examples(examples, data.tokenizer, 2)
+    assert shown[0].endswith("<|assistant|>[[Hold the button for 3 seconds.<|eos|>]]")
+    assert shown[1].endswith("<|pad|>") and "[[" in shown[1]
+
+
+def test_preview_gates_the_data_then_shows_examples(workspace: Workspace) -> None:
+    shown = preview_examples(workspace.config(format="alpaca"), 1)
+    assert len(shown) == 1 and shown[0].endswith("[[The sum is 1.<|eos|>]]")

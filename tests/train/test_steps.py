@@ -1,0 +1,63 @@
+"""Accounting and the token-weighted accumulation of one update."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from govern.train.config import parse_train_config
+from govern.train.data import Example, collate, encode_alpaca, encode_chat
+from govern.train.recipe import Data, load_data
+from govern.train.steps import accounting, accumulate, mean_of_means, update_indices
+from tests.train.conftest import Workspace, alpaca, chat
+
+
+@pytest.fixture(scope="module")
+def data(workspace: Workspace) -> Data:
+    return load_data(workspace.config())
+
+
+def grads(model: torch.nn.Module) -> list[torch.Tensor]:
+    return [p.grad.clone() for p in model.parameters() if p.grad is not None]
+
+
+def test_accumulating_2x1_equals_one_batch_of_2_by_token_count(data: Data) -> None:
+    tokenizer, model = data.tokenizer, data.model.eval()
+    short = Example("short", *encode_chat(chat(1), tokenizer), False)
+    long = Example("long", *encode_alpaca(alpaca(5), tokenizer), False)
+    pad = tokenizer.pad_token_id
+    separate = [collate([short], pad), collate([long], pad)]
+
+    model.zero_grad()
+    accumulated_loss, tokens = accumulate(model, separate)
+    accumulated = grads(model)
+    model.zero_grad()
+    one_batch_loss, one_batch_tokens = accumulate(model, [collate([short, long], pad)])
+    together = grads(model)
+
+    assert tokens == one_batch_tokens
+    assert accumulated_loss == pytest.approx(one_batch_loss, abs=1e-5)
+    for left, right in zip(accumulated, together, strict=True):
+        torch.testing.assert_close(left, right, atol=1e-5, rtol=1e-4)
+    # The naive mean of means weights the short example's tokens more: a different number.
+    assert abs(mean_of_means(model, separate) - accumulated_loss) > 1e-3
+
+
+def test_accounting_keeps_the_incomplete_last_batch() -> None:
+    config = parse_train_config(
+        {"per_device_train_batch_size": 4, "gradient_accumulation_steps": 2}
+    )
+    plan = accounting(config, examples=10)
+    assert plan.examples_per_update == 8
+    assert (plan.micro_batches_per_epoch, plan.updates_per_epoch) == (3, 2)
+    assert (plan.total_updates, plan.holds_fixed) == (2, "epochs")
+    seen = [i for u in range(2) for batch in update_indices(plan, 0, 0, u) for i in batch]
+    assert sorted(seen) == list(range(10))
+    assert [len(b) for b in update_indices(plan, 0, 0, 1)] == [2]
+
+
+def test_fixed_updates_derive_epochs() -> None:
+    config = parse_train_config({"per_device_train_batch_size": 2, "max_steps": 15})
+    plan = accounting(config, examples=20)
+    assert plan.updates_per_epoch == 5 and plan.epochs == 3.0
+    assert "held fixed: updates" in plan.describe()
