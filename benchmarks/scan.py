@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from govern.policy import load_policy  # noqa: E402
-from govern.records import ReaderOptions, read_records, text_fields  # noqa: E402
+from govern.records import ReaderOptions, read_records, set_field, text_fields  # noqa: E402
 from govern.sample.corpus import write_corpus  # noqa: E402
 from govern.scan.engine import ScanOptions, scan_paths  # noqa: E402
 
@@ -144,17 +144,6 @@ def lengthen(corpus: Path, out: Path, planted: list[dict[str, Any]], target: int
             for row in rows:
                 sink.write(row)
     return out
-
-
-def set_field(data: dict[str, Any], path: str, text: str) -> None:
-    *parents, last = path.split(".")
-    target: Any = data
-    for part in parents:
-        target = target[int(part)] if isinstance(target, list) else target[part]
-    if isinstance(target, list):
-        target[int(last)] = text
-    else:
-        target[last] = text
 
 
 def baseline_prefix(corpus: Path, limit: float) -> tuple[list[tuple[str, str, str]], int]:

@@ -168,6 +168,18 @@ def _resolve(value: Any, parts: tuple[str, ...]) -> list[tuple[str, Any]]:
     return frontier
 
 
+def set_field(data: dict[str, Any], field_path: str, value: Any) -> None:
+    """Replace the value at a concrete field path (``messages.2.content``) in place."""
+    *parents, last = field_path.split(".")
+    target: Any = data
+    for part in parents:
+        target = target[int(part)] if isinstance(target, list) else target[part]
+    if isinstance(target, list):
+        target[int(last)] = value
+    else:
+        target[last] = value
+
+
 @functools.lru_cache(maxsize=256)
 def _parts(spec: str) -> tuple[str, ...]:
     return tuple(spec.split("."))

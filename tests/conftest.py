@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,3 +26,17 @@ def repo_root() -> Path:
 def _run_in_repo_root(monkeypatch: pytest.MonkeyPatch) -> None:
     # The CLI's default policy path is relative to the project folder, as for a user.
     monkeypatch.chdir(REPO_ROOT)
+
+
+def run_govern(
+    *args: str, cwd: Path = REPO_ROOT, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``python -m govern ARGS`` in a real process, as a user or CI script runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "govern", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env={**os.environ, **(env or {})},
+        timeout=300,
+    )

@@ -11,16 +11,7 @@ import pytest
 
 from govern.sample.corpus import write_corpus
 from tests.conftest import REPO_ROOT
-
-
-def govern(*args: str, cwd: Path = REPO_ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "govern", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=300,
-    )
+from tests.conftest import run_govern as govern
 
 
 @pytest.fixture(scope="module")

@@ -29,6 +29,7 @@ from govern.records import (
     TextField,
     is_saved_dataset,
     read_records,
+    set_field,
     text_fields,
 )
 from govern.scan import build_detectors
@@ -175,14 +176,7 @@ def _apply(data: dict[str, Any], replacements: list[tuple[str, str]]) -> dict[st
         return data
     copied = copy.deepcopy(data)
     for field_path, text in replacements:
-        *parents, last = field_path.split(".")
-        target: Any = copied
-        for part in parents:
-            target = target[int(part)] if isinstance(target, list) else target[part]
-        if isinstance(target, list):
-            target[int(last)] = text
-        else:
-            target[last] = text
+        set_field(copied, field_path, text)
     return copied
 
 
