@@ -171,4 +171,4 @@ def test_pipeline_stage_fails_on_bad_input(tmp_path: Path) -> None:
         text=True,
     )
     assert done.returncode == 2, done.stderr
-    assert done.stderr == "licenses: missing: no such file or directory\n"
+    assert done.stderr == "licenses: error: missing: no such file or directory\n"
