@@ -83,6 +83,11 @@ class PiiPolicy(Section):
     block_on: list[str] = Field(
         default=["*"], description="Entity types whose presence fails the scan ('*' = all)."
     )
+    uncovered: Literal["warn", "fail"] = Field(
+        default="warn",
+        description="A listed entity no detector covers (PERSON without an NER model): a "
+        "reason in the report (warn) or a failed scan (fail).",
+    )
 
 
 class SecretsPolicy(Section):

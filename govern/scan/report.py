@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,14 +24,26 @@ def blocking(finding: Finding, policy: Policy) -> bool:
     return "*" in policy.pii.block_on or finding.type in policy.pii.block_on
 
 
-def verdict(findings: list[Finding], policy: Policy) -> tuple[str, list[str]]:
-    """``pass`` or ``fail`` and, for a fail, one reason per blocking type with its count."""
+def verdict(
+    findings: list[Finding],
+    policy: Policy,
+    not_covered: Sequence[str] = (),
+) -> tuple[str, list[str]]:
+    """``pass`` or ``fail``, with one reason per blocking type and per uncovered entity type.
+
+    An entity the policy lists but no detector covers fails the scan only under
+    ``pii.uncovered: fail``; otherwise it is a warning reason, so a reviewer still sees it.
+    """
     blocked = Counter(f.type for f in findings if blocking(f, policy))
     reasons = [
         f"{count} {kind} finding(s) block under the policy"
         for kind, count in sorted(blocked.items())
     ]
-    return ("fail" if blocked else "pass"), reasons
+    fails_on_gaps = policy.pii.enabled and policy.pii.uncovered == "fail" and bool(not_covered)
+    if policy.pii.enabled and not_covered:
+        level = "fails" if fails_on_gaps else "warning"
+        reasons += [f"{kind} is not covered by any detector ({level})" for kind in not_covered]
+    return ("fail" if blocked or fails_on_gaps else "pass"), reasons
 
 
 def build_report(
@@ -38,7 +51,12 @@ def build_report(
 ) -> dict[str, Any]:
     """The report: findings (hashes, never values), every file, summary, coverage, verdict."""
     findings = result.findings
-    outcome, reasons = verdict(findings, loaded.policy)
+    uncovered = [
+        kind
+        for kind in result.coverage.get("not_covered", [])
+        if kind in loaded.policy.pii.entities
+    ]
+    outcome, reasons = verdict(findings, loaded.policy, uncovered)
     by_source: dict[str, Counter[str]] = defaultdict(Counter)
     for finding in findings:
         by_source[finding.path][finding.type] += 1

@@ -254,3 +254,29 @@ def test_cli_exit_codes_and_no_values_in_output(sample: Path, tmp_path: Path) ->
     assert [p["type"] for p in labels(sample, "planted") if p["value"] in everything] == []
     assert govern("scan", str(tmp_path / "missing")).returncode == 2
     assert govern("scan", str(clean), "--redact-mode", "shuffle").returncode == 2
+
+
+def test_uncovered_entities_warn_by_default_and_fail_when_asked(tmp_path: Path) -> None:
+    import dataclasses
+
+    data = tmp_path / "d.jsonl"
+    data.write_text(json.dumps({"id": "1", "text": "The weather is fine today."}) + "\n")
+    loaded = load_policy(REPO_ROOT / "policies" / "default.yaml")
+    result = run_scan([data])
+    assert "PERSON" in result.coverage["not_covered"]  # no NER model installed here
+    report = build_report(result, loaded, [data], {})
+    assert report["verdict"] == "pass"
+    assert "PERSON is not covered by any detector (warning)" in report["reasons"]
+    strict_pii = loaded.policy.pii.model_copy(update={"uncovered": "fail"})
+    strict = dataclasses.replace(
+        loaded, policy=loaded.policy.model_copy(update={"pii": strict_pii})
+    )
+    failed = build_report(result, strict, [data], {})
+    assert failed["verdict"] == "fail"
+    assert "PERSON is not covered by any detector (fails)" in failed["reasons"]
+    # near miss: a policy that does not list PERSON has nothing uncovered to report
+    narrow_pii = strict_pii.model_copy(update={"entities": ["EMAIL_ADDRESS"]})
+    narrow = dataclasses.replace(
+        loaded, policy=loaded.policy.model_copy(update={"pii": narrow_pii})
+    )
+    assert build_report(result, narrow, [data], {})["verdict"] == "pass"
