@@ -257,14 +257,16 @@ def read_records(
 
 
 @dataclass(slots=True)
-class _Raw:
+class RawRecord:
+    """One decoded element before it is checked and becomes a ``Record``."""
+
     data: Any
     path: str
     line: int
     unit: Literal["line", "row"] = "line"
 
 
-def _make_record(raw: _Raw, name: str, options: ReaderOptions) -> Record:
+def _make_record(raw: RawRecord, name: str, options: ReaderOptions) -> Record:
     where = location(raw.path, raw.line, raw.unit)
     if not isinstance(raw.data, dict):
         raise _BadRecord(where, f"expected an object, got {type(raw.data).__name__}")
@@ -305,7 +307,7 @@ def _fail_or_skip(bad: _BadRecord, options: ReaderOptions, stats: ReadStats) -> 
     stats.skip(bad.where, bad.reason)
 
 
-def _read_source(source: Path, options: ReaderOptions, stats: ReadStats) -> Iterator[_Raw]:
+def _read_source(source: Path, options: ReaderOptions, stats: ReadStats) -> Iterator[RawRecord]:
     if source.is_dir():
         yield from _read_saved_dataset(source)
         return
@@ -317,7 +319,7 @@ def _read_source(source: Path, options: ReaderOptions, stats: ReadStats) -> Iter
             raise InputError(f"{source}: empty file")
         reader = {
             "jsonl": _read_jsonl,
-            "json": _read_json_array,
+            "json": read_json_array,
             "csv": _read_csv,
             "parquet": _read_parquet,
         }[fmt]
@@ -340,7 +342,7 @@ def _decoded_lines(handle: BinaryIO, path: str) -> Iterator[tuple[int, str | _Ba
             yield number, _BadRecord(f"{path}:{number}", f"invalid UTF-8 at byte {exc.start}")
 
 
-def _read_jsonl(source: Path) -> Iterator[_Raw | _BadRecord]:
+def _read_jsonl(source: Path) -> Iterator[RawRecord | _BadRecord]:
     path = str(source)
     with source.open("rb") as handle:
         for number, line in _decoded_lines(handle, path):
@@ -355,10 +357,10 @@ def _read_jsonl(source: Path) -> Iterator[_Raw | _BadRecord]:
                 reason = f"invalid JSON: {exc.msg} (column {exc.colno})"
                 yield _BadRecord(f"{path}:{number}", reason)
                 continue
-            yield _Raw(data, path, number)
+            yield RawRecord(data, path, number)
 
 
-def _read_csv(source: Path) -> Iterator[_Raw | _BadRecord]:
+def _read_csv(source: Path) -> Iterator[RawRecord | _BadRecord]:
     path = str(source)
     with source.open("rb") as handle:
         failures: list[_BadRecord] = []
@@ -397,7 +399,7 @@ def _read_csv(source: Path) -> Iterator[_Raw | _BadRecord]:
             elif row and len(row) != len(header):
                 yield _BadRecord(f"{path}:{start}", f"{len(row)} columns, header has {len(header)}")
             elif row:
-                yield _Raw(_decode_csv_row(dict(zip(header, row, strict=True))), path, start)
+                yield RawRecord(_decode_csv_row(dict(zip(header, row, strict=True))), path, start)
             start = rows.line_num + 1
 
 
@@ -415,8 +417,12 @@ def _decode_csv_row(row: dict[str, str]) -> dict[str, Any]:
 _WS = re.compile(r"[ \t\n\r]*")
 
 
-def _read_json_array(source: Path) -> Iterator[_Raw | _BadRecord]:
-    """Decode a top-level JSON array one element at a time (bounded memory)."""
+def read_json_array(source: Path) -> Iterator[RawRecord | _BadRecord]:
+    """Decode a top-level JSON array one element at a time (bounded memory).
+
+    Yields a ``RawRecord`` per element (a bad one as a record-level problem to skip or raise);
+    raises InputError for a file that is not a JSON array. Also used by the manifest's row count.
+    """
     path = str(source)
     decoder = json.JSONDecoder()
     utf8 = codecs.getincrementaldecoder("utf-8")()
@@ -484,13 +490,13 @@ def _read_json_array(source: Path) -> Iterator[_Raw | _BadRecord]:
                             f"{path}:{line + buffer.count(chr(10), pos, exc.pos)}: "
                             f"invalid JSON: {exc.msg}"
                         ) from None
-            yield _Raw(value, path, line)
+            yield RawRecord(value, path, line)
             line += buffer.count("\n", pos, end)
             pos = end
             expect_item = False
 
 
-def _read_parquet(source: Path) -> Iterator[_Raw | _BadRecord]:
+def _read_parquet(source: Path) -> Iterator[RawRecord | _BadRecord]:
     import pyarrow.parquet as pq
 
     path = str(source)
@@ -502,10 +508,10 @@ def _read_parquet(source: Path) -> Iterator[_Raw | _BadRecord]:
     for batch in parquet.iter_batches(batch_size=1024):
         for data in batch.to_pylist():
             row += 1
-            yield _Raw(data, path, row, "row")
+            yield RawRecord(data, path, row, "row")
 
 
-def _read_saved_dataset(folder: Path) -> Iterator[_Raw]:
+def _read_saved_dataset(folder: Path) -> Iterator[RawRecord]:
     import datasets
 
     try:
@@ -517,4 +523,4 @@ def _read_saved_dataset(folder: Path) -> Iterator[_Raw]:
     for split_name, split in parts:
         path = f"{folder}/{split_name}" if split_name else str(folder)
         for row, data in enumerate(split, start=1):
-            yield _Raw(data, path, row, "row")
+            yield RawRecord(data, path, row, "row")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from govern.errors import InputError
-from govern.records import DATASET_FORMATS, _Raw, _read_json_array, is_saved_dataset
+from govern.records import DATASET_FORMATS, RawRecord, is_saved_dataset, read_json_array
 
 Schema = dict[str, list[str]]
 
@@ -112,8 +112,8 @@ def _json_array_shape(path: Path) -> Shape:
     # The reader's streaming array decoder: bounded memory and the same error messages.
     signatures: set[tuple[tuple[str, ...], tuple[type, ...]]] = set()
     rows = 0
-    for item in _read_json_array(path):
-        if not isinstance(item, _Raw):
+    for item in read_json_array(path):
+        if not isinstance(item, RawRecord):
             raise InputError(str(item))
         if not isinstance(item.data, dict):
             got = type(item.data).__name__
