@@ -1,13 +1,16 @@
-"""The data gate: train only on data whose signed manifest records passing checks.
+"""The data gate: train only on approved data, read from the bytes a signed manifest lists.
 
-What "passing" means, check by check (read from the manifest's ``summaries``):
+What "passing" means, check by check (the manifest's ``summaries``, then the training records):
 
 - scan: ``summaries.scan.verdict == "pass"``.
 - leakage: ``summaries.leaks.verdict == "pass"`` (the check after ``--fix``).
-- licenses: the report was found, ``summaries.licenses.counts.review == 0`` (nothing awaits a
-  decision), and no source with a ``deny`` verdict appears as a folder in the manifest's file
-  paths. The whole check's verdict is ``deny`` whenever a denied source was *excluded* from the
-  approved copy, so that verdict alone would refuse every dataset that had a denied source.
+- licenses: the report was found and every source in the *approved* data has verdict ``allow``:
+  every record of the training folders (its ``source`` field, else the folder it sits in under
+  the split folder) and every folder of the manifest's file paths named after a source. A source
+  that is denied or awaits review but was left out of the approved copy does not block
+  training: it is returned as *excluded* (a gate row and the run's metrics name it), never
+  dropped silently. The license report's overall verdict is ``deny`` whenever a source was
+  excluded, so that verdict alone is not the test.
 
 The policy's ``training.required_verdicts`` chooses the checks; a signature is always required
 (``training.require_signed_manifest: false`` is not honoured by the trainer).
@@ -15,28 +18,82 @@ The policy's ``training.required_verdicts`` chooses the checks; a signature is a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from govern.artifacts import VerifiedManifest, load_manifest
+from govern.artifacts import VerifiedManifest, load_dataset_files, load_manifest
 from govern.errors import PolicyViolation
 from govern.policy import TrainingPolicy
+from govern.train.data import records_under
+
+ALLOW = "allow"
+
+
+@dataclass(frozen=True, slots=True)
+class GatedData:
+    """What passed the gate: the manifest, the verified file bytes, and the sources' verdicts."""
+
+    verified: VerifiedManifest
+    files: dict[str, bytes]
+    trained_sources: dict[str, int]  # source -> records in the training folders
+    excluded_sources: dict[str, str] = field(default_factory=dict)  # source -> its verdict
+
+    def describe(self) -> str:
+        trained = ", ".join(f"{name} ({n})" for name, n in sorted(self.trained_sources.items()))
+        excluded = ", ".join(f"{n} ({v})" for n, v in sorted(self.excluded_sources.items()))
+        return f"trained sources: {trained or 'none'}; excluded from the approved data: " + (
+            excluded or "none"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "manifest_sha256": self.verified.sha256,
+            "trained_sources": dict(sorted(self.trained_sources.items())),
+            "excluded_sources": dict(sorted(self.excluded_sources.items())),
+        }
 
 
 def check_data_gate(
-    manifest_path: Path, trusted_keys: Sequence[Path], policy: TrainingPolicy | None = None
-) -> VerifiedManifest:
-    """Verify the manifest's signature and its verdicts; PolicyViolation naming each failed check.
+    manifest_path: Path,
+    trusted_keys: Sequence[Path],
+    policy: TrainingPolicy | None = None,
+    folders: Sequence[Path | None] = (),
+) -> GatedData:
+    """Verify the manifest, its verdicts and the sources of the records under ``folders``.
 
-    SignatureError (exit 1) when the manifest is unsigned, untrusted or changed.
+    SignatureError (exit 1) when the manifest is missing, unsigned, untrusted or changed, or a
+    listed file differs from it; PolicyViolation (exit 1) naming every failed check otherwise.
     """
     rules = policy if policy is not None else TrainingPolicy()
     verified = load_manifest(manifest_path, trusted_keys)
     problems = verdict_problems(verified.manifest, rules.required_verdicts)
+    files = load_dataset_files(manifest_path, trusted_keys) if not problems else {}
+    verdicts = _license_verdicts(verified.manifest)
+    trained: Counter[str] = Counter()
+    for folder in filter(None, folders):
+        root = PurePosixPath(folder.as_posix())
+        for name in sorted(files):
+            if root in PurePosixPath(name).parents:
+                for record in records_under({name: files[name]}, root):
+                    trained[record_source(record, PurePosixPath(name), root)] += 1
+    if "licenses" in rules.required_verdicts and not problems:
+        problems += source_problems(trained, verdicts, verified.manifest)
     if problems:
         raise PolicyViolation(f"{manifest_path}: refused for training: " + "; ".join(problems))
-    return verified
+    excluded = {name: v for name, v in verdicts.items() if v != ALLOW and name not in trained}
+    return GatedData(verified, files, dict(trained), excluded)
+
+
+def record_source(record: Mapping[str, Any], path: PurePosixPath, folder: PurePosixPath) -> str:
+    """A record's source: its ``source`` field, else the first folder below the split folder."""
+    declared = record.get("source")
+    if isinstance(declared, str) and declared:
+        return declared
+    relative = path.relative_to(folder).parts
+    return relative[0] if len(relative) > 1 else folder.name
 
 
 def verdict_problems(manifest: dict[str, Any], required: Sequence[str]) -> list[str]:
@@ -49,24 +106,35 @@ def verdict_problems(manifest: dict[str, Any], required: Sequence[str]) -> list[
         if not isinstance(summary, dict) or not summary.get("found"):
             problems.append(f"{check}: no report in the manifest (run `govern {key}` first)")
         elif check == "licenses":
-            problems.extend(_license_problems(summary, manifest))
+            if not isinstance(summary.get("sources"), dict):
+                problems.append("licenses: the summary lists no source verdicts")
         elif summary.get("verdict") != "pass":
             verdict = summary.get("verdict", "missing")
             problems.append(f"{check}: verdict is {verdict}, not pass")
     return problems
 
 
-def _license_problems(summary: dict[str, Any], manifest: dict[str, Any]) -> list[str]:
-    counts = summary.get("counts") or {}
+def source_problems(
+    trained: Mapping[str, int], verdicts: Mapping[str, str], manifest: dict[str, Any]
+) -> list[str]:
+    """One line per source in the approved data whose license verdict is not ``allow``."""
     problems = []
-    if not isinstance(counts.get("review"), int):
-        problems.append("licenses: the summary has no review count")
-    elif counts["review"] > 0:
-        problems.append(f"licenses: {counts['review']} source(s) await review")
-    denied = {name for name, verdict in (summary.get("sources") or {}).items() if verdict == "deny"}
+    for source, records in sorted(trained.items()):
+        verdict = verdicts.get(source)
+        if verdict != ALLOW:
+            why = f"verdict {verdict}" if verdict else "no license verdict"
+            problems.append(f"licenses: source {source} ({why}) has {records} training record(s)")
     folders = {
         part for entry in manifest.get("files", []) for part in PurePosixPath(entry["path"]).parts
     }
-    for source in sorted(denied & folders):
-        problems.append(f"licenses: denied source {source} is in the data")
+    for source in sorted(folders & {s for s, v in verdicts.items() if v != ALLOW} - set(trained)):
+        problems.append(f"licenses: source {source} (verdict {verdicts[source]}) is in the data")
     return problems
+
+
+def _license_verdicts(manifest: dict[str, Any]) -> dict[str, str]:
+    summary = (manifest.get("summaries") or {}).get("licenses") or {}
+    sources = summary.get("sources") if isinstance(summary, dict) else None
+    if not isinstance(sources, dict):
+        return {}
+    return {str(name): str(verdict) for name, verdict in sources.items()}

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from govern.artifacts import load_dataset_files, load_model
+from govern.artifacts import load_model
 from govern.errors import InputError
 from govern.io import atomic_dir
 from govern.policy import TrainingPolicy
@@ -31,7 +31,7 @@ from govern.train.data import (
     records_under,
     show_examples,
 )
-from govern.train.gate import check_data_gate
+from govern.train.gate import GatedData, check_data_gate
 from govern.train.gates import (
     GateFailure,
     GateTable,
@@ -81,12 +81,14 @@ class Data:
     train: EncodedSplit
     validation: EncodedSplit
     provenance: dict[str, Any]
+    gate: GatedData
 
 
 def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data:
     """Gate the manifest, load the base model, encode train/validation from verified bytes."""
-    verified = check_data_gate(config.manifest, config.trusted_keys, policy)
-    files = load_dataset_files(config.manifest, config.trusted_keys)
+    folders = [config.train_dir, config.validation_dir]
+    gated = check_data_gate(config.manifest, config.trusted_keys, policy, folders)
+    files = gated.files
     base = load_model(config.base_model, config.trusted_keys)
     if base.tokenizer is None:
         raise InputError(f"{config.base_model}: has no tokenizer.json")
@@ -101,12 +103,13 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     if not train_split.examples:
         raise InputError(f"{config.train_dir}: no {config.format} records to train on")
     provenance = {
-        "data_manifest_sha256": verified.sha256,
+        "data_manifest_sha256": gated.verified.sha256,
+        "data_gate": gated.to_json(),
         "base_model": str(config.base_model),
         "base_model_statement": base.statement.to_json(),
     }
     validation = encode(config.validation_dir, config.max_eval_examples)
-    return Data(base.model, base.tokenizer, train_split, validation, provenance)
+    return Data(base.model, base.tokenizer, train_split, validation, provenance, gated)
 
 
 def setup(config: TrainConfig, data: Data) -> Run:
@@ -138,6 +141,9 @@ def setup(config: TrainConfig, data: Data) -> Run:
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
         optimizer, scheduler, provenance=data.provenance,
     )  # fmt: skip
+    with run.gates.phase("data gate (manifest, verdicts, sources)", 0) as details:
+        # Excluded sources are named here and in the metrics, never dropped silently.
+        details.append(data.gate.describe())
     if config.resume_from_checkpoint is not None:
         with run.gates.phase("resume", 0) as details:
             run.progress = load_checkpoint(

@@ -30,6 +30,8 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "final_loss": losses[-1] if losses else None,
         "validation": run.progress.evals,
         "stop_reason": run.stop_reason,
+        # Sources trained and those left out of the approved data (denied, awaiting review).
+        "data_gate": run.provenance.get("data_gate"),
         "seconds": round(run.seconds, 3),
         "seed": run.config.seed,
         "packages": _versions(),

@@ -1,29 +1,80 @@
-"""The data gate refuses unsigned manifests and failing or missing verdicts, naming the check."""
+"""The data gate: approved sources train, excluded ones are reported, anything else is refused."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from govern.errors import PolicyViolation
+from govern.errors import InputError, PolicyViolation
 from govern.signing import SignatureError
 from govern.train.gate import check_data_gate, verdict_problems
-from tests.train.conftest import PASSING_REPORTS, Workspace, signed_manifest
+from tests.train.conftest import PASSING_REPORTS, Workspace, chat, signed_manifest, write_jsonl
+
+FOLDERS = [Path("data/train"), Path("data/validation")]
 
 
-def test_passing_signed_manifest_is_accepted(workspace: Workspace) -> None:
-    verified = check_data_gate(workspace.manifest(), [workspace.public_key])
-    assert len(verified.sha256) == 64
+def test_allowed_sources_train_and_excluded_ones_are_reported(workspace: Workspace) -> None:
+    gated = check_data_gate(workspace.manifest(), [workspace.public_key], folders=FOLDERS)
+    assert len(gated.verified.sha256) == 64
+    assert gated.trained_sources == {"chats": 24, "alpaca": 24}
+    # Held sources not in the approved copy do not block training, but are named.
+    assert gated.excluded_sources == {"forum": "review", "clinic": "deny"}
+    assert "forum (review)" in gated.describe() and "clinic (deny)" in gated.describe()
+
+
+def test_run_metrics_and_gate_row_name_the_excluded_sources(workspace: Workspace) -> None:
+    from govern.train import run_training
+
+    out = workspace.root / "gate-run"
+    config = workspace.config(max_steps=1, output_dir=out / "adapter", reports_dir=out / "r")
+    metrics = run_training(config)
+    assert metrics["data_gate"]["excluded_sources"] == {"clinic": "deny", "forum": "review"}
+    rows = json.loads((out / "r" / "gates.json").read_text())
+    gate_row = next(row for row in rows if row["phase"].startswith("data gate"))
+    assert gate_row["passed"] and "forum (review)" in gate_row["detail"]
+
+
+def sneaked(root: Path, workspace: Workspace, folder: str, record: dict[str, Any]) -> Path:
+    """A copy of the workspace data with one extra training record, signed as a manifest."""
+    shutil.copytree(workspace.root / "data", root / "data")
+    write_jsonl(root / "data" / "train" / folder / "extra.jsonl", [record])
+    return signed_manifest(root, workspace.private_key, PASSING_REPORTS)
+
+
+def test_a_held_source_sneaked_into_train_is_refused(workspace: Workspace, tmp_path: Path) -> None:
+    # Near miss: the record sits in an allowed folder, but declares the held source.
+    record = {**chat(99), "source": "forum"}
+    manifest = sneaked(tmp_path, workspace, "chats", record)
+    with pytest.raises(PolicyViolation, match=r"source forum \(verdict review\) has 1 training"):
+        check_data_gate(manifest, [workspace.public_key], folders=FOLDERS)
+
+
+def test_a_denied_source_folder_in_train_is_refused(workspace: Workspace, tmp_path: Path) -> None:
+    manifest = sneaked(tmp_path, workspace, "clinic", chat(98))
+    with pytest.raises(PolicyViolation, match=r"source clinic \(verdict deny\)"):
+        check_data_gate(manifest, [workspace.public_key], folders=FOLDERS)
+
+
+def test_a_source_without_verdict_is_refused(workspace: Workspace, tmp_path: Path) -> None:
+    manifest = sneaked(tmp_path, workspace, "scraped", chat(97))
+    with pytest.raises(PolicyViolation, match="source scraped .no license verdict."):
+        check_data_gate(manifest, [workspace.public_key], folders=FOLDERS)
 
 
 def test_unsigned_manifest_is_refused(workspace: Workspace, tmp_path: Path) -> None:
     unsigned = tmp_path / "manifest.json"
     shutil.copyfile(workspace.manifest(), unsigned)
     with pytest.raises(SignatureError):
-        check_data_gate(unsigned, [workspace.public_key])
+        check_data_gate(unsigned, [workspace.public_key], folders=FOLDERS)
+
+
+def test_missing_manifest_is_refused(workspace: Workspace, tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="none.json: not found"):
+        check_data_gate(tmp_path / "none.json", [workspace.public_key], folders=FOLDERS)
 
 
 @pytest.mark.parametrize(
@@ -31,7 +82,7 @@ def test_unsigned_manifest_is_refused(workspace: Workspace, tmp_path: Path) -> N
     [
         ("scan", {"verdict": "fail"}, "scan: verdict is fail, not pass"),
         ("leaks", {"passed": False}, "leakage: verdict is fail"),
-        ("licenses", {"summary": {"review": 2}}, "licenses: 2 source"),
+        ("licenses", {"verdict": "allow"}, "source chats .no license verdict."),
     ],
 )
 def test_failing_verdict_is_refused_naming_the_check(
@@ -40,19 +91,19 @@ def test_failing_verdict_is_refused_naming_the_check(
     name = f"manifest-{kind}.json"
     signed_manifest(workspace.root, workspace.private_key, {**PASSING_REPORTS, kind: report}, name)
     with pytest.raises(PolicyViolation, match=message):
-        check_data_gate(workspace.manifest(name), [workspace.public_key])
+        check_data_gate(workspace.manifest(name), [workspace.public_key], folders=FOLDERS)
 
 
-def test_missing_report_and_denied_source_in_data_are_named() -> None:
+def test_missing_reports_are_named() -> None:
     manifest = {
         "files": [{"path": "data/train/forum/data.jsonl"}],
         "summaries": {
             "scan": {"found": True, "verdict": "pass"},
-            "licenses": {"found": True, "counts": {"review": 0}, "sources": {"forum": "deny"}},
+            "licenses": {"found": False},
         },
     }
     problems = verdict_problems(manifest, ["scan", "licenses", "leakage"])
     assert problems == [
-        "licenses: denied source forum is in the data",
+        "licenses: no report in the manifest (run `govern licenses` first)",
         "leakage: no report in the manifest (run `govern leaks` first)",
     ]
