@@ -149,16 +149,19 @@ def load_adapter(path: Path, trusted_keys: Sequence[Path]) -> Adapter:
     return Adapter(config, artifact.tensors(ADAPTER_WEIGHTS), artifact.statement)
 
 
-def load_model(path: Path, trusted_keys: Sequence[Path]) -> Model:
+def load_model(
+    path: Path, trusted_keys: Sequence[Path], *, signature: Path | None = None
+) -> Model:
     """Build a signed Hugging Face causal LM folder from its verified bytes.
 
     Replaces ``from_pretrained``, which would reopen the files after any check: the model is
     made from ``config.json`` (never with remote code) and every ``*.safetensors`` file, the
     tokenizer from ``tokenizer.json``. InputError when a weight is missing or unexpected.
+    ``signature``: a bundle kept apart from the folder (default: ``find_signature``).
     """
     from transformers import AutoConfig, AutoModelForCausalLM
 
-    artifact = load_verified(path, trusted_keys, kind="model")
+    artifact = load_verified(path, trusted_keys, kind="model", signature=signature)
     settings = artifact.json("config.json")
     if not isinstance(settings, dict) or not isinstance(settings.get("model_type"), str):
         raise InputError(f"{path}/config.json: no model_type")
