@@ -21,6 +21,7 @@ from govern.errors import GovernError, InputError
 from govern.policy import DEFAULT_POLICY_PATH, LoadedPolicy, load_policy, policy_schema
 from govern.progress import quiet_unless_terminal
 from govern.records import ReaderOptions, ReadStats, read_records
+from govern.review.cli import make_review_app
 
 app = typer.Typer(
     name="govern",
@@ -55,6 +56,8 @@ class _Settings:
 
 
 _settings = _Settings()
+# The review group lives in govern/review/cli.py; it reads the global --policy when it runs.
+app.add_typer(make_review_app(lambda: _settings.policy()), name="review")
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON to stdout.")]
 

@@ -1,0 +1,114 @@
+"""The checks the review runs itself, each returning a ``Check`` (never raising for bad input).
+
+Signatures are verified with ``govern.signing`` against trusted public keys; "who signed" is the
+trusted key's file and its fingerprint (sha256 of its public PEM, the hint signatures carry).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from govern.errors import GovernError
+from govern.review.collect import (
+    ADAPTER,
+    MANIFEST_SIGNATURE,
+    RETENTION_LOG,
+    Check,
+    Input,
+)
+
+
+def verify_signature(project: Path, artifact: str, signature: str, keys: list[Path]) -> Check:
+    """Verify ``artifact`` (project-relative) with ``signature`` against ``keys``."""
+    from govern.signing import load_trusted_keys, verify_artifact
+
+    name = f"signature of {artifact}"
+    target, sig = project / artifact, project / signature
+    if not os.path.lexists(target):
+        return Check(name, "not run", f"{artifact} does not exist")
+    if not os.path.lexists(sig):
+        return Check(name, "missing", f"no signature at {signature}")
+    if not keys:
+        return Check(name, "failed", "no trusted public key to verify it with")
+    try:
+        result = verify_artifact(target, keys, signature=sig)
+        hints = {str(key.path): key.hint for key in load_trusted_keys(keys)}
+    except GovernError as exc:
+        return Check(name, "failed", _project_relative(str(exc), project))
+    if not result.ok:
+        reasons = "; ".join(_project_relative(str(r), project) for r in result.reasons)
+        return Check(name, "failed", reasons or "not verified")
+    signer = result.signed_by or ""
+    statement = result.statement.to_json() if result.statement else None
+    return Check(
+        name,
+        "ok",
+        f"{len(result.files)} files verified",
+        {
+            "signature": signature,
+            "signed_by": _project_relative(signer, project),
+            "key_fingerprint": hints.get(signer),
+            "statement": statement,
+            "files": len(result.files),
+        },
+    )
+
+
+def check_manifest_signature(project: Path, keys: list[Path]) -> Check:
+    return verify_signature(project, "data/manifest.json", MANIFEST_SIGNATURE, keys)
+
+
+def check_adapter_signature(project: Path, keys: list[Path]) -> Check:
+    return verify_signature(project, ADAPTER, f"{ADAPTER}.sig", keys)
+
+
+def check_manifest_files(project: Path, manifest: Input) -> Check:
+    """Re-hash every file the manifest pins: missing, changed or extra files fail."""
+    from govern.manifest import verify_manifest
+
+    name = "manifest files"
+    if not manifest.ok:
+        return Check(name, "not run", f"{manifest.path} is {manifest.status}")
+    try:
+        result = verify_manifest(project / manifest.path, base=project)
+    except GovernError as exc:
+        return Check(name, "failed", _project_relative(str(exc), project))
+    facts = {
+        "checked": result.checked,
+        "missing": result.missing,
+        "changed": [change.path for change in result.changed],
+        "extra": result.extra,
+        "id_matches": result.id_matches,
+    }
+    if result.ok:
+        return Check(name, "ok", f"{result.checked} files match their sha256", facts)
+    problems = len(result.missing) + len(result.changed) + len(result.extra)
+    detail = f"{problems} files missing, changed or extra"
+    if not result.id_matches:
+        detail += "; the manifest was edited after it was built"
+    return Check(name, "failed", detail, facts)
+
+
+def check_retention_log(project: Path) -> Check:
+    """Recompute the deletion log's hash chain (``govern retention audit``)."""
+    from govern.retention import audit_log
+
+    name = "deletion log"
+    log = project / RETENTION_LOG
+    if not os.path.lexists(log):
+        return Check(name, "missing", f"no deletion log at {RETENTION_LOG}")
+    try:
+        result = audit_log(log)
+    except GovernError as exc:
+        return Check(name, "failed", _project_relative(str(exc), project))
+    facts = {"entries": result.entries, "head": result.head}
+    if result.ok:
+        return Check(name, "ok", f"{result.entries} entries, hash chain intact", facts)
+    return Check(name, "failed", _project_relative(result.problem or "broken", project), facts)
+
+
+def _project_relative(text: str, project: Path) -> str:
+    """Messages name files relative to the project, so reports do not leak local paths."""
+    absolute = os.path.abspath(project) + os.sep
+    return text.replace(absolute, "")

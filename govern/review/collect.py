@@ -1,0 +1,225 @@
+"""Read every pipeline output the review shows; a missing or unreadable one is recorded, not fatal.
+
+Paths are the ones agreed in the pipeline (``INPUTS``), relative to the project folder. Each is
+read once and hashed, so the review names the exact bytes it summarised. Checks that need the
+filesystem (signatures, the manifest's file hashes, the deletion log's chain) run here too, so
+``verdict.decide`` stays a pure function of what was collected.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from govern import __version__
+from govern.errors import GovernError
+from govern.policy import LoadedPolicy
+
+Status = Literal["ok", "missing", "unreadable"]
+
+# key -> path relative to the project: the files the pipeline's stages write (see dvc.yaml).
+INPUTS: dict[str, str] = {
+    "scan": "reports/scan/scan.json",
+    "scan_redacted": "reports/scan/scan_redacted.json",
+    "sarif": "reports/scan/scan.sarif",
+    "licenses": "reports/licenses.json",
+    "split": "reports/split.json",
+    "leaks": "reports/leaks.json",
+    "metrics": "reports/metrics.json",
+    "manifest": "data/manifest.json",
+    "backup": "reports/backup.json",
+    "retention_plan": "reports/retention_plan.json",
+    "preflight": "reports/train/preflight.json",
+    "train_metrics": "reports/train/metrics.json",
+    "gates": "reports/train/gates.json",
+    "replay": "reports/train/replay.json",
+    "artifact_scan": "reports/train/artifact_scan.json",
+    "memorization": "reports/train/memorization.json",
+}
+MANIFEST_SIGNATURE = "data/manifest.json.sig"
+ADAPTER = "models/adapter"
+RETENTION_LOG = "audit/retention.jsonl"
+RUNS = "runs"
+APPROVAL = "reports/review_approval.json"
+DEFAULT_TRUSTED_KEY = ".govern/signing.key.pub"
+MAX_JSON_BYTES = 256 << 20  # refuse to parse a "report" larger than this
+
+
+@dataclass(slots=True)
+class Input:
+    """One file the review read: where, whether it was there, its sha256 and parsed content."""
+
+    key: str
+    path: str  # relative to the project, POSIX
+    status: Status
+    sha256: str | None = None
+    data: Any = None
+    problem: str | None = None  # why it is unreadable; never quotes the content
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "status": self.status,
+            "sha256": self.sha256,
+            "problem": self.problem,
+        }
+
+
+@dataclass(slots=True)
+class Check:
+    """A check the review ran itself: a signature, the manifest's files, the deletion log."""
+
+    name: str
+    status: Literal["ok", "failed", "missing", "not run"]
+    detail: str = ""
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"status": self.status, "detail": self.detail, "facts": self.facts}
+
+
+@dataclass(slots=True)
+class Campaign:
+    """One campaign folder under ``runs/``: its ledger (every run) and summary."""
+
+    name: str
+    ledger: Input
+    summary: Input
+    runs: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Collected:
+    """Everything the verdict and the renderers need; built by ``collect`` or by tests."""
+
+    inputs: dict[str, Input]
+    checks: dict[str, Check] = field(default_factory=dict)
+    campaigns: list[Campaign] = field(default_factory=list)
+    excerpts: list[dict[str, Any]] = field(default_factory=list)
+    policy_sha256: str | None = None
+    policy_path: str | None = None
+    tool_version: str = __version__
+
+    def data(self, key: str) -> Any:
+        """The parsed content of ``key`` when it was read, else None."""
+        found = self.inputs.get(key)
+        return found.data if found is not None and found.ok else None
+
+
+def read_input(project: Path, key: str, relative: str, *, jsonl: bool = False) -> Input:
+    """Read and parse one JSON (or JSON Lines) file; missing or malformed is recorded."""
+    path = project / relative
+    try:
+        if path.is_symlink():
+            return Input(key, relative, "unreadable", problem="is a symlink (not followed)")
+        if path.stat().st_size > MAX_JSON_BYTES:
+            return Input(key, relative, "unreadable", problem="larger than the review reads")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Input(key, relative, "missing")
+    except OSError as exc:
+        return Input(key, relative, "unreadable", problem=f"cannot read ({exc.strerror})")
+    digest = hashlib.sha256(raw).hexdigest()
+    try:
+        text = raw.decode("utf-8")
+        if jsonl:
+            data: Any = [json.loads(line) for line in text.splitlines() if line.strip()]
+        elif relative.endswith(".sarif") or relative.endswith(".json"):
+            data = json.loads(text)
+        else:
+            data = None
+    except UnicodeDecodeError:
+        return Input(key, relative, "unreadable", digest, problem="not UTF-8")
+    except json.JSONDecodeError as exc:
+        return Input(
+            key,
+            relative,
+            "unreadable",
+            digest,
+            problem=f"invalid JSON at line {exc.lineno} column {exc.colno}",
+        )
+    return Input(key, relative, "ok", digest, data)
+
+
+def collect(
+    project: Path, policy: LoadedPolicy | None, trusted: list[Path] | None = None
+) -> Collected:
+    """Read the project's pipeline outputs and run the review's own checks.
+
+    ``trusted`` are public keys for the signatures (default ``.govern/signing.key.pub`` and the
+    policy's ``signing.trusted_keys``). Never raises for a missing or bad pipeline output.
+    """
+    from govern.review.checks import (
+        check_adapter_signature,
+        check_manifest_files,
+        check_manifest_signature,
+        check_retention_log,
+    )
+    from govern.review.excerpts import redacted_excerpts
+
+    inputs = {key: read_input(project, key, path) for key, path in INPUTS.items()}
+    keys = trusted_keys(project, policy, trusted)
+    collected = Collected(
+        inputs=inputs,
+        policy_sha256=policy.sha256 if policy else None,
+        policy_path=str(policy.path) if policy else None,
+    )
+    collected.checks = {
+        "manifest_signature": check_manifest_signature(project, keys),
+        "manifest_files": check_manifest_files(project, inputs["manifest"]),
+        "adapter_signature": check_adapter_signature(project, keys),
+        "retention_log": check_retention_log(project),
+    }
+    collected.campaigns = read_campaigns(project)
+    options = policy.policy.dataset.reader_options() if policy else None
+    try:
+        collected.excerpts = redacted_excerpts(project, collected.data("scan"), options)
+    except GovernError:
+        collected.excerpts = []
+    return collected
+
+
+def trusted_keys(
+    project: Path, policy: LoadedPolicy | None, given: list[Path] | None
+) -> list[Path]:
+    """The public keys signatures are checked against; relative paths are the project's."""
+    names = [Path(p) for p in given] if given else [Path(DEFAULT_TRUSTED_KEY)]
+    if policy is not None:
+        names += [Path(p) for p in policy.policy.signing.trusted_keys]
+    found: list[Path] = []
+    for name in names:
+        path = name if name.is_absolute() else project / name
+        if path.is_file() and path not in found:
+            found.append(path)
+    return found
+
+
+def read_campaigns(project: Path) -> list[Campaign]:
+    """Every ``runs/<name>/`` folder holding a ledger or a summary, sorted by name."""
+    root = project / RUNS
+    if not root.is_dir() or root.is_symlink():
+        return []
+    campaigns = []
+    for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink()):
+        rel = folder.relative_to(project).as_posix()
+        ledger = read_input(project, f"ledger:{folder.name}", f"{rel}/ledger.jsonl", jsonl=True)
+        summary = read_input(project, f"summary:{folder.name}", f"{rel}/summary.json")
+        if ledger.status == "missing" and summary.status == "missing":
+            continue
+        runs = [run for run in ledger.data or [] if isinstance(run, dict)] if ledger.ok else []
+        campaigns.append(Campaign(folder.name, ledger, summary, runs))
+    return campaigns
+
+
+def relative_link(target: str, out_file: Path, project: Path) -> str:
+    """The link from the report at ``out_file`` to ``target`` (project-relative), POSIX."""
+    start = os.path.abspath(out_file.parent)
+    return Path(os.path.relpath(os.path.abspath(project / target), start)).as_posix()

@@ -1,0 +1,96 @@
+"""Assemble the review: collect, decide, build the document, write JSON, HTML and Markdown.
+
+``review.json`` holds the document (verdict, inputs with their sha256, sections) and nothing
+time-dependent, so the same outputs give the same bytes and an approval stays valid until
+something changes. The reviewer's decision is not part of it (it approves that file's sha256);
+it is read and verified when the HTML and Markdown are rendered.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from govern.io import atomic_write_text
+from govern.policy import LoadedPolicy
+from govern.review.collect import Collected, collect, relative_link
+from govern.review.document import build_document
+from govern.review.verdict import Verdict, decide
+
+DEFAULT_HTML = "reports/review.html"
+DEFAULT_MARKDOWN = "reports/review.md"
+DEFAULT_JSON = "reports/review.json"
+
+
+@dataclass(slots=True)
+class Review:
+    """A built review: what was collected, the verdict and the document."""
+
+    collected: Collected
+    verdict: Verdict
+    document: dict[str, Any]
+
+    def json_bytes(self) -> bytes:
+        """``review.json``'s exact bytes: indented, key-sorted, deterministic."""
+        text = json.dumps(self.document, indent=2, sort_keys=True, ensure_ascii=False)
+        return (text + "\n").encode("utf-8")
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """Where the review went and its verdict."""
+
+    review: Review
+    json_path: Path
+    html_path: Path | None
+    markdown_path: Path | None
+    json_sha256: str
+
+
+def build_review(
+    project: Path, policy: LoadedPolicy | None, trusted: list[Path] | None = None
+) -> Review:
+    """Collect the project's outputs, decide the verdict and build the document."""
+    collected = collect(project, policy, trusted)
+    verdict = decide(collected)
+    return Review(collected, verdict, build_document(collected, verdict))
+
+
+def write_review(
+    project: Path,
+    policy: LoadedPolicy | None,
+    *,
+    html: Path | None = None,
+    markdown: Path | None = None,
+    json_path: Path | None = None,
+    trusted: list[Path] | None = None,
+) -> Written:
+    """Write ``review.json`` (always) and the HTML and Markdown pages; paths default under
+    ``project/reports``. Links in the pages are relative to where each page is written."""
+    from govern.review.approve import decision_rows
+
+    review = build_review(project, policy, trusted)
+    json_out = json_path or project / DEFAULT_JSON
+    data = review.json_bytes()
+    atomic_write_text(json_out, data.decode("utf-8"))
+    sha = hashlib.sha256(data).hexdigest()
+    decision = decision_rows(project, policy, sha, trusted)
+    html_out = html or project / DEFAULT_HTML
+    markdown_out = markdown or project / DEFAULT_MARKDOWN
+    from govern.review.render_html import render_html
+    from govern.review.render_md import render_markdown
+
+    atomic_write_text(
+        html_out,
+        render_html(review.document, decision, lambda p: relative_link(p, html_out, project)),
+    )
+    atomic_write_text(
+        markdown_out,
+        render_markdown(
+            review.document, decision, lambda p: relative_link(p, markdown_out, project)
+        ),
+    )
+    return Written(review, json_out, html_out, markdown_out, sha)

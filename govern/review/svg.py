@@ -1,0 +1,122 @@
+"""Line and point plots as inline SVG: no library, no script, no external reference.
+
+Every string placed in the SVG is escaped; numbers are formatted, never interpolated raw.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Any
+
+WIDTH, HEIGHT = 640, 280
+LEFT, RIGHT, TOP, BOTTOM = 56, 16, 12, 40
+# Okabe-Ito: distinguishable for colour-blind readers and in greyscale print.
+COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+MAX_LEGEND = 12
+
+
+def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """About ``count`` round tick values covering [low, high]."""
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return [0.0]
+    if high <= low:
+        return [low]
+    raw = (high - low) / max(1, count - 1)
+    magnitude = 10 ** math.floor(math.log10(raw))
+    step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
+    first = math.floor(low / step) * step
+    ticks: list[float] = []
+    value = first
+    while value <= high + step * 0.5 and len(ticks) < 20:
+        ticks.append(round(value, 10))
+        value += step
+    return ticks
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.4g}"
+
+
+def plot(series: list[dict[str, Any]], x_label: str, y_label: str, title: str) -> str:
+    """An SVG element plotting ``series`` (``name``, ``points`` [[x, y]...], ``style``)."""
+    finite = [
+        (float(x), float(y))
+        for s in series
+        for x, y in s["points"]
+        if math.isfinite(float(x)) and math.isfinite(float(y))
+    ]
+    if not finite:
+        return '<p class="muted">No points to plot.</p>'
+    xs, ys = [p[0] for p in finite], [p[1] for p in finite]
+    x_ticks, y_ticks = nice_ticks(min(xs), max(xs)), nice_ticks(min(ys), max(ys))
+    x0, x1 = min(x_ticks[0], min(xs)), max(x_ticks[-1], max(xs))
+    y0, y1 = min(y_ticks[0], min(ys)), max(y_ticks[-1], max(ys))
+    x1, y1 = (x1 if x1 > x0 else x0 + 1), (y1 if y1 > y0 else y0 + 1)
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def sx(x: float) -> float:
+        return LEFT + (x - x0) / (x1 - x0) * plot_w
+
+    def sy(y: float) -> float:
+        return TOP + (1 - (y - y0) / (y1 - y0)) * plot_h
+
+    parts = [
+        f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'class="plot" role="img" aria-label="{escape(title)}">',
+        f"<title>{escape(title)}</title>",
+        f'<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" class="frame"/>',
+    ]
+    for tick in y_ticks:
+        y = sy(tick)
+        parts.append(
+            f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y:.1f}" y2="{y:.1f}" class="grid"/>'
+        )
+        parts.append(
+            f'<text x="{LEFT - 6}" y="{y + 4:.1f}" class="tick" text-anchor="end">'
+            f"{_fmt(tick)}</text>"
+        )
+    for tick in x_ticks:
+        x = sx(tick)
+        parts.append(
+            f'<text x="{x:.1f}" y="{HEIGHT - BOTTOM + 16}" class="tick" '
+            f'text-anchor="middle">{_fmt(tick)}</text>'
+        )
+    parts.append(
+        f'<text x="{LEFT + plot_w / 2:.1f}" y="{HEIGHT - 6}" class="axis" '
+        f'text-anchor="middle">{escape(x_label)}</text>'
+    )
+    parts.append(
+        f'<text x="14" y="{TOP + plot_h / 2:.1f}" class="axis" text-anchor="middle" '
+        f'transform="rotate(-90 14 {TOP + plot_h / 2:.1f})">{escape(y_label)}</text>'
+    )
+    for index, s in enumerate(series):
+        colour = COLOURS[index % len(COLOURS)]
+        coords = [
+            (sx(float(x)), sy(float(y)))
+            for x, y in s["points"]
+            if math.isfinite(float(x)) and math.isfinite(float(y))
+        ]
+        if s.get("style") == "points" or len(coords) == 1:
+            parts += [
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}"/>' for x, y in coords
+            ]
+        else:
+            joined = " ".join(f"{x:.1f},{y:.1f}" for x, y in coords)
+            parts.append(
+                f'<polyline points="{joined}" fill="none" stroke="{colour}" stroke-width="1.5"/>'
+            )
+    parts.append("</svg>")
+    return "".join(parts) + legend(series)
+
+
+def legend(series: list[dict[str, Any]]) -> str:
+    """The series names as an HTML list with colour swatches (wraps, prints, is selectable)."""
+    items = [
+        f'<li><span class="swatch" style="background:{COLOURS[i % len(COLOURS)]}"></span>'
+        f"{escape(str(s['name']))}</li>"
+        for i, s in enumerate(series[:MAX_LEGEND])
+    ]
+    if len(series) > MAX_LEGEND:
+        items.append(f"<li>… {len(series) - MAX_LEGEND} more (colours repeat)</li>")
+    return '<ul class="legend">' + "".join(items) + "</ul>"

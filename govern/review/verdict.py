@@ -1,0 +1,523 @@
+"""The review's verdict: pure functions from ``Collected`` to ready / blocked, with reasons.
+
+**Blocking** (the verdict is ``blocked``; ``govern review`` exits 1):
+
+- Evidence missing: the raw scan, the redacted scan, the license report, the split report, the
+  leak report or the data manifest is missing; any input at all is *unreadable* (bad JSON,
+  not UTF-8, a symlink): evidence that exists but cannot be read is never skipped.
+- Scan: the redacted copy's scan (what the approved data is built from) does not pass.
+- Lineage: the license stage did not read the redacted copy that was scanned (its input sha256
+  differs), the manifest pins a report whose sha256 differs from the file on disk, the
+  manifest's files do not match their sha256 (missing, changed, extra, or the manifest edited),
+  or the manifest's signature is missing, fails, or no trusted key is there to check it.
+- Policy: an input was produced under a policy whose sha256 differs from the policy the review
+  runs under (reports from different policies do not add up to one decision).
+- Licenses: a source that is denied or awaits review still has records in the approved data,
+  or the base model is denied or awaits review (a model cannot be left out).
+- Leaks: the check after ``--fix`` does not pass.
+- Training, where its output exists: preflight fails, the training run did not complete or a
+  phase gate failed, the reload replay does not match, the artifact scan does not pass (or an
+  adapter exists that was never scanned), the memorization probe fails or completed any
+  planted value, or an adapter's signature is missing or fails.
+- Retention: the deletion log's hash chain is broken (it was edited).
+
+**Attention** (does not block; a reviewer should read it):
+
+- A source left out of the approved data because it awaits license review; a license waiver.
+- Entity types the scanner does not cover (values of those types may remain in the data),
+  files the redacted scan could not scan fully, or non-blocking findings left in the copy.
+- A split ratio, after the leak fix, more than ``RATIO_TOLERANCE`` away from its target, or
+  groups flagged as large.
+- Optional stages not run (training, campaign, memorization probe, backup, retention), campaign
+  runs that failed or diverged (they stay in the ledger), a backup that does not hold exactly
+  the approved files.
+
+**Resolved** (shown so the reviewer sees each planted problem handled): sources denied and left
+out, findings in the raw corpus that the redacted copy no longer holds, leaks found and fixed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+from govern.review.collect import INPUTS, Collected
+
+RATIO_TOLERANCE = 0.05
+REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
+TRAINING = ("preflight", "train_metrics", "gates", "replay", "artifact_scan", "memorization")
+Level = Literal["blocking", "attention", "resolved"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One line of the verdict: which section, what, and the file it comes from."""
+
+    level: Level
+    section: str
+    text: str
+    source: str | None = None
+
+
+@dataclass(slots=True)
+class Verdict:
+    """``ready`` when nothing blocks; the reasons in the order the sections appear."""
+
+    reasons: list[Reason] = field(default_factory=list)
+
+    @property
+    def status(self) -> Literal["ready", "blocked"]:
+        return "blocked" if self.blocking else "ready"
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.blocking else 0
+
+    def of(self, level: Level) -> list[Reason]:
+        return [reason for reason in self.reasons if reason.level == level]
+
+    @property
+    def blocking(self) -> list[Reason]:
+        return self.of("blocking")
+
+    def to_json(self) -> dict[str, Any]:
+        levels: tuple[Level, ...] = ("blocking", "attention", "resolved")
+        return {"status": self.status} | {
+            level: [asdict(r) for r in self.of(level)] for level in levels
+        }
+
+
+def decide(collected: Collected) -> Verdict:
+    """The verdict over everything collected; see the module docstring for the rules."""
+    verdict = Verdict()
+    for rule in (
+        _inputs,
+        _policy,
+        _scan,
+        _licenses,
+        _split,
+        _leaks,
+        _manifest,
+        _training,
+        _campaigns,
+        _backup,
+        _retention,
+    ):
+        verdict.reasons.extend(rule(collected))
+    return verdict
+
+
+def get_path(data: Any, *keys: str) -> Any:
+    """``data[k1][k2]...``, or None where a level is missing or not an object."""
+    for key in keys:
+        if not isinstance(data, dict):
+            return None
+        data = data.get(key)
+    return data
+
+
+def _inputs(c: Collected) -> Iterator[Reason]:
+    for key in REQUIRED:
+        found = c.inputs.get(key)
+        if found is None or found.status == "missing":
+            yield Reason(
+                "blocking", key, f"{INPUTS[key]} is missing: its stage has not run", INPUTS[key]
+            )
+    for found in [*c.inputs.values(), *(x for cp in c.campaigns for x in (cp.ledger, cp.summary))]:
+        if found.status == "unreadable":
+            yield Reason(
+                "blocking", found.key, f"{found.path} is unreadable: {found.problem}", found.path
+            )
+
+
+def policy_sha(data: Any) -> str | None:
+    """The policy sha256 a report records, wherever its format keeps it."""
+    for path in (("policy_sha256",), ("policy", "sha256"), ("provenance", "policy", "sha256")):
+        value = get_path(data, *path)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def _policy(c: Collected) -> Iterator[Reason]:
+    if c.policy_sha256 is None:
+        return
+    stale: dict[str, list[str]] = {}
+    for found in c.inputs.values():
+        recorded = policy_sha(found.data) if found.ok else None
+        if recorded is not None and recorded != c.policy_sha256:
+            stale.setdefault(recorded, []).append(found.path)
+    for recorded, paths in sorted(stale.items()):
+        yield Reason(
+            "blocking",
+            "policy",
+            f"{len(paths)} inputs were produced under policy {recorded[:12]}, not the current "
+            f"policy {c.policy_sha256[:12]} (rerun the pipeline): {', '.join(sorted(paths))}",
+            paths[0],
+        )
+
+
+def _scan(c: Collected) -> Iterator[Reason]:
+    raw, redacted = c.data("scan"), c.data("scan_redacted")
+    path = INPUTS["scan_redacted"]
+    if isinstance(redacted, dict):
+        by_type = get_path(redacted, "summary", "by_type") or {}
+        counts = ", ".join(f"{n} {t}" for t, n in sorted(by_type.items())) or "no findings"
+        if redacted.get("verdict") != "pass":
+            yield Reason("blocking", "scan", f"the redacted copy fails its scan ({counts})", path)
+        elif get_path(redacted, "summary", "findings"):
+            yield Reason(
+                "attention",
+                "scan",
+                f"the redacted copy still holds findings the policy allows ({counts})",
+                path,
+            )
+        partial = get_path(redacted, "summary", "files_not_fully_scanned")
+        if partial:
+            yield Reason(
+                "attention",
+                "scan",
+                f"{partial} files of the redacted copy were not fully scanned",
+                path,
+            )
+        uncovered = get_path(redacted, "coverage", "not_covered") or []
+        if uncovered:
+            yield Reason(
+                "attention",
+                "scan",
+                f"not covered by any detector: "
+                f"{', '.join(map(str, uncovered))}; values of these types may remain "
+                "in the approved data",
+                path,
+            )
+    if isinstance(raw, dict) and isinstance(redacted, dict) and redacted.get("verdict") == "pass":
+        by_type = get_path(raw, "summary", "by_type") or {}
+        secrets = by_type.get("SECRET", 0)
+        pii = sum(n for t, n in by_type.items() if t != "SECRET")
+        if pii:
+            yield Reason(
+                "resolved",
+                "scan",
+                f"{pii} PII findings in the raw corpus were "
+                "redacted (0 remain in the redacted copy)",
+                INPUTS["scan"],
+            )
+        if secrets:
+            yield Reason(
+                "resolved",
+                "scan",
+                f"{secrets} secrets in the raw corpus were removed (0 remain in the redacted copy)",
+                INPUTS["scan"],
+            )
+    licenses = c.data("licenses")
+    scanned_root = _first_input(redacted)
+    if scanned_root and isinstance(licenses, dict):
+        read = {
+            i.get("path"): i.get("sha256")
+            for i in get_path(licenses, "provenance", "inputs") or []
+            if isinstance(i, dict)
+        }
+        if read.get(scanned_root[0]) != scanned_root[1]:
+            yield Reason(
+                "blocking",
+                "lineage",
+                f"the license stage did not read the redacted "
+                f"copy that was scanned ({scanned_root[0]} differs or was not read)",
+                INPUTS["licenses"],
+            )
+
+
+def _first_input(report: Any) -> tuple[str, str] | None:
+    inputs = get_path(report, "provenance", "inputs") or []
+    first = inputs[0] if inputs and isinstance(inputs[0], dict) else {}
+    if isinstance(first.get("path"), str) and isinstance(first.get("sha256"), str):
+        return first["path"], first["sha256"]
+    return None
+
+
+def _licenses(c: Collected) -> Iterator[Reason]:
+    report = c.data("licenses")
+    if not isinstance(report, dict):
+        return
+    path = INPUTS["licenses"]
+    written = get_path(report, "approved", "written") or {}
+    left_out = get_path(report, "approved", "left_out") or {}
+    for source in report.get("sources") or []:
+        if not isinstance(source, dict):
+            continue
+        name, verdict = str(source.get("source")), source.get("verdict")
+        why = source.get("reason") or ""
+        if source.get("waiver"):
+            waiver = source["waiver"]
+            yield Reason(
+                "attention",
+                "licenses",
+                f"{name}: allowed under a waiver by "
+                f"{get_path(waiver, 'approver')} until {get_path(waiver, 'expires')}",
+                path,
+            )
+        if verdict == "allow":
+            continue
+        records = written.get(name, 0)
+        if source.get("kind") == "model":
+            yield Reason("blocking", "licenses", f"model {name}: {verdict}: {why}", path)
+        elif records:
+            yield Reason(
+                "blocking",
+                "licenses",
+                f"{name}: {verdict} but {records} records are in the approved data",
+                path,
+            )
+        elif verdict == "deny":
+            count = get_path(left_out, name, "records")
+            yield Reason("resolved", "licenses", f"{name} excluded ({count} records): {why}", path)
+        else:
+            count = get_path(left_out, name, "records")
+            yield Reason(
+                "attention",
+                "licenses",
+                f"{name} awaits license review and was left out ({count} records): {why}",
+                path,
+            )
+
+
+def effective_ratios(c: Collected) -> dict[str, tuple[float, float]]:
+    """Split -> (row ratio after the leak fix, target ratio)."""
+    split, leaks = c.data("split"), c.data("leaks")
+    targets = {
+        name: s.get("target")
+        for name, s in (get_path(split, "splits") or {}).items()
+        if isinstance(s, dict)
+    }
+    after = (
+        get_path(leaks, "after", "records")
+        or get_path(leaks, "fix", "records_after")
+        or {
+            name: s.get("rows")
+            for name, s in (get_path(split, "splits") or {}).items()
+            if isinstance(s, dict)
+        }
+    )
+    total = sum(n for n in after.values() if isinstance(n, int))
+    return {
+        name: (after[name] / total, float(target))
+        for name, target in targets.items()
+        if isinstance(target, int | float) and isinstance(after.get(name), int) and total
+    }
+
+
+def _split(c: Collected) -> Iterator[Reason]:
+    split = c.data("split")
+    if not isinstance(split, dict):
+        return
+    for name, (ratio, target) in sorted(effective_ratios(c).items()):
+        if abs(ratio - target) > RATIO_TOLERANCE:
+            yield Reason(
+                "attention",
+                "split",
+                f"{name} holds {ratio:.1%} of the rows after the leak fix, target {target:.0%}",
+                INPUTS["leaks"],
+            )
+    if split.get("large_groups"):
+        yield Reason(
+            "attention",
+            "split",
+            f"{len(split['large_groups'])} groups flagged as large",
+            INPUTS["split"],
+        )
+
+
+def _leaks(c: Collected) -> Iterator[Reason]:
+    leaks = c.data("leaks")
+    if not isinstance(leaks, dict):
+        return
+    path = INPUTS["leaks"]
+    if get_path(leaks, "after", "passed") is not True:
+        yield Reason("blocking", "leaks", "the leak check after the fix does not pass", path)
+        return
+    found = sum(get_path(check, "leaks") or 0 for check in (leaks.get("checks") or {}).values())
+    moved = get_path(leaks, "fix", "moved_records") or 0
+    if found:
+        yield Reason(
+            "resolved",
+            "leaks",
+            f"{found} leaks between splits were fixed by moving "
+            f"{moved} records; the check after the fix passes",
+            path,
+        )
+
+
+def _manifest(c: Collected) -> Iterator[Reason]:
+    manifest = c.data("manifest")
+    signature = c.checks.get("manifest_signature")
+    files = c.checks.get("manifest_files")
+    if manifest is None:
+        return
+    if files is not None and files.status == "failed":
+        yield Reason(
+            "blocking", "manifest", f"manifest check failed: {files.detail}", INPUTS["manifest"]
+        )
+    if signature is not None and signature.status != "ok":
+        yield Reason(
+            "blocking",
+            "signatures",
+            f"data manifest signature {signature.status}: {signature.detail}",
+            "data/manifest.json.sig",
+        )
+    by_path = {found.path: found for found in c.inputs.values()}
+    for kind, summary in sorted((get_path(manifest, "summaries") or {}).items()):
+        report, pinned = get_path(summary, "report"), get_path(summary, "sha256")
+        found = by_path.get(report) if isinstance(report, str) else None
+        if found is not None and found.ok and pinned and pinned != found.sha256:
+            yield Reason(
+                "blocking",
+                "lineage",
+                f"the manifest pins a different {kind} report than {report} on disk",
+                INPUTS["manifest"],
+            )
+
+
+def _training(c: Collected) -> Iterator[Reason]:
+    present = [key for key in TRAINING if c.inputs.get(key) and c.inputs[key].status != "missing"]
+    adapter = c.checks.get("adapter_signature")
+    trained = adapter is not None and adapter.status != "not run"
+    if not present and not trained:
+        yield Reason(
+            "attention",
+            "training",
+            "training has not run (no preflight, run, artifact scan or memorization probe)",
+            None,
+        )
+        return
+    preflight = c.data("preflight")
+    if isinstance(preflight, dict) and preflight.get("verdict") != "pass":
+        failed = [
+            str(r.get("check"))
+            for r in preflight.get("checks") or []
+            if isinstance(r, dict) and r.get("verdict") not in ("pass", "ok")
+        ]
+        yield Reason(
+            "blocking",
+            "preflight",
+            "preflight fails: " + (", ".join(failed) or "verdict not pass"),
+            INPUTS["preflight"],
+        )
+    metrics = c.data("train_metrics")
+    if isinstance(metrics, dict) and metrics.get("stop_reason") != "completed":
+        yield Reason(
+            "blocking",
+            "training",
+            f"the training run stopped: {metrics.get('stop_reason')}",
+            INPUTS["train_metrics"],
+        )
+    gates = c.data("gates")
+    if isinstance(gates, list):
+        failed = [str(g.get("phase")) for g in gates if isinstance(g, dict) and not g.get("passed")]
+        if failed:
+            yield Reason(
+                "blocking", "training", f"phase gates failed: {', '.join(failed)}", INPUTS["gates"]
+            )
+    replay = c.data("replay")
+    if isinstance(replay, dict) and replay.get("verdict") != "pass":
+        yield Reason(
+            "blocking",
+            "training",
+            "the reload replay does not match the trained outputs",
+            INPUTS["replay"],
+        )
+    scan = c.data("artifact_scan")
+    if isinstance(scan, dict) and scan.get("verdict") != "pass":
+        counts = get_path(scan, "summary", "by_type") or {}
+        yield Reason(
+            "blocking",
+            "artifacts",
+            "the artifact scan fails ("
+            + ", ".join(f"{n} {t}" for t, n in sorted(counts.items()))
+            + ")",
+            INPUTS["artifact_scan"],
+        )
+    elif scan is None and trained:
+        yield Reason(
+            "blocking",
+            "artifacts",
+            "an adapter exists that was never scanned",
+            INPUTS["artifact_scan"],
+        )
+    probe = c.data("memorization")
+    if isinstance(probe, dict):
+        completed = probe.get("completed_values") or 0
+        if probe.get("verdict") != "pass" or completed:
+            yield Reason(
+                "blocking",
+                "memorization",
+                f"the memorization probe fails: the adapter "
+                f"completed {completed} of {probe.get('probes')} planted values",
+                INPUTS["memorization"],
+            )
+    if adapter is not None and adapter.status in ("failed", "missing"):
+        yield Reason(
+            "blocking",
+            "signatures",
+            f"adapter signature {adapter.status}: {adapter.detail}",
+            "models/adapter.sig",
+        )
+    for key in TRAINING:
+        if c.inputs.get(key) is not None and c.inputs[key].status == "missing":
+            yield Reason("attention", "training", f"{INPUTS[key]} not run", INPUTS[key])
+    if not trained:
+        yield Reason("attention", "training", "no adapter at models/adapter", None)
+
+
+def _campaigns(c: Collected) -> Iterator[Reason]:
+    if not c.campaigns:
+        if c.inputs.get("train_metrics") and c.inputs["train_metrics"].ok:
+            yield Reason("attention", "campaign", "no campaign ledger under runs/", None)
+        return
+    for campaign in c.campaigns:
+        failed = [r for r in campaign.runs if r.get("stop_reason") != "completed"]
+        if failed:
+            yield Reason(
+                "attention",
+                "campaign",
+                f"campaign {campaign.name}: {len(failed)} of "
+                f"{len(campaign.runs)} runs did not complete (kept in the ledger)",
+                campaign.ledger.path,
+            )
+
+
+def _backup(c: Collected) -> Iterator[Reason]:
+    backup, licenses = c.data("backup"), c.data("licenses")
+    if c.inputs.get("backup") is None or c.inputs["backup"].status == "missing":
+        yield Reason("attention", "backup", "no backup of the approved data", INPUTS["backup"])
+        return
+    approved = get_path(licenses, "approved", "files")
+    entries = get_path(backup, "backup", "entries")
+    if isinstance(approved, dict) and isinstance(entries, list):
+        held = {
+            str(e.get("name")).split("/", 1)[-1]: e.get("sha256")
+            for e in entries
+            if isinstance(e, dict) and e.get("kind") == "file"
+        }
+        if held != approved:
+            yield Reason(
+                "attention",
+                "backup",
+                "the backup does not hold exactly the approved files (run the backup stage again)",
+                INPUTS["backup"],
+            )
+
+
+def _retention(c: Collected) -> Iterator[Reason]:
+    log = c.checks.get("retention_log")
+    if c.inputs.get("retention_plan") is None or c.inputs["retention_plan"].status == "missing":
+        yield Reason("attention", "retention", "no retention plan", INPUTS["retention_plan"])
+    if log is None or log.status == "missing":
+        yield Reason("attention", "retention", "no deletion log", "audit/retention.jsonl")
+    elif log.status == "failed":
+        yield Reason(
+            "blocking",
+            "retention",
+            f"the deletion log fails its audit: {log.detail}",
+            "audit/retention.jsonl",
+        )
