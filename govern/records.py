@@ -245,15 +245,45 @@ def read_records(
         base = root.parent if root.is_file() or is_saved_dataset(root) else root
         for source in discover([root], stats):
             stats.files.append(str(source))
-            name = source.relative_to(base).as_posix()
-            for raw in _read_source(source, options, stats):
-                try:
-                    record = _make_record(raw, name, options)
-                except _BadRecord as bad:
-                    _fail_or_skip(bad, options, stats)
-                    continue
-                stats.records += 1
-                yield record
+            yield from read_shard(source, base, options, stats)
+
+
+@dataclass(slots=True, frozen=True)
+class ByteRange:
+    """The JSONL lines starting in bytes ``[start, end)`` of a file; ``start`` begins a line,
+    which is line ``first_line`` of the file (so errors and ids keep the file's numbering)."""
+
+    start: int
+    end: int
+    first_line: int
+
+
+def read_shard(
+    source: Path,
+    base: Path,
+    options: ReaderOptions = ReaderOptions(),
+    stats: ReadStats | None = None,
+    lines: ByteRange | None = None,
+) -> Iterator[Record]:
+    """The records of one file ``discover`` found, with ids relative to ``base``, exactly as
+    ``read_records`` yields them; ``lines`` (JSONL only) reads just that byte range.
+
+    For engines that read a dataset's files in separate workers (``govern.engines``).
+    """
+    stats = stats if stats is not None else ReadStats()
+    name = source.relative_to(base).as_posix()
+    raws = _read_source(source, options, stats) if lines is None else _read_jsonl(source, lines)
+    for raw in raws:
+        if isinstance(raw, _BadRecord):
+            _fail_or_skip(raw, options, stats)
+            continue
+        try:
+            record = _make_record(raw, name, options)
+        except _BadRecord as bad:
+            _fail_or_skip(bad, options, stats)
+            continue
+        stats.records += 1
+        yield record
 
 
 @dataclass(slots=True)
@@ -334,18 +364,25 @@ def _read_source(source: Path, options: ReaderOptions, stats: ReadStats) -> Iter
         raise InputError(f"{source}: is a directory") from None
 
 
-def _decoded_lines(handle: BinaryIO, path: str) -> Iterator[tuple[int, str | _BadRecord]]:
-    for number, raw in enumerate(handle, start=1):
+def _decoded_lines(
+    handle: Iterable[bytes], path: str, first_line: int = 1
+) -> Iterator[tuple[int, str | _BadRecord]]:
+    for number, raw in enumerate(handle, start=first_line):
         try:
             yield number, raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             yield number, _BadRecord(f"{path}:{number}", f"invalid UTF-8 at byte {exc.start}")
 
 
-def _read_jsonl(source: Path) -> Iterator[RawRecord | _BadRecord]:
+def _read_jsonl(source: Path, span: ByteRange | None = None) -> Iterator[RawRecord | _BadRecord]:
     path = str(source)
     with source.open("rb") as handle:
-        for number, line in _decoded_lines(handle, path):
+        lines: Iterable[bytes] = handle
+        if span is not None:
+            handle.seek(span.start)
+            lines = _lines_before(handle, span.end - span.start)
+        first_line = span.first_line if span is not None else 1
+        for number, line in _decoded_lines(lines, path, first_line):
             if isinstance(line, _BadRecord):
                 yield line
                 continue
@@ -358,6 +395,17 @@ def _read_jsonl(source: Path) -> Iterator[RawRecord | _BadRecord]:
                 yield _BadRecord(f"{path}:{number}", reason)
                 continue
             yield RawRecord(data, path, number)
+
+
+def _lines_before(handle: BinaryIO, limit: int) -> Iterator[bytes]:
+    """The lines of ``handle`` that start in its next ``limit`` bytes."""
+    consumed = 0
+    while consumed < limit:
+        line = handle.readline()
+        if not line:
+            return
+        consumed += len(line)
+        yield line
 
 
 def _read_csv(source: Path) -> Iterator[RawRecord | _BadRecord]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,13 @@ from typing import Any
 from govern import __version__
 from govern.errors import InputError
 from govern.io import atomic_write_json
-from govern.manifest.entries import display_path, list_files, read_entries, relative_path
+from govern.manifest.entries import (
+    ManifestEntry,
+    display_path,
+    list_files,
+    read_entries,
+    relative_path,
+)
 from govern.manifest.summaries import summarize_reports
 from govern.policy import LoadedPolicy
 
@@ -43,6 +49,7 @@ def build_manifest(
     parents: Sequence[Path] = (),
     params: Mapping[str, Any] | None = None,
     workers: int = 0,
+    read: Callable[[dict[str, Path], int], list[ManifestEntry]] = read_entries,
 ) -> dict[str, Any]:
     """Describe every file under ``roots``: path, size, sha256, and rows and schema of datasets.
 
@@ -51,9 +58,10 @@ def build_manifest(
     report file; missing ones are noted. ``parents`` are earlier manifests this one derives
     from. ``params`` must be JSON-serialisable. Raises InputError for a missing root, a root
     outside ``base``, an unreadable file or report, or a parent that is not a manifest.
+    ``read`` hashes and describes the files (default: ``read_entries`` on this machine).
     """
     base_dir = base if base is not None else Path(".")
-    entries = read_entries(list_files(roots, base_dir), workers)
+    entries = read(list_files(roots, base_dir), workers)
     dataset_rows = [entry.rows for entry in entries if entry.rows is not None]
     manifest: dict[str, Any] = {
         "manifest_version": MANIFEST_VERSION,

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from govern.errors import InputError
-from govern.hashing import iter_sha256_files
+from govern.hashing import iter_sha256_files, sha256_file
 from govern.manifest.shape import Schema, Shape, dataset_format, describe
 from govern.progress import progress
 
@@ -119,6 +119,25 @@ def read_entries(files: dict[str, Path], workers: int = 0) -> list[ManifestEntry
             )
         )
     return entries
+
+
+def describe_entry(name: str, path: Path) -> ManifestEntry:
+    """One file's entry (``read_entries`` for a single file, in this process), for engines that
+    hash files in their own workers (``govern.engines``); InputError naming an unreadable file."""
+    try:
+        size = path.stat().st_size
+        digest = sha256_file(path)
+        shape = describe(path) if dataset_format(path) is not None else None
+    except OSError as exc:
+        raise InputError(f"{exc.filename}: cannot read ({exc.strerror})") from None
+    return ManifestEntry(
+        path=name,
+        size=size,
+        sha256=digest,
+        format=shape.format if shape else None,
+        rows=shape.rows if shape else None,
+        schema=shape.schema if shape else None,
+    )
 
 
 class _ShapePool:

@@ -238,12 +238,16 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     result.read_stats.records += stats.records
     result.read_stats.skipped.update(stats.skipped)
     result.read_stats.skipped_at += stats.skipped_at
+    _scan_cards(root, pool, options, result)
+
+
+def _scan_cards(root: Path, pool: _Pool, options: ScanOptions, result: ScanResult) -> None:
     cards = _cards(root)
     if cards:
         _scan_artifacts(cards, pool, options, result)
         if options.redact_to is not None:
             for card in cards:
-                _copy_card(card, base, options.redact_to)
+                _copy_card(card, root, options.redact_to)
 
 
 def _cards(root: Path) -> list[Path]:
@@ -367,3 +371,45 @@ def _ordered_map(pool: _Pool, fn: Callable[[list[T]], list[R]], items: Iterable[
             yield from pending.popleft().result()
     while pending:
         yield from pending.popleft().result()
+
+
+# --- entry points for engines that run their own workers (govern.engines) ---------------------
+
+RecordScan = _RecordResult  # (path, findings, redacted data or None, texts, characters)
+
+
+def start_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
+    """Build this process's detectors (slow: once per worker process) for the calls below."""
+    _init_worker(policy, key, mode)
+    _worker["args"] = (policy, key, mode)
+
+
+def scan_record_batch(
+    records: Iterable[Record], fields: tuple[str, ...] | None
+) -> list[RecordScan]:
+    """Scan ``records`` in this process, per record in input order, as the local workers do.
+
+    The redacted data is None unless ``start_worker`` was given a redaction mode.
+    """
+    return _scan_records([(r.id, r.path, r.line, r.data, fields) for r in records])
+
+
+def scan_artifact_roots(roots: list[Path], options: ScanOptions, result: ScanResult) -> None:
+    """Scan artifact trees into ``result`` in this process (after ``start_worker``)."""
+    _scan_artifacts(roots, _Pool(1, *_worker["args"]), options, result)
+
+
+def scan_dataset_cards(root: Path, options: ScanOptions, result: ScanResult) -> None:
+    """Scan the cards (README, LICENSE) of dataset ``root`` and copy them beside its redacted
+    copy, in this process (after ``start_worker``)."""
+    _scan_cards(root, _Pool(1, *_worker["args"]), options, result)
+
+
+def worker_coverage() -> dict[str, Any]:
+    """What this process's detectors cover (after ``start_worker``)."""
+    return _worker_coverage()
+
+
+def redacted_path(path: str, base: Path, options: ScanOptions) -> Path:
+    """Where the redacted copy of dataset file ``path`` (read from under ``base``) goes."""
+    return _redacted_path(path, base, options)

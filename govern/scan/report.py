@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -145,9 +145,13 @@ def run_scan(
     *,
     report_path: Path | None = None,
     sarif_path: Path | None = None,
+    scan: Callable[[list[Path], Policy, ScanOptions, bytes], ScanResult] = scan_paths,
 ) -> dict[str, Any]:
-    """Scan, build the report and write it (JSON and/or SARIF, atomically); return it."""
-    result = scan_paths(paths, loaded.policy, options, key)
+    """Scan, build the report and write it (JSON and/or SARIF, atomically); return it.
+
+    ``scan`` is who runs the scan: this machine's processes, or an engine (``govern.engines``).
+    """
+    result = scan(paths, loaded.policy, options, key)
     params = {
         "redact_mode": options.redact_mode if options.redact_to else None,
         "nlp_model": loaded.policy.pii.nlp_model,

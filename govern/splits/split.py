@@ -9,8 +9,10 @@ folder replace: ``out`` holds either the previous split or the complete new one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
@@ -30,7 +32,7 @@ from govern.splits.timing import parse_instant
 
 
 @dataclass(slots=True)
-class _Columns:
+class Columns:
     """Pass 1's memory: per accepted record its raw keys, time and tokens."""
 
     keys: dict[str, list[str | None]]
@@ -39,25 +41,49 @@ class _Columns:
     accepted: list[bool] = field(default_factory=list)  # per record the reader yielded
 
 
+class SplitPasses(Protocol):
+    """Who reads the records in the two passes: this process, or an engine's workers."""
+
+    def collect(
+        self, source: Path, plan: SplitPlan, reader: ReaderOptions, stats: ReadStats
+    ) -> Columns: ...
+
+    def write(
+        self,
+        source: Path,
+        staging: Path,
+        row_split: np.ndarray,
+        accepted: list[bool],
+        reader: ReaderOptions,
+        flagged_rows: np.ndarray,
+    ) -> tuple[dict[int, str], dict[str, set[str]]]:
+        """Write every placed record under ``staging``; the locations of ``flagged_rows`` and
+        per split the files written (relative to ``staging``)."""
+        ...
+
+
 def split_dataset(
     source: Path,
     out: Path,
     loaded: LoadedPolicy,
     options: SplitOptions | None = None,
+    passes: SplitPasses | None = None,
 ) -> SplitReport:
     """Split ``source`` (a dataset file or folder) into ``out``; returns what was written.
 
     ``out`` is replaced as a whole. Its ledger (or ``options.ledger``) is read first, so every
     group keeps its earlier split. Raises InputError for bad input (``path:line: problem``);
     with ``options.reader.skip_invalid`` bad records are skipped and counted in the report.
+    ``passes`` reads and writes the records (default: in this process).
     """
     options = options or SplitOptions()
+    passes = passes or _LocalPasses()
     plan = make_plan(loaded.policy.splits, options)
     if source.is_dir() and out.resolve().is_relative_to(source.resolve()):
         # A rerun would read the previous splits back in as data.
         raise InputError(f"{out}: the output folder must not be inside the input folder")
     stats = ReadStats()
-    columns = _collect(source, plan, options.reader, stats)
+    columns = passes.collect(source, plan, options.reader, stats)
     if not columns.tokens:
         raise InputError(f"{source}: no valid records to split")
     units = build_units(find_keys(columns.keys, plan.by, plan.fallback_by, plan.salt))
@@ -69,10 +95,9 @@ def split_dataset(
     flagged_rows = first_row_of_units(units)[large_units(plan.ratios, unit_rows)]
     record = provenance(loaded, [source], plan.to_json())
     with atomic_dir(out) as staging:
-        with SplitWriters(staging) as writers:
-            locations = _write(
-                source, writers, row_split, columns.accepted, options.reader, flagged_rows
-            )
+        locations, files = passes.write(
+            source, staging, row_split, columns.accepted, options.reader, flagged_rows
+        )
         _record_in_ledger(ledger, units, placement).write(staging / LEDGER_NAME, record)
         report = summarize(
             plan=plan,
@@ -80,7 +105,7 @@ def split_dataset(
             placement=placement,
             tokens=np.asarray(columns.tokens, dtype=np.int64),
             first_locations=locations,
-            files={name: sorted(paths) for name, paths in writers.files.items()},
+            files={name: sorted(paths) for name, paths in files.items()},
             stats=stats,
             provenance=record,
         )
@@ -88,11 +113,33 @@ def split_dataset(
     return report
 
 
-def _collect(source: Path, plan: SplitPlan, reader: ReaderOptions, stats: ReadStats) -> _Columns:
-    """Pass 1: the key, time and token columns of every valid record."""
+class _LocalPasses:
+    def collect(
+        self, source: Path, plan: SplitPlan, reader: ReaderOptions, stats: ReadStats
+    ) -> Columns:
+        return collect_columns(read_records([source], reader, stats), plan, reader, stats)
+
+    def write(
+        self,
+        source: Path,
+        staging: Path,
+        row_split: np.ndarray,
+        accepted: list[bool],
+        reader: ReaderOptions,
+        flagged_rows: np.ndarray,
+    ) -> tuple[dict[int, str], dict[str, set[str]]]:
+        with SplitWriters(staging) as writers:
+            locations = _write(source, writers, row_split, accepted, reader, flagged_rows)
+        return locations, writers.files
+
+
+def collect_columns(
+    records: Iterable[Record], plan: SplitPlan, reader: ReaderOptions, stats: ReadStats
+) -> Columns:
+    """Pass 1: the key, time and token columns of every valid record of ``records``."""
     fields = plan.fields
-    columns = _Columns(keys={name: [] for name in fields})
-    for record in read_records([source], reader, stats):
+    columns = Columns(keys={name: [] for name in fields})
+    for record in records:
         try:
             values = [_key_value(record, name) for name in fields]
             if all(value is None for value in values):
@@ -162,13 +209,32 @@ def _write(
     flagged_rows: np.ndarray,
 ) -> dict[int, str]:
     """Pass 2: write every placed record; return the locations of ``flagged_rows``."""
+    # A fresh ReadStats: pass 1 already counted the reader's skips.
+    records = read_records([source], reader, ReadStats())
+    return write_placed(records, source, writers, row_split, accepted, flagged_rows, source)
+
+
+def write_placed(
+    records: Iterable[Record],
+    source: Path,
+    writers: SplitWriters,
+    row_split: np.ndarray,
+    accepted: list[bool],
+    flagged_rows: np.ndarray,
+    shown: Path,
+) -> dict[int, str]:
+    """Pass 2 over ``records`` (read again from ``source``, the input ``split`` was given):
+    write each placed one; return the locations of ``flagged_rows``.
+
+    ``accepted`` has one entry per record, ``row_split`` one per accepted record. Raises
+    InputError naming ``shown`` when the records differ in number from pass 1.
+    """
     wanted = set(flagged_rows.tolist())
     locations: dict[int, str] = {}
     base = input_base(source)
-    changed = InputError(f"{source}: changed while it was being split; run again")
+    changed = InputError(f"{shown}: changed while it was being split; run again")
     row = seen = 0
-    # A fresh ReadStats: pass 1 already counted the reader's skips.
-    for record in read_records([source], reader, ReadStats()):
+    for record in records:
         if seen == len(accepted):
             raise changed
         seen += 1

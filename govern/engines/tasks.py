@@ -1,0 +1,215 @@
+"""What one worker does with one task: the library's own functions on one shard.
+
+Nothing here knows about Ray: a task is a plain object with ``run(setup)``, run by whichever
+engine owns the worker. Scan tasks need ``start_worker`` (the detectors) to have run in this
+process once; ``WorkerSetup.start`` does that when the worker starts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import os
+from collections import Counter
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+from govern.engines.shards import Shard, task_folder
+from govern.findings import Finding
+from govern.manifest.entries import ManifestEntry, describe_entry
+from govern.policy import Policy
+from govern.records import ReaderOptions, ReadStats, read_shard
+from govern.scan.engine import (
+    RedactMode,
+    ScanOptions,
+    ScanResult,
+    redacted_path,
+    scan_artifact_roots,
+    scan_dataset_cards,
+    scan_record_batch,
+    start_worker,
+    worker_coverage,
+)
+from govern.splits.layout import SplitWriters
+from govern.splits.options import SplitPlan
+from govern.splits.split import Columns, collect_columns, write_placed
+from govern.writers import RecordSink, record_writer
+
+# Test hook: a file path; the first scan task to create it kills its worker process mid-shard,
+# after part of the redacted output is written, so tests see Ray retry it (see tests/engines).
+KILL_ONCE_ENV = "GOVERN_TEST_KILL_WORKER_ONCE"
+_BATCH = 256
+
+
+@dataclass(frozen=True, slots=True)
+class WorkerSetup:
+    """What every worker builds or knows once: the scanner (for scans), cwd, the test hook."""
+
+    cwd: str
+    scan: tuple[Policy, bytes, RedactMode | None] | None = None
+    kill_once: str | None = None
+
+    def start(self) -> int:
+        """Prepare this worker process; returns how many scanners it built (0 or 1)."""
+        if os.path.isdir(self.cwd):
+            os.chdir(self.cwd)  # relative paths name the same files as on the driver
+        if self.scan is None:
+            return 0
+        start_worker(*self.scan)
+        return 1
+
+
+@dataclass(slots=True)
+class ShardScan:
+    """One shard's scan: findings in record order, counts, read stats, redacted outputs."""
+
+    findings: list[Finding] = field(default_factory=list)
+    records: int = 0
+    texts: int = 0
+    characters: int = 0
+    per_file: Counter[str] = field(default_factory=Counter)
+    stats: ReadStats = field(default_factory=ReadStats)
+    redacted: list[str] = field(default_factory=list)  # relative to the redaction folder
+    coverage: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ScanShardTask:
+    """Scan the records of one shard; redacted records go to this task's parts folder."""
+
+    index: int
+    shard: Shard
+    redact_base: Path  # the folder redacted paths mirror (the root as given, or its parent)
+    options: ScanOptions
+    parts: Path | None  # set when redacting
+
+    def run(self, setup: WorkerSetup) -> ShardScan:
+        if self.parts is None:
+            return self._scan(None, setup)
+        with task_folder(self.parts, self.index) as folder:
+            return self._scan(folder, setup)
+
+    def _scan(self, folder: Path | None, setup: WorkerSetup) -> ShardScan:
+        out = ShardScan(coverage=worker_coverage())
+        options = dataclasses.replace(self.options, redact_to=folder)
+        shard = self.shard
+        records = read_shard(shard.source, shard.base, options.reader, out.stats, shard.lines)
+        fields = options.reader.text_fields
+        with ExitStack() as sinks:
+            sink: RecordSink | None = None
+            source: str | None = None
+            while batch := list(itertools.islice(records, _BATCH)):
+                for path, findings, redacted, n_texts, n_chars in scan_record_batch(batch, fields):
+                    out.findings += findings
+                    out.records += 1
+                    out.texts += n_texts
+                    out.characters += n_chars
+                    out.per_file[path] += 1
+                    if folder is None or redacted is None:
+                        continue
+                    if path != source:
+                        sinks.close()
+                        target = redacted_path(path, self.redact_base, options)
+                        sink = sinks.enter_context(record_writer(target))
+                        source = path
+                        out.redacted.append(target.relative_to(folder).as_posix())
+                    assert sink is not None
+                    sink.write(redacted)
+                if folder is not None:
+                    _kill_once(setup.kill_once)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ScanTreeTask:
+    """Scan an artifact tree, or the cards of a dataset folder (copied beside its redaction)."""
+
+    index: int
+    root: Path
+    kind: Literal["artifacts", "cards"]
+    options: ScanOptions
+    parts: Path | None
+
+    def run(self, setup: WorkerSetup) -> ScanResult:
+        result = ScanResult()
+        if self.kind == "artifacts":
+            scan_artifact_roots([self.root], self.options, result)
+        elif self.parts is None:
+            scan_dataset_cards(self.root, self.options, result)
+        else:
+            with task_folder(self.parts, self.index) as folder:
+                options = dataclasses.replace(self.options, redact_to=folder)
+                scan_dataset_cards(self.root, options, result)
+        result.coverage = worker_coverage()
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class SplitCollectTask:
+    """Split pass 1 on one shard: its key, time and token columns."""
+
+    index: int
+    shard: Shard
+    plan: SplitPlan
+    reader: ReaderOptions
+
+    def run(self, setup: WorkerSetup) -> tuple[Columns, ReadStats]:
+        stats = ReadStats()
+        shard = self.shard
+        records = read_shard(shard.source, shard.base, self.reader, stats, shard.lines)
+        return collect_columns(records, self.plan, self.reader, stats), stats
+
+
+@dataclass(frozen=True, slots=True)
+class SplitWriteTask:
+    """Split pass 2 on one shard: write its placed records into this task's parts folder."""
+
+    index: int
+    shard: Shard
+    source: Path  # the input ``govern split`` was given
+    reader: ReaderOptions
+    row_split: np.ndarray  # per accepted record of this shard
+    accepted: list[bool]  # per record of this shard
+    flagged_rows: np.ndarray  # rows of this shard (counted from 0) to locate
+    parts: Path
+
+    def run(self, setup: WorkerSetup) -> tuple[dict[int, str], dict[str, set[str]]]:
+        shard = self.shard
+        with task_folder(self.parts, self.index) as folder:
+            records = read_shard(shard.source, shard.base, self.reader, ReadStats(), shard.lines)
+            with SplitWriters(folder) as writers:
+                locations = write_placed(
+                    records,
+                    self.source,
+                    writers,
+                    self.row_split,
+                    self.accepted,
+                    self.flagged_rows,
+                    shard.source,
+                )
+        return locations, writers.files
+
+
+@dataclass(frozen=True, slots=True)
+class ManifestTask:
+    """Hash and describe a few files for a manifest."""
+
+    index: int
+    files: tuple[tuple[str, Path], ...]
+
+    def run(self, setup: WorkerSetup) -> list[ManifestEntry]:
+        return [describe_entry(name, path) for name, path in self.files]
+
+
+def _kill_once(marker: str | None) -> None:
+    if marker is None:
+        return
+    try:
+        os.close(os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+    except FileExistsError:
+        return
+    os._exit(17)  # a worker dying mid-shard: no cleanup, no exception handling
