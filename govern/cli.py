@@ -130,6 +130,13 @@ TextFieldOpt = Annotated[
 SkipInvalid = Annotated[
     bool, typer.Option("--skip-invalid", help="Skip and count invalid records instead of failing.")
 ]
+EngineOpt = Annotated[
+    str, typer.Option("--engine", help="local (this machine) or ray (pip install 'govern[ray]').")
+]
+RayAddress = Annotated[
+    str | None,
+    typer.Option("--ray-address", help="Ray cluster (default: $RAY_ADDRESS, else a local Ray)."),
+]
 
 
 @app.command()
@@ -212,15 +219,17 @@ def scan(
     id_field: IdField = None,
     text_field: TextFieldOpt = None,
     skip_invalid: SkipInvalid = False,
+    engine: EngineOpt = "local",
+    ray_address: RayAddress = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Scan for secrets and PII; exit 1 when the policy blocks what was found.
 
     Findings carry location, type, detector, score and a keyed hash: never the value.
     """
+    from govern.engines import get_engine
     from govern.findings import load_hash_key
     from govern.scan.engine import ScanOptions
-    from govern.scan.report import run_scan
 
     if redact_mode not in ("placeholder", "pseudonym"):
         raise InputError(f"--redact-mode: expected placeholder or pseudonym, got {redact_mode!r}")
@@ -241,7 +250,8 @@ def scan(
     )
     if policy is not loaded.policy:
         loaded = dataclasses.replace(loaded, policy=policy)
-    payload = run_scan(
+    runner = get_engine(engine, address=ray_address, workers=workers)
+    payload = runner.scan(
         paths, loaded, options, load_hash_key(hash_key_file), report_path=report, sarif_path=sarif
     )
     summary = payload["summary"]
@@ -306,9 +316,12 @@ def split(
     id_field: IdField = None,
     text_field: TextFieldOpt = None,
     skip_invalid: SkipInvalid = False,
+    engine: EngineOpt = "local",
+    ray_address: RayAddress = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Split by group keys (or time) so no group straddles splits; stable as data grows."""
+    from govern.engines import get_engine
     from govern.splits.options import (
         SplitOptions,
         parse_cutoff,
@@ -316,7 +329,6 @@ def split(
         parse_keys,
         parse_ratios,
     )
-    from govern.splits.split import split_dataset
 
     options = SplitOptions(
         by=parse_keys(by) if by else None,
@@ -327,7 +339,8 @@ def split(
         ledger=ledger,
         reader=reader_options(id_field, text_field, skip_invalid),
     )
-    report = split_dataset(input, out, _settings.policy(), options)
+    runner = get_engine(engine, address=ray_address)
+    report = runner.split(input, out, _settings.policy(), options)
     _emit(report.to_json(), as_json, report.describe())
 
 
@@ -699,12 +712,15 @@ def manifest_build(
     ] = None,
     base: Annotated[Path, typer.Option("--base", help="Folder paths are relative to.")] = Path("."),
     workers: Annotated[int, typer.Option("--workers", help="Hashing threads; 0 = per core.")] = 0,
+    engine: EngineOpt = "local",
+    ray_address: RayAddress = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Pin every file (size, sha256, rows, schema) with report summaries; deterministic."""
-    from govern.manifest import build_manifest, write_manifest
+    from govern.engines import get_engine
+    from govern.manifest import write_manifest
 
-    manifest = build_manifest(
+    manifest = get_engine(engine, address=ray_address, workers=workers).manifest(
         roots,
         _settings.policy(),
         base=base,
