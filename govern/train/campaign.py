@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from govern.errors import GovernError, InputError
 from govern.io import atomic_write_json, atomic_write_text
-from govern.policy import TrainingPolicy
+from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig, parse_train_config
 from govern.train.recipe import run_training
 
@@ -63,7 +63,7 @@ def load_campaign_config(path: Path) -> CampaignConfig:
 
 
 def run_campaign(
-    campaign: CampaignConfig, policy: TrainingPolicy | None = None
+    campaign: CampaignConfig, policy: LoadedPolicy | None = None
 ) -> list[dict[str, Any]]:
     """Run every variant x seed; append each run to ``out_dir/ledger.jsonl``; return the summary."""
     folder = campaign.out_dir / campaign.name
@@ -90,7 +90,7 @@ def run_campaign(
     return summary
 
 
-def _one_run(values: dict[str, Any], policy: TrainingPolicy | None) -> dict[str, Any]:
+def _one_run(values: dict[str, Any], policy: LoadedPolicy | None) -> dict[str, Any]:
     # Every outcome is recorded: a refused config or a failed gate is a ledger row too.
     config: TrainConfig | None = None
     try:

@@ -33,6 +33,9 @@ class TrainConfig(BaseModel):
 
     # Model and trust.
     base_model: Path = Field(default=Path("data/sample/model"))
+    base_model_signature: Path | None = Field(
+        default=None, description="the base model's signature bundle; None: beside the folder"
+    )
     trusted_keys: list[Path] = Field(default_factory=lambda: [Path(".govern/signing.key.pub")])
     output_dir: Path = Field(default=Path("models/adapter"))
     reports_dir: Path = Field(default=Path("reports/train"))
@@ -48,6 +51,16 @@ class TrainConfig(BaseModel):
     max_steps: int = Field(default=-1, description="> 0 holds updates fixed; -1 holds epochs")
     max_grad_norm: float = Field(default=1.0, gt=0)
     gradient_checkpointing: bool = False
+    packing: bool = Field(
+        default=False, description="pack examples into max_seq_length rows, masked per sequence"
+    )
+    bf16: bool = Field(default=False, description="autocast to bfloat16 (CPU, or CUDA with bf16)")
+    fp16: bool = Field(default=False, description="autocast to float16 with loss scaling (CUDA)")
+    load_in_4bit: bool = Field(default=False, description="4-bit base model (bitsandbytes, CUDA)")
+    load_in_8bit: bool = Field(default=False, description="8-bit base model (bitsandbytes, CUDA)")
+    replay_controls: int = Field(
+        default=4, ge=0, description="validation inputs replayed after reloading the adapter"
+    )
     eval_steps: int = Field(default=10, ge=1)
     save_steps: int = Field(default=0, ge=0, description="checkpoint every N updates; 0: never")
     logging_steps: int = Field(default=1, ge=1)
@@ -78,6 +91,10 @@ class TrainConfig(BaseModel):
     def _budget(self) -> TrainConfig:
         if self.max_steps == 0 or self.max_steps < -1:
             raise ValueError("max_steps must be > 0 (updates held fixed) or -1 (epochs held fixed)")
+        if self.bf16 and self.fp16:
+            raise ValueError("bf16 and fp16 are exclusive: choose one precision")
+        if self.load_in_4bit and self.load_in_8bit:
+            raise ValueError("load_in_4bit and load_in_8bit are exclusive: choose one")
         return self
 
     @property

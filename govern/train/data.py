@@ -32,6 +32,7 @@ class Example:
     input_ids: list[int]
     labels: list[int]
     truncated: bool
+    positions: list[int] | None = None  # packed rows only: restarts at 0 for each sequence
 
 
 @dataclass(slots=True)
@@ -117,20 +118,62 @@ def encode_records(
     return split
 
 
+def pack_examples(examples: Sequence[Example], max_seq_length: int) -> list[Example]:
+    """Concatenate consecutive examples into rows of at most ``max_seq_length`` tokens.
+
+    Each sequence keeps its own positions (0, 1, ...), so the model masks attention per
+    sequence; its first label is -100, so the last token of one sequence is never trained to
+    predict the first of the next (unpacked, the first token is never predicted either).
+    """
+    packed: list[Example] = []
+    row: list[Example] = []
+
+    def close() -> None:
+        if row:
+            packed.append(
+                Example(
+                    "+".join(e.record_id for e in row),
+                    [token for e in row for token in e.input_ids],
+                    [label for e in row for label in [IGNORE_INDEX, *e.labels[1:]]],
+                    any(e.truncated for e in row),
+                    [position for e in row for position in range(len(e.input_ids))],
+                )
+            )
+            row.clear()
+
+    for example in examples:
+        if sum(len(e.input_ids) for e in row) + len(example.input_ids) > max_seq_length:
+            close()
+        row.append(example)
+    close()
+    return packed
+
+
 def collate(examples: Sequence[Example], pad_id: int) -> dict[str, torch.Tensor]:
-    """Right-pad a micro-batch: pad ids, attention 0, label -100 on padding."""
+    """Right-pad a micro-batch: pad ids, attention 0, label -100 on padding.
+
+    Packed rows also get ``position_ids``; their padding counts as one more sequence (positions
+    from 0), which attends only to itself and carries no label.
+    """
     if not examples:
         raise InputError("cannot build a batch from no examples")
     width = max(len(example.input_ids) for example in examples)
     ids = torch.full((len(examples), width), pad_id, dtype=torch.long)
     labels = torch.full((len(examples), width), IGNORE_INDEX, dtype=torch.long)
     attention = torch.zeros((len(examples), width), dtype=torch.long)
+    packed = any(example.positions is not None for example in examples)
+    positions = torch.zeros((len(examples), width), dtype=torch.long)
     for row, example in enumerate(examples):
         length = len(example.input_ids)
         ids[row, :length] = torch.tensor(example.input_ids)
         labels[row, :length] = torch.tensor(example.labels)
         attention[row, :length] = 1
-    return {"input_ids": ids, "labels": labels, "attention_mask": attention}
+        if packed:
+            own = example.positions if example.positions is not None else range(length)
+            positions[row, :length] = torch.tensor(list(own))
+            positions[row, length:] = torch.arange(width - length)
+    batch = {"input_ids": ids, "labels": labels, "attention_mask": attention}
+    return {**batch, "position_ids": positions} if packed else batch
 
 
 def show_examples(examples: Sequence[Example], tokenizer: Any, n: int) -> list[str]:

@@ -19,8 +19,9 @@ import torch
 
 from govern.artifacts import load_model
 from govern.errors import InputError
-from govern.io import atomic_dir
-from govern.policy import TrainingPolicy
+from govern.io import atomic_dir, atomic_write_json
+from govern.policy import LoadedPolicy, TrainingPolicy
+from govern.provenance import provenance
 from govern.train.checkpoint import Progress, load_checkpoint, save_checkpoint
 from govern.train.config import TrainConfig
 from govern.train.data import (
@@ -28,6 +29,7 @@ from govern.train.data import (
     Example,
     collate,
     encode_records,
+    pack_examples,
     records_under,
     show_examples,
 )
@@ -40,6 +42,22 @@ from govern.train.gates import (
     check_loss,
     check_update,
     snapshot,
+)
+from govern.train.precision import (
+    autocast_dtype,
+    check_precision,
+    gradient_scaler,
+    quantize,
+)
+from govern.train.replay import (
+    CONTROLS_FILE,
+    adapter_digests,
+    attach_adapter,
+    compare,
+    control_outputs,
+    control_prompts,
+    read_adapter,
+    save_controls,
 )
 from govern.train.report import write_reports
 from govern.train.steps import (
@@ -70,6 +88,8 @@ class Run:
     provenance: dict[str, Any] = field(default_factory=dict)
     stop_reason: str = "not started"
     seconds: float = 0.0
+    scaler: Any = None  # a GradScaler for fp16, else None
+    replay: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +106,11 @@ class Data:
 
 def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data:
     """Gate the manifest, load the base model, encode train/validation from verified bytes."""
+    check_precision(config, _device(config))  # before anything is loaded: one clear line
     folders = [config.train_dir, config.validation_dir]
     gated = check_data_gate(config.manifest, config.trusted_keys, policy, folders)
     files = gated.files
-    base = load_model(config.base_model, config.trusted_keys)
+    base = load_base_model(config)
     if base.tokenizer is None:
         raise InputError(f"{config.base_model}: has no tokenizer.json")
 
@@ -102,14 +123,25 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     train_split = encode(config.train_dir, config.max_train_examples)
     if not train_split.examples:
         raise InputError(f"{config.train_dir}: no {config.format} records to train on")
+    packing: dict[str, Any] = {"enabled": config.packing}
+    if config.packing:
+        packed = pack_examples(train_split.examples, config.max_seq_length)
+        packing |= {"sequences": len(train_split.examples), "rows": len(packed)}
+        train_split = EncodedSplit(packed, train_split.skipped)
     provenance = {
         "data_manifest_sha256": gated.verified.sha256,
         "data_gate": gated.to_json(),
         "base_model": str(config.base_model),
         "base_model_statement": base.statement.to_json(),
+        "packing": packing,
     }
     validation = encode(config.validation_dir, config.max_eval_examples)
     return Data(base.model, base.tokenizer, train_split, validation, provenance, gated)
+
+
+def load_base_model(config: TrainConfig) -> Any:
+    """The verified base model (``govern.artifacts.load_model``) with its tokenizer."""
+    return load_model(config.base_model, config.trusted_keys, signature=config.base_model_signature)
 
 
 def setup(config: TrainConfig, data: Data) -> Run:
@@ -124,7 +156,9 @@ def setup(config: TrainConfig, data: Data) -> Run:
         target_modules=list(config.target_modules),
         task_type="CAUSAL_LM",
     )
-    model = get_peft_model(data.model, lora).to(_device(config))
+    model = get_peft_model(quantize(data.model, config), lora)
+    if not (config.load_in_4bit or config.load_in_8bit):  # bitsandbytes placed it already
+        model = model.to(_device(config))
     if config.gradient_checkpointing:
         # Non-reentrant checkpointing needs no input grads on the frozen embeddings.
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
@@ -139,7 +173,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
     )
     run = Run(
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
-        optimizer, scheduler, provenance=data.provenance,
+        optimizer, scheduler, provenance=data.provenance, scaler=gradient_scaler(config),
     )  # fmt: skip
     with run.gates.phase("data gate (manifest, verdicts, sources)", 0) as details:
         # Excluded sources are named here and in the metrics, never dropped silently.
@@ -173,16 +207,22 @@ def train(run: Run) -> Run:
             before = snapshot(run.model)
         run.optimizer.zero_grad(set_to_none=True)
         with gates.phase_if(checked, "backward", step) as details:
-            loss, _ = accumulate(run.model, micro)
+            loss, _ = accumulate(run.model, micro, autocast_dtype(config), run.scaler)
             if checked:
                 check_gradients(run.model, details)
         if (reason := diverged(config, progress.losses, loss, step)) is not None:
             run.stop_reason = reason
             break
+        if run.scaler is not None:
+            run.scaler.unscale_(run.optimizer)  # clip the true gradients, not the scaled ones
         torch.nn.utils.clip_grad_norm_(run.model.parameters(), config.max_grad_norm)
         # The first optimizer step allocates the optimizer state: measured in its own row.
         with gates.phase_if(checked, "update (first optimizer step)", step) as det:
-            run.optimizer.step()
+            if run.scaler is not None:
+                run.scaler.step(run.optimizer)
+                run.scaler.update()
+            else:
+                run.optimizer.step()
             run.scheduler.step()
             if checked:
                 check_update(run.model, before, det)
@@ -213,24 +253,77 @@ def train(run: Run) -> Run:
 
 
 def cleanup(run: Run) -> dict[str, Any]:
-    """Save the adapter (only when the run completed) and the reports; returns the metrics."""
+    """Save the adapter (only when the run completed), replay the controls, write the reports.
+
+    Returns the metrics; a completed run whose reloaded adapter does not replay the controls
+    gets the stop reason ``replay failed`` (its adapter stays, for inspection).
+    """
     if run.stop_reason == "completed":
         with atomic_dir(run.config.output_dir) as staging:
             run.model.save_pretrained(staging, safe_serialization=True)
+        run.provenance["adapter_sha256"] = adapter_digests(run.config.output_dir)
+        if run.config.replay_controls:
+            with run.gates.phase("replay (reloaded adapter)", run.progress.step) as details:
+                run.replay = replay_controls(run)
+                details.append(
+                    f"{sum(c['match'] for c in run.replay['controls'])}/"
+                    f"{len(run.replay['controls'])} controls match"
+                )
+            made_by = {key: run.provenance.get(key) for key in ("tool", "policy", "inputs")}
+            atomic_write_json(
+                run.config.reports_dir / "replay.json", {**run.replay, "provenance": made_by}
+            )
+            if run.replay["verdict"] != "pass":
+                run.stop_reason = "replay failed"
     return write_reports(run)
 
 
-def run_training(config: TrainConfig, policy: TrainingPolicy | None = None) -> dict[str, Any]:
-    """The whole recipe (``govern train --config``): gate, load, train, save; the metrics."""
-    run = setup(config, load_data(config, policy))
+def replay_controls(run: Run) -> dict[str, Any]:
+    """Controls through the trained model, then through the adapter reloaded from its bytes."""
+    config = run.config
+    dtype = autocast_dtype(config)
+    prompts = control_prompts(run.validation_examples or run.train_examples, config.replay_controls)
+    saved = control_outputs(run.model, prompts, dtype)
+    save_controls(config.reports_dir / CONTROLS_FILE, saved)
+    adapter_config, state = read_adapter(config.output_dir, run.provenance["adapter_sha256"])
+    base = quantize(load_base_model(config).model, config)
+    device = next(run.model.parameters()).device
+    reloaded = attach_adapter(base, adapter_config, state)
+    if not (config.load_in_4bit or config.load_in_8bit):
+        reloaded = reloaded.to(device)
+    replayed = control_outputs(reloaded, prompts, dtype)
+    return {
+        **compare(prompts, saved, replayed, dtype),
+        "adapter": str(config.output_dir),
+        "adapter_sha256": run.provenance["adapter_sha256"],
+        "loader": "in-run sha256 (read once, no symlinks, data formats only)",
+    }
+
+
+def run_training(config: TrainConfig, policy: LoadedPolicy | None = None) -> dict[str, Any]:
+    """The whole recipe (``govern train --config``): gate, load, train, save; the metrics.
+
+    ``policy``: its ``training`` section sets the verdicts required (default: the defaults);
+    its sha256 is recorded with the tool version and input hashes in every report.
+    """
+    run = setup(config, load_data(config, training_rules(policy)))
+    run.provenance |= produced_by(config, policy)
     return cleanup(train(run))
 
 
-def preview_examples(
-    config: TrainConfig, n: int, policy: TrainingPolicy | None = None
-) -> list[str]:
+def training_rules(policy: LoadedPolicy | None) -> TrainingPolicy | None:
+    """The ``training`` section of a loaded policy (None: the defaults)."""
+    return policy.policy.training if policy is not None else None
+
+
+def produced_by(config: TrainConfig, policy: LoadedPolicy | None) -> dict[str, Any]:
+    """Tool version, policy sha256, the config, and the hashes of manifest and base model."""
+    return provenance(policy, [config.manifest, config.base_model], config.model_dump(mode="json"))
+
+
+def preview_examples(config: TrainConfig, n: int, policy: LoadedPolicy | None = None) -> list[str]:
     """``govern train --show-examples N``: N training inputs, supervised spans in [[...]]."""
-    data = load_data(config, policy)
+    data = load_data(config, training_rules(policy))
     return show_examples(data.train.examples, data.tokenizer, n)
 
 
@@ -250,7 +343,7 @@ def _gate_data_and_forward(run: Run, micro: list[dict[str, torch.Tensor]], step:
 
         run.model.eval()
         with torch.no_grad():
-            loss_sum, logits = token_loss_sum(run.model, micro[0])
+            loss_sum, logits = token_loss_sum(run.model, micro[0], autocast_dtype(run.config))
         run.model.train()
         if logits.shape[:2] != micro[0]["input_ids"].shape:
             raise GateFailure(f"forward: logits {tuple(logits.shape)} do not match the ids")
@@ -263,7 +356,7 @@ def _validate(run: Run, step: int) -> None:
     pad_id = run.tokenizer.pad_token_id
     batches = [collate(examples[i : i + size], pad_id) for i in range(0, len(examples), size)]
     with run.gates.phase("validation", step) as details:
-        loss = evaluate(run.model, batches)
+        loss = evaluate(run.model, batches, autocast_dtype(run.config))
         check_loss(loss, details)
         details.append(
             f"{len(examples)} examples, longest {max(b['input_ids'].shape[1] for b in batches)}"

@@ -18,6 +18,7 @@ import torch.nn.functional as F
 
 from govern.train.config import TrainConfig
 from govern.train.data import IGNORE_INDEX
+from govern.train.precision import autocast
 
 Batch = dict[str, torch.Tensor]
 
@@ -100,11 +101,24 @@ def supervised_tokens(batch: Batch) -> int:
     return int((batch["labels"][:, 1:] != IGNORE_INDEX).sum())
 
 
-def token_loss_sum(model: Any, batch: Batch) -> tuple[torch.Tensor, torch.Tensor]:
-    """Summed cross-entropy over the supervised tokens of ``batch``, and the logits."""
+def token_loss_sum(
+    model: Any, batch: Batch, dtype: torch.dtype | None = None
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Summed cross-entropy over the supervised tokens of ``batch``, and the logits.
+
+    A packed batch (it has ``position_ids``) goes in without an attention mask and without a
+    cache: transformers then reads the restarts of ``position_ids`` as sequence boundaries and
+    builds a block-diagonal causal mask (``masking_utils.find_packed_sequence_indices``).
+    ``dtype``: autocast the forward pass (bf16/fp16); the loss is always float32.
+    """
     device = next(model.parameters()).device
-    ids, mask = batch["input_ids"].to(device), batch["attention_mask"].to(device)
-    logits = model(input_ids=ids, attention_mask=mask).logits
+    ids = batch["input_ids"].to(device)
+    if "position_ids" in batch:
+        inputs = {"position_ids": batch["position_ids"].to(device), "use_cache": False}
+    else:
+        inputs = {"attention_mask": batch["attention_mask"].to(device)}
+    with autocast(device, dtype):
+        logits = model(input_ids=ids, **inputs).logits
     shifted = logits[:, :-1, :].float()
     targets = batch["labels"][:, 1:].to(device)
     total = F.cross_entropy(
@@ -116,15 +130,18 @@ def token_loss_sum(model: Any, batch: Batch) -> tuple[torch.Tensor, torch.Tensor
     return total, logits
 
 
-def accumulate(model: Any, micro_batches: Sequence[Batch]) -> tuple[float, int]:
+def accumulate(
+    model: Any, micro_batches: Sequence[Batch], dtype: torch.dtype | None = None, scaler: Any = None
+) -> tuple[float, int]:
     """Backward over one update's micro-batches; returns (token-mean loss, supervised tokens)."""
     tokens = sum(supervised_tokens(batch) for batch in micro_batches)
     summed = 0.0
     for batch in micro_batches:
-        loss_sum, _ = token_loss_sum(model, batch)
+        loss_sum, _ = token_loss_sum(model, batch, dtype)
         # Dividing each micro-batch's sum by the update's total makes the accumulated gradient
         # exactly that of one batch holding all of them.
-        (loss_sum / max(tokens, 1)).backward()  # type: ignore[no-untyped-call]
+        loss = loss_sum / max(tokens, 1)
+        (scaler.scale(loss) if scaler is not None else loss).backward()
         summed += float(loss_sum.detach())
     return summed / max(tokens, 1), tokens
 
@@ -138,14 +155,14 @@ def mean_of_means(model: Any, micro_batches: Sequence[Batch]) -> float:
     return sum(means) / len(means)
 
 
-def evaluate(model: Any, batches: Sequence[Batch]) -> float:
+def evaluate(model: Any, batches: Sequence[Batch], dtype: torch.dtype | None = None) -> float:
     """Token-mean validation loss in eval mode (dropout off); the model's mode is restored."""
     was_training = model.training
     model.eval()
     summed, tokens = 0.0, 0
     with torch.no_grad():
         for batch in batches:
-            loss_sum, _ = token_loss_sum(model, batch)
+            loss_sum, _ = token_loss_sum(model, batch, dtype)
             summed += float(loss_sum)
             tokens += supervised_tokens(batch)
     model.train(was_training)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+import torch
+
 from govern.train.campaign import CampaignConfig, read_ledger, run_campaign
-from govern.train.preflight import run_preflight
+from govern.train.preflight import CHECKS, run_preflight
 from tests.train.conftest import Workspace
 
 
@@ -37,16 +41,26 @@ def test_campaign_keeps_every_run_and_reruns_never_replace(
 
 def test_preflight_writes_one_passing_row_per_check(workspace: Workspace, tmp_path: Path) -> None:
     report = tmp_path / "preflight.json"
-    result = run_preflight(workspace.config(), report=report)
-    checks = [row.check for row in result.rows]
-    assert checks == [
-        "environment",
-        "disk",
-        "masking",
-        "longest step",
-        "overfit",
-        "save/resume/generate",
-        "throughput",
-    ]
+    result = run_preflight(workspace.config(save_steps=2), report=report)
+    assert [row.check for row in result.rows] == list(CHECKS) and len(CHECKS) == 8
     assert result.exit_code == 0, [row for row in result.rows if not row.passed]
-    assert result.sizing["updates"] == 4 and report.exists()
+    resume = next(row for row in result.rows if row.check == "save/resume/generate")
+    # Resumed in another process: the step, learning rate and logits came back from disk.
+    assert resume.measured["new_process_pid_differs"] is True
+    assert resume.measured["restored_step"] == 2 and resume.measured["max_logit_gap"] < 1e-5
+    written = json.loads(report.read_text())
+    assert written["verdict"] == "pass" and written["sizing"]["updates"] == 4
+    assert {"check", "inputs", "measured", "duration_s", "verdict", "advice"} <= set(
+        written["checks"][0]
+    )
+    assert written["provenance"]["tool"]["name"] == "govern"
+    assert "bf16" in written["checks"][0]["measured"]["support"]
+
+
+def test_preflight_fails_the_environment_for_fp16_on_cpu(workspace: Workspace) -> None:
+    if torch.cuda.is_available():
+        pytest.skip("fp16 is supported on CUDA")
+    result = run_preflight(workspace.config(fp16=True))
+    assert result.exit_code == 1
+    assert result.rows[0].verdict == "fail" and "fp16: needs a CUDA GPU" in result.rows[0].advice
+    assert [row.verdict for row in result.rows[1:]] == ["not run"] * 7

@@ -1,0 +1,113 @@
+"""Precision and quantization: what this machine supports, checked before any model is built.
+
+``bf16`` autocasts the forward pass to bfloat16 on CPU, or on CUDA where the device supports
+it; ``fp16`` autocasts to float16 with a gradient scaler, on CUDA only. ``load_in_4bit`` and
+``load_in_8bit`` quantize the base model with bitsandbytes (the optional ``govern[cuda]``
+extra), on CUDA only. Anything unsupported is one InputError (exit 2) saying what to install or
+which hardware it needs, raised before the base model is loaded.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
+
+import torch
+
+from govern.errors import InputError
+from govern.train.config import TrainConfig
+
+INSTALL_CUDA_EXTRA = "pip install 'govern[cuda]'"
+
+
+def support() -> dict[str, Any]:
+    """What this machine offers: bf16 (CPU or CUDA), fp16 and 4/8-bit (CUDA + bitsandbytes)."""
+    cuda = torch.cuda.is_available()
+    bnb = importlib.util.find_spec("bitsandbytes") is not None
+    return {
+        "cuda": cuda,
+        "bf16": bool(torch.cuda.is_bf16_supported()) if cuda else _cpu_bf16(),
+        "fp16": cuda,
+        "bitsandbytes": bnb,
+        "4bit_8bit": cuda and bnb,
+    }
+
+
+def check_precision(config: TrainConfig, device: torch.device) -> None:
+    """InputError (one line) when the config asks for a precision this machine cannot run."""
+    on_cuda = device.type == "cuda"
+    if config.bf16 and on_cuda and not torch.cuda.is_bf16_supported():
+        name = torch.cuda.get_device_name(device)
+        raise InputError(f"bf16: {name} does not support bfloat16 (use fp16: true, or a newer GPU)")
+    if config.bf16 and not on_cuda and not _cpu_bf16():
+        raise InputError(
+            "bf16: this CPU build of torch cannot autocast to bfloat16; set bf16: false"
+        )
+    if config.fp16 and not on_cuda:
+        raise InputError(f"fp16: needs a CUDA GPU, training runs on {device.type}; set fp16: false")
+    bits = "load_in_4bit" if config.load_in_4bit else "load_in_8bit" if config.load_in_8bit else ""
+    if bits and not on_cuda:
+        raise InputError(
+            f"{bits}: bitsandbytes quantization needs a CUDA GPU, training runs on {device.type}; "
+            f"set {bits}: false"
+        )
+    if bits and importlib.util.find_spec("bitsandbytes") is None:
+        raise InputError(f"{bits}: bitsandbytes is not installed; {INSTALL_CUDA_EXTRA}")
+
+
+def autocast_dtype(config: TrainConfig) -> torch.dtype | None:
+    """The autocast dtype of the forward pass, or None for full precision."""
+    return torch.bfloat16 if config.bf16 else torch.float16 if config.fp16 else None
+
+
+def autocast(device: torch.device, dtype: torch.dtype | None) -> AbstractContextManager[Any]:
+    """``torch.autocast`` for ``dtype`` on ``device``; a no-op for full precision."""
+    if dtype is None:
+        return nullcontext()
+    return torch.autocast(device_type=device.type, dtype=dtype)
+
+
+def gradient_scaler(config: TrainConfig) -> Any:
+    """A ``GradScaler`` for fp16 (its small range underflows gradients); None otherwise."""
+    return torch.amp.GradScaler("cuda") if config.fp16 else None
+
+
+def quantize(model: Any, config: TrainConfig) -> Any:
+    """The base model rebuilt with bitsandbytes 4/8-bit weights on CUDA, ready for k-bit LoRA.
+
+    Built from the verified model's own config and state dict (``from_pretrained(None, ...)``),
+    so no file is read again after its signature was checked.
+    """
+    if not (config.load_in_4bit or config.load_in_8bit):
+        return model
+    from peft import prepare_model_for_kbit_training
+    from transformers import AutoModelForCausalLM, BitsAndBytesConfig
+
+    quantization = BitsAndBytesConfig(  # type: ignore[no-untyped-call]
+        load_in_4bit=config.load_in_4bit,
+        load_in_8bit=config.load_in_8bit,
+        bnb_4bit_quant_type="nf4",
+        bnb_4bit_compute_dtype=torch.bfloat16 if config.bf16 else torch.float16,
+    )
+    # None + config + state_dict: transformers' documented way to build from weights in memory.
+    quantized = AutoModelForCausalLM.from_pretrained(
+        None,  # type: ignore[arg-type]
+        config=model.config,
+        state_dict=model.state_dict(),
+        quantization_config=quantization,
+        device_map={"": torch.cuda.current_device()},
+    )
+    return prepare_model_for_kbit_training(  # type: ignore[no-untyped-call]
+        quantized, use_gradient_checkpointing=config.gradient_checkpointing
+    )
+
+
+def _cpu_bf16() -> bool:
+    # torch's CPU autocast supports bfloat16 on every build we install; probe, never assume.
+    try:
+        with torch.autocast(device_type="cpu", dtype=torch.bfloat16):
+            probe = torch.ones(2, 2) @ torch.ones(2, 2)
+        return probe.dtype == torch.bfloat16
+    except RuntimeError:
+        return False

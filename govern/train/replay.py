@@ -1,0 +1,138 @@
+"""Reload the saved adapter from its bytes and replay fixed control inputs against training time.
+
+At the end of a run, a few fixed validation prompts go through the trained model (eval mode):
+their logits and greedy tokens are saved (``controls.safetensors``). The adapter is then read
+back from disk the way the safe loader reads it (each file once, without following symlinks,
+hashed and compared with the digests taken right after saving, data formats only) onto a fresh
+copy of the verified base model, and the same prompts are replayed. The adapter is signed in a
+later stage, so the in-run digests are what it is verified against here; once signed,
+``govern.artifacts.load_adapter`` verifies the signature as well.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import torch
+from safetensors.torch import load as load_tensors
+from safetensors.torch import save as save_tensors
+
+from govern.artifacts import ADAPTER_CONFIG, ADAPTER_WEIGHTS
+from govern.hashing import sha256_file
+from govern.io import atomic_write_bytes
+from govern.signing.formats import check_content
+from govern.signing.result import Reason, SignatureError, VerifyResult
+from govern.signing.tree import UnsafeFile, read_file
+from govern.train.data import IGNORE_INDEX, Example
+from govern.train.precision import autocast
+
+CONTROLS_FILE = "controls.safetensors"
+GREEDY_TOKENS = 8
+# The same fp32 operations on the same weights agree to rounding; autocast leaves more slack.
+TOLERANCE = {None: 1e-4, torch.bfloat16: 5e-2, torch.float16: 1e-2}
+
+
+def adapter_digests(folder: Path) -> dict[str, str]:
+    """sha256 of every file the adapter folder holds, taken right after saving."""
+    return {path.name: sha256_file(path) for path in sorted(folder.iterdir()) if path.is_file()}
+
+
+def read_adapter(folder: Path, digests: dict[str, str]) -> tuple[dict[str, Any], Any]:
+    """The adapter's config and tensors, read once each and checked against ``digests``.
+
+    SignatureError naming each file that is missing, extra, or differs.
+    """
+    import json
+
+    present = {path.name for path in folder.iterdir()} if folder.is_dir() else set()
+    reasons = [Reason("extra", name, "not saved by the run") for name in present - set(digests)]
+    data: dict[str, bytes] = {}
+    for name, expected in sorted(digests.items()):
+        try:
+            read = read_file(folder, name, keep=True)
+        except UnsafeFile as exc:
+            reasons.append(Reason(exc.kind, name, exc.reason))
+            continue
+        if read.sha256 != expected or read.data is None:
+            reasons.append(Reason("changed", name, "sha256 differs from the run's record"))
+        else:
+            check_content(name, read.data)
+            data[name] = read.data
+    if reasons or ADAPTER_CONFIG not in data or ADAPTER_WEIGHTS not in data:
+        reasons = reasons or [Reason("missing", ADAPTER_WEIGHTS, "not an adapter folder")]
+        signature = "sha256 recorded in the run's metrics.json"
+        raise SignatureError(VerifyResult(str(folder), signature, reasons=reasons))
+    return json.loads(data[ADAPTER_CONFIG]), load_tensors(data[ADAPTER_WEIGHTS])
+
+
+def attach_adapter(base: Any, config: dict[str, Any], state: Any) -> Any:
+    """A peft model of ``base`` carrying the adapter ``config``/``state`` (eval mode)."""
+    from peft import PeftConfig, get_peft_model, set_peft_model_state_dict
+
+    peft_config = PeftConfig.from_peft_type(**config)  # type: ignore[no-untyped-call]
+    model = get_peft_model(base, peft_config)
+    set_peft_model_state_dict(model, state)
+    return model.eval()
+
+
+def control_prompts(examples: Sequence[Example], n: int) -> list[tuple[str, list[int]]]:
+    """The first ``n`` examples cut before their first supervised token: (record id, ids)."""
+    prompts = []
+    for example in examples[:n]:
+        start = next(i for i, label in enumerate(example.labels) if label != IGNORE_INDEX)
+        prompts.append((example.record_id, example.input_ids[: max(start, 1)]))
+    return prompts
+
+
+def control_outputs(
+    model: Any, prompts: Sequence[tuple[str, list[int]]], dtype: torch.dtype | None
+) -> dict[str, torch.Tensor]:
+    """Logits of each prompt and its greedy continuation, keyed ``logits.i`` / ``greedy.i``."""
+    device = next(model.parameters()).device
+    was_training = model.training
+    model.eval()
+    outputs: dict[str, torch.Tensor] = {}
+    with torch.no_grad(), autocast(device, dtype):
+        for index, (_, ids) in enumerate(prompts):
+            tensor = torch.tensor([ids], device=device)
+            outputs[f"logits.{index}"] = model(input_ids=tensor).logits.float().cpu().contiguous()
+            greedy = model.generate(
+                input_ids=tensor,
+                attention_mask=torch.ones_like(tensor),
+                max_new_tokens=GREEDY_TOKENS,
+                do_sample=False,
+            )
+            outputs[f"greedy.{index}"] = greedy[0, len(ids) :].cpu().contiguous()
+    model.train(was_training)
+    return outputs
+
+
+def save_controls(path: Path, outputs: dict[str, torch.Tensor]) -> None:
+    """The training-time outputs, as safetensors (never pickle), written atomically."""
+    atomic_write_bytes(path, save_tensors(outputs))
+
+
+def compare(
+    prompts: Sequence[tuple[str, list[int]]],
+    saved: dict[str, torch.Tensor],
+    replayed: dict[str, torch.Tensor],
+    dtype: torch.dtype | None,
+) -> dict[str, Any]:
+    """One row per control: greedy tokens equal and logits within tolerance; the verdict."""
+    tolerance = TOLERANCE[dtype]
+    controls = []
+    for index, (record_id, _) in enumerate(prompts):
+        diff = float((saved[f"logits.{index}"] - replayed[f"logits.{index}"]).abs().max())
+        same_tokens = torch.equal(saved[f"greedy.{index}"], replayed[f"greedy.{index}"])
+        controls.append(
+            {
+                "id": record_id,
+                "match": same_tokens and diff <= tolerance,
+                "max_abs_diff": diff,
+                "greedy_tokens_equal": same_tokens,
+            }
+        )
+    passed = bool(controls) and all(row["match"] for row in controls)
+    return {"verdict": "pass" if passed else "fail", "tolerance": tolerance, "controls": controls}
