@@ -36,7 +36,8 @@ def link(path: str | None, text: str | None = None) -> Any:
 
 
 def short(digest: Any) -> str:
-    return str(digest)[:12] if digest else ""
+    """The first 12 hex digits of a digest (after an ``algorithm:`` prefix, if any)."""
+    return str(digest).rsplit(":", 1)[-1][:12] if digest else ""
 
 
 def facts(rows: list[tuple[str, Any]]) -> Block:
@@ -61,7 +62,7 @@ def section(key: str, sources: list[str], blocks: list[Block], collected: Collec
     return {
         "id": key,
         "title": SECTION_TITLES[key],
-        "sources": sources,
+        "sources": [{"path": s, "found": s in readable} for s in sources],
         "status": "ok" if readable or not sources else "not run",
         "blocks": blocks,
     }
@@ -104,11 +105,20 @@ def build_document(collected: Collected, verdict: Verdict) -> dict[str, Any]:
         "format": 1,
         "tool": {"name": "govern", "version": __version__},
         "policy": {"path": collected.policy_path, "sha256": collected.policy_sha256},
-        "verdict": verdict.to_json(),
+        "verdict": _with_found_sources(verdict.to_json(), collected),
         "inputs": {key: found.to_json() for key, found in sorted(collected.inputs.items())},
         "checks": {key: check.to_json() for key, check in sorted(collected.checks.items())},
         "sections": sections,
     }
+
+
+def _with_found_sources(verdict: dict[str, Any], collected: Collected) -> dict[str, Any]:
+    """Mark each reason's source as found or not, so renderers link only files that exist."""
+    for level in ("blocking", "attention", "resolved"):
+        for reason in verdict[level]:
+            source = reason.get("source")
+            reason["source_found"] = bool(source) and _readable(collected, source)
+    return verdict
 
 
 def sources_section(c: Collected) -> Block:
@@ -412,11 +422,15 @@ def manifest_section(c: Collected) -> Block:
 
 
 def inputs_section(c: Collected) -> Block:
+    found_inputs = sorted(c.inputs.values(), key=lambda f: f.path)
+    found_inputs += [f for cp in c.campaigns for f in (cp.ledger, cp.summary)]
     rows = [
-        [link(found.path), found.status, found.sha256 or "", found.problem or ""]
-        for found in sorted(c.inputs.values(), key=lambda f: f.path)
+        [
+            found.path if found.status == "missing" else link(found.path),
+            found.status,
+            found.sha256 or "",
+            found.problem or "",
+        ]
+        for found in found_inputs
     ]
-    for campaign in c.campaigns:
-        for found in (campaign.ledger, campaign.summary):
-            rows.append([link(found.path), found.status, found.sha256 or "", found.problem or ""])
     return section("inputs", [], [table(["file", "status", "sha256", "problem"], rows)], c)

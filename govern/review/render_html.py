@@ -38,7 +38,7 @@ background:var(--bg);border:1px solid var(--line);margin-left:6px;vertical-align
 .scroll{overflow-x:auto;margin:6px 0 12px}
 table{border-collapse:collapse;font-size:12.5px;min-width:40%}
 th,td{border:1px solid var(--line);padding:4px 7px;text-align:left;vertical-align:top}
-th{background:var(--bg)}td{word-break:break-word;max-width:420px}
+th{background:var(--bg)}td{overflow-wrap:break-word;max-width:420px}
 caption{caption-side:top;text-align:left;font-weight:600;padding:4px 0}
 table.facts th{width:230px;font-weight:600}
 code,.code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px}
@@ -119,9 +119,10 @@ def _verdict(verdict: dict[str, Any], linker: Linker) -> str:
         parts.append(f"<h3>{title} ({len(reasons)})</h3><ul>")
         for reason in reasons:
             source = reason.get("source")
-            where = (
-                f' — <a href="{safe_href(linker(source))}">{escape(source)}</a>' if source else ""
-            )
+            if source and reason.get("source_found"):
+                where = f' — <a href="{safe_href(linker(source))}">{escape(source)}</a>'
+            else:
+                where = f" — {escape(source)}" if source else ""
             parts.append(
                 f'<li class="{level}"><strong>{escape(str(reason["section"]))}</strong>: '
                 f"{escape(str(reason['text']))}{where}</li>"
@@ -153,7 +154,10 @@ def _section(section: dict[str, Any], linker: Linker) -> str:
     ]
     if section["sources"]:
         links = ", ".join(
-            f'<a href="{safe_href(linker(p))}">{escape(p)}</a>' for p in section["sources"]
+            f'<a href="{safe_href(linker(s["path"]))}">{escape(s["path"])}</a>'
+            if s["found"]
+            else f'{escape(s["path"])} <span class="muted">(not found)</span>'
+            for s in section["sources"]
         )
         parts.append(f'<p class="sources">Source: {links}</p>')
     for block in section["blocks"]:

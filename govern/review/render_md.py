@@ -108,14 +108,22 @@ def render_markdown(document: dict[str, Any], decision: dict[str, Any], linker: 
         lines += [f"### {title} ({len(reasons)})", ""]
         for reason in reasons:
             source = reason.get("source")
-            where = f" ({md_link(source, source, linker)})" if source else ""
+            if source and reason.get("source_found"):
+                where = f" ({md_link(source, source, linker)})"
+            else:
+                where = f" ({md(source)})" if source else ""
             lines.append(f"- **{md(reason['section'])}**: {md(reason['text'])}{where}")
         lines.append("")
     for section in document["sections"]:
         badge = "" if section["status"] == "ok" else f" ({md(section['status'])})"
         lines += [f"## {md(section['title'])}{badge}", ""]
         if section["sources"]:
-            links = ", ".join(md_link(p, p, linker) for p in section["sources"])
+            links = ", ".join(
+                md_link(s["path"], s["path"], linker)
+                if s["found"]
+                else f"{md(s['path'])} (not found)"
+                for s in section["sources"]
+            )
             lines += [f"Source: {links}", ""]
         for block in section["blocks"]:
             lines += render_block(block, linker)

@@ -20,16 +20,18 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     """About ``count`` round tick values covering [low, high]."""
     if not (math.isfinite(low) and math.isfinite(high)):
         return [0.0]
-    if high <= low:
-        return [low]
+    if high <= low:  # one value: a range around it, so it plots in the middle
+        low, high = (low - 1, high + 1) if low == 0 else (low - abs(low) / 2, high + abs(high) / 2)
     raw = (high - low) / max(1, count - 1)
     magnitude = 10 ** math.floor(math.log10(raw))
     step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
     first = math.floor(low / step) * step
     ticks: list[float] = []
     value = first
-    while value <= high + step * 0.5 and len(ticks) < 20:
+    while len(ticks) < 20:
         ticks.append(round(value, 10))
+        if value >= high:  # the last tick covers the highest value
+            break
         value += step
     return ticks
 
@@ -50,9 +52,8 @@ def plot(series: list[dict[str, Any]], x_label: str, y_label: str, title: str) -
         return '<p class="muted">No points to plot.</p>'
     xs, ys = [p[0] for p in finite], [p[1] for p in finite]
     x_ticks, y_ticks = nice_ticks(min(xs), max(xs)), nice_ticks(min(ys), max(ys))
-    x0, x1 = min(x_ticks[0], min(xs)), max(x_ticks[-1], max(xs))
-    y0, y1 = min(y_ticks[0], min(ys)), max(y_ticks[-1], max(ys))
-    x1, y1 = (x1 if x1 > x0 else x0 + 1), (y1 if y1 > y0 else y0 + 1)
+    x0, x1 = x_ticks[0], x_ticks[-1]
+    y0, y1 = y_ticks[0], y_ticks[-1]
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def sx(x: float) -> float:

@@ -1,0 +1,145 @@
+"""The written review: HTML, Markdown and JSON on a synthetic project; escaping, links, no
+external references, no planted value anywhere, sections marked "not run" when missing."""
+
+from __future__ import annotations
+
+import json
+import re
+import stat
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote
+
+from govern.review import write_review
+from govern.review.document import SECTION_TITLES
+from govern.review.render_html import safe_href
+from tests.conftest import run_govern
+from tests.review.project import Project
+
+EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["']?\s*(?:[a-z][a-z0-9+.-]*:|//)""", re.I)
+
+
+class Links(HTMLParser):
+    """Every href and src in a page, and whether any script/link/iframe/object tag exists."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[str] = []
+        self.active: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("script", "link", "iframe", "object", "embed", "img", "base"):
+            self.active.append(tag)
+        self.targets += [v or "" for k, v in attrs if k in ("href", "src")]
+
+
+def outputs(root: Path) -> dict[str, str]:
+    return {
+        name: (root / "reports" / name).read_text()
+        for name in ("review.html", "review.md", "review.json")
+    }
+
+
+def test_writes_all_three_owner_only_with_verdict_and_every_section(project: Project) -> None:
+    written = write_review(project.root, project.policy)
+    assert written.review.verdict.status == "ready"
+    pages = outputs(project.root)
+    for name in pages:
+        mode = stat.S_IMODE((project.root / "reports" / name).stat().st_mode)
+        assert mode == 0o600, name
+    html, markdown = pages["review.html"], pages["review.md"]
+    assert "Verdict: READY" in html and "## Verdict: READY" in markdown
+    for key, title in SECTION_TITLES.items():
+        assert f'<section id="{key}">' in html
+        assert f"## {title}" in markdown
+    assert "Reviewer decision" in html and "## Reviewer decision" in markdown
+    document = json.loads(pages["review.json"])
+    assert document["verdict"]["status"] == "ready"
+    assert document["policy"]["sha256"] == project.policy.sha256
+    assert document["tool"]["name"] == "govern"
+    assert document["inputs"]["licenses"]["status"] == "ok"
+
+
+def test_no_planted_value_reaches_any_output(project: Project) -> None:
+    write_review(project.root, project.policy)
+    pages = outputs(project.root)
+    for value in project.planted:
+        for part in [value, *value.split()]:
+            for name, content in pages.items():
+                assert part not in content, f"{name} holds a planted value"
+    # The excerpt of the record whose name stayed in the redacted copy masks the name.
+    assert "▒ am ▒ ▒, email &lt;EMAIL_ADDRESS&gt;" in pages["review.html"]
+    assert "&lt;US_SSN&gt;" in pages["review.html"]
+
+
+def test_page_is_self_contained_and_links_point_at_existing_sources(project: Project) -> None:
+    write_review(project.root, project.policy)
+    html = outputs(project.root)["review.html"]
+    assert not EXTERNAL.search(html)
+    assert "url(" not in html and "@import" not in html
+    parser = Links()
+    parser.feed(html)
+    assert parser.active == []
+    files = [t for t in parser.targets if not t.startswith("#")]
+    assert files, "the page links its sources"
+    page_dir = project.root / "reports"
+    for target in files:
+        assert target.startswith(("./", "../")), target
+    missing = [t for t in files if not (page_dir / unquote(t)).exists()]
+    # Evidence files named in the license report are not part of the synthetic project.
+    assert all("README.md" in t for t in missing), missing
+    for source in ("scan/scan.json", "train/metrics.json", "../runs/lr-sweep/ledger.jsonl"):
+        assert f'href="./{source}"' in html or f'href="{source}"' in html
+    # Each figure carries a link to the data it plots.
+    figures = re.findall(r"<figure>.*?</figure>", html, re.S)
+    assert len(figures) == 3
+    assert all('Data: <a href="' in figure and "<svg" in figure for figure in figures)
+
+
+def test_untrusted_strings_are_escaped_and_links_stay_relative(project: Project) -> None:
+    licenses = project.root / "reports/licenses.json"
+    data = json.loads(licenses.read_text())
+    data["sources"][0]["reason"] = '<script>alert("x")</script> | **bold** [x](y)'
+    data["sources"][0]["evidence"][0]["path"] = "javascript:alert(1)"
+    data["sources"][1]["evidence"][0]["path"] = "https://example.invalid/x"
+    licenses.write_text(json.dumps(data))
+    write_review(project.root, project.policy)
+    pages = outputs(project.root)
+    html, markdown = pages["review.html"], pages["review.md"]
+    assert "<script" not in html and "<script" not in markdown
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in html
+    assert r'&lt;script&gt;alert\("x"\)&lt;/script&gt; \| \*\*bold\*\* \[x\]\(y\)' in markdown
+    assert not EXTERNAL.search(html)
+    assert 'href="./javascript%3Aalert%281%29"' in html or "javascript%3Aalert" in html
+    assert safe_href("https://example.invalid") == "./https%3A//example.invalid"
+
+
+def test_missing_outputs_show_not_run_and_still_render(tmp_path: Path, project: Project) -> None:
+    written = write_review(tmp_path, project.policy)
+    assert written.review.verdict.status == "blocked"
+    html = (tmp_path / "reports/review.html").read_text()
+    assert html.count('class="badge not-run">not run<') >= 8
+    assert "Not run: reports/licenses.json missing." in html
+    markdown = (tmp_path / "reports/review.md").read_text()
+    assert "## Data sources and licenses (not run)" in markdown
+
+
+def test_review_json_is_byte_identical_across_runs(project: Project) -> None:
+    first = write_review(project.root, project.policy)
+    second = write_review(project.root, project.policy)
+    assert first.json_sha256 == second.json_sha256
+
+
+def test_cli_exit_codes_ready_blocked_and_bad_input(project: Project, tmp_path: Path) -> None:
+    ready = run_govern("review", "--project", str(project.root))
+    assert ready.returncode == 0, ready.stderr
+    assert "verdict: ready" in ready.stdout and "reports/review.html" in ready.stdout
+    out = tmp_path / "elsewhere" / "r.html"
+    (project.root / "reports/leaks.json").unlink()
+    blocked = run_govern("review", "--project", str(project.root), "--out", str(out))
+    assert blocked.returncode == 1
+    assert "blocking: leaks: reports/leaks.json is missing" in blocked.stdout
+    assert out.is_file() and 'href="../project/reports/' in out.read_text()
+    bad = run_govern("--policy", str(tmp_path / "nope.yaml"), "review", "--project", ".")
+    assert bad.returncode == 2 and "policy file not found" in bad.stderr
+    assert run_govern("review", "--no-such-option").returncode == 2
