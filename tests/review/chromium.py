@@ -62,7 +62,7 @@ def _pipes_to_3_and_4(read_end: int, write_end: int) -> None:
 class Browser:
     """One headless Chromium with a pipe to its DevTools endpoint."""
 
-    def __init__(self, binary: str, width: int = 1280, height: int = 1600) -> None:
+    def __init__(self, binary: str, width: int = 1280, height: int = 1200) -> None:
         self._profile = tempfile.mkdtemp(prefix="govern-chromium-")
         to_chrome_r, self._to_chrome = os.pipe()
         self._from_chrome, from_chrome_w = os.pipe()
@@ -136,9 +136,19 @@ class Browser:
         shutil.rmtree(self._profile, ignore_errors=True)
 
 
-def load_page(binary: str, page: Path, expression: str, width: int = 1280) -> PageLoad:
-    """Open ``page``, record its requests and failures, evaluate ``expression``, screenshot."""
-    browser = Browser(binary, width)
+def load_page(
+    binary: str,
+    page: Path,
+    expression: str,
+    width: int = 1280,
+    height: int = 1200,
+    media: str = "",
+) -> PageLoad:
+    """Open ``page``, record its requests and failures, evaluate ``expression``, screenshot.
+
+    ``media`` ("print") emulates that CSS media type before the page loads.
+    """
+    browser = Browser(binary, width, height)
     try:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})[
@@ -146,6 +156,10 @@ def load_page(binary: str, page: Path, expression: str, width: int = 1280) -> Pa
         ]
         for domain in ("Network", "Page", "Runtime", "Log"):
             browser.send(f"{domain}.enable", session=session)
+        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}
+        browser.send("Emulation.setDeviceMetricsOverride", metrics, session=session)
+        if media:
+            browser.send("Emulation.setEmulatedMedia", {"media": media}, session=session)
         browser.events.clear()
         browser.send("Page.navigate", {"url": page.resolve().as_uri()}, session=session)
         browser.wait_for("Page.loadEventFired")
