@@ -493,11 +493,16 @@ def _backup(c: Collected) -> Iterator[Reason]:
         return
     approved = get_path(licenses, "approved", "files")
     entries = get_path(backup, "backup", "entries")
+    # The backup may hold more (the adapter); its copy of the approved folder must match.
+    folder = str(get_path(licenses, "approved", "path") or "data/licensed").rstrip("/")
+    prefix = folder.rsplit("/", 1)[-1] + "/"
     if isinstance(approved, dict) and isinstance(entries, list):
         held = {
-            str(e.get("name")).split("/", 1)[-1]: e.get("sha256")
+            str(e["name"])[len(prefix) :]: e.get("sha256")
             for e in entries
-            if isinstance(e, dict) and e.get("kind") == "file"
+            if isinstance(e, dict)
+            and e.get("kind") == "file"
+            and str(e.get("name", "")).startswith(prefix)
         }
         if held != approved:
             yield Reason(

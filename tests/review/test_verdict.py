@@ -263,3 +263,9 @@ def test_empty_project_blocks_listing_every_missing_stage(tmp_path: Path) -> Non
     verdict = decide(collect(tmp_path, None))
     assert verdict.status == "blocked" and verdict.exit_code == 1
     assert len(verdict.blocking) == len(REQUIRED)
+
+
+def test_backup_holding_the_adapter_too_still_matches(project: Project) -> None:
+    extra = {"kind": "file", "name": "adapter/adapter_config.json", "sha256": "1" * 64}
+    edit_json(project.root / INPUTS["backup"], lambda d: d["backup"]["entries"].append(extra))
+    assert not any(r.section == "backup" for r in decide(collected_of(project)).reasons)
