@@ -10,6 +10,7 @@ How: Chromium's DevTools protocol over ``--remote-debugging-pipe`` (tests/review
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,8 @@ from tests.review.chromium import chromium_binary, distinct_colours, load_page, 
 from tests.review.project import Project
 
 BINARY = chromium_binary()
+if BINARY is None and os.environ.get("GOVERN_REQUIRE_BROWSER"):
+    raise RuntimeError("GOVERN_REQUIRE_BROWSER is set (CI) but chromium is not installed")
 pytestmark = pytest.mark.skipif(
     BINARY is None, reason="chromium not installed (Debian: apt-get install -y chromium)"
 )
