@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from govern.backup.output import OutputStream, write_all
 from govern.backup.segments import Hasher, SegmentReader, SegmentWriter
 from govern.errors import InputError, IntegrityError
 
@@ -33,6 +34,8 @@ _META = struct.Struct(">IqQ")
 _END = struct.Struct(">Q")
 # Below this size a file is hashed inline: a thread hand-off costs more than the hash.
 _BACKGROUND_HASH_BYTES = 256 << 10
+# From this size a restored file is written through an OutputStream (helper thread, O_DIRECT).
+_STREAMED_BYTES = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +132,7 @@ def encode_entry(entry: Entry) -> bytes:
 
 def _pack_file(path: Path, entry: Entry, writer: SegmentWriter, hasher: Hasher) -> str:
     digest = hashlib.sha256()
-    feed = _feeder(digest, hasher, entry.size)
+    feed = _feeder(digest, hasher, entry.size, str(path))
     try:
         with open(path, "rb", buffering=0) as source:
             copied = writer.write_from(source, entry.size, feed)
@@ -196,27 +199,38 @@ def _unpack_file(
     entry: Entry, reader: SegmentReader, hasher: Hasher, into: Path | None, where: str
 ) -> str:
     digest = hashlib.sha256()
-    feed = _feeder(digest, hasher, entry.size)
+    feed = _feeder(digest, hasher, entry.size, f"{where}: {entry.name!r}")
     if into is None:
         for chunk in reader.chunks(entry.size):
             feed(chunk)
     else:
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
-        with open(os.open(into / entry.name, flags, 0o600), "wb") as out:
-            for chunk in reader.chunks(entry.size):
-                feed(chunk)
-                out.write(chunk)
-            out.flush()
-            os.fchmod(out.fileno(), entry.mode)
-            os.utime(out.fileno(), ns=(entry.mtime_ns, entry.mtime_ns))
-            os.fsync(out.fileno())
+        fd = os.open(into / entry.name, flags, 0o600)
+        try:
+            # ``chunks`` yields only authenticated bytes, in buffers it reuses a few segments
+            # later: each chunk is hashed (queued) and written (copied) before the next.
+            if entry.size >= _STREAMED_BYTES:
+                with OutputStream(fd, f"{where}: {entry.name!r}", 0) as output:
+                    for chunk in reader.chunks(entry.size):
+                        feed(chunk)
+                        output.write(chunk)
+                    output.close()
+            else:
+                for chunk in reader.chunks(entry.size):
+                    feed(chunk)
+                    write_all(fd, chunk)
+            os.fchmod(fd, entry.mode)
+            os.utime(fd, ns=(entry.mtime_ns, entry.mtime_ns))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
     hasher.wait()
     if reader.read(32) != digest.digest():
         raise IntegrityError(f"{where}: {entry.name!r}: sha256 of the restored bytes differs")
     return digest.hexdigest()
 
 
-def _feeder(digest: Any, hasher: Hasher, size: int) -> Callable[[memoryview], None]:
+def _feeder(digest: Any, hasher: Hasher, size: int, where: str) -> Callable[[memoryview], None]:
     if size < _BACKGROUND_HASH_BYTES:
         return digest.update  # type: ignore[no-any-return]
-    return lambda chunk: hasher.update(digest, chunk)
+    return lambda chunk: hasher.update(digest, chunk, where)

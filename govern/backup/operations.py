@@ -68,10 +68,10 @@ def create_backup(
     hasher = Hasher()
     try:
         with atomic_open(out, "wb") as handle:
-            handle.write(header.raw)
-            writer = SegmentWriter(handle, Sealer(data_key, header), segment_bytes, hasher)
-            entries = pack(planned, writer, hasher)
-            writer.close()
+            sealer = Sealer(data_key, header)
+            with SegmentWriter(handle, sealer, header, hasher, str(out)) as writer:
+                entries = pack(planned, writer, hasher)
+                writer.close()
     except BaseException:
         store.discard(key_id)  # no backup, so no key to keep
         raise

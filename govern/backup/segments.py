@@ -1,8 +1,12 @@
 """Streaming over sealed segments: plaintext in and sealed segments out, and back.
 
-Neither side holds more than two segments: the writer fills one buffer from disk while the
-other is sealed and hashed, the reader verifies one segment at a time. sha256 runs on a
-background thread (``Hasher``) beside AES-GCM, since both release the GIL on large buffers.
+Two cores do the work of one segment at a time: the calling thread reads, seals or opens and
+writes, while ``Hasher`` runs sha256 over the same plaintext on a second thread (hashlib and
+cryptography's AES-GCM both release the GIL on large buffers). A single sha256 stream cannot
+be split, so for one large file that thread sets the pace; the calling thread's share (copy in,
+AES-GCM, copy out) is kept about as long. Buffers are allocated once and reused: sealing and
+opening go ``into`` them, reads go ``readinto`` them and writes go straight to the descriptor.
+Neither side holds more than ``RING`` plaintext segments, so memory stays bounded.
 """
 
 from __future__ import annotations
@@ -15,8 +19,12 @@ from typing import IO, Any, Protocol
 
 from cryptography.exceptions import InvalidTag
 
+from govern.backup.output import OutputStream
 from govern.backup.stream import TAG_BYTES, Header, Sealer
-from govern.errors import IntegrityError
+from govern.errors import InputError, IntegrityError
+
+# Plaintext buffers in rotation: one being filled, the others still read by the hasher.
+RING = 3
 
 
 class Readable(Protocol):
@@ -30,47 +38,74 @@ class Readable(Protocol):
 class Hasher:
     """Feeds hash objects on one background thread, so sha256 runs beside AES on another core.
 
-    hashlib and AES-GCM both release the GIL on large buffers. Updates run in submission
-    order (one worker), so waiting for the latest one waits for all before it. A caller must
-    ``wait`` before reading a digest or reusing a buffer it passed in.
+    Updates run in submission order (one worker), so waiting for the latest one waits for all
+    before it. A caller must ``wait`` before reading a digest or reusing a buffer it passed in.
+    The first update that fails stops the rest; ``wait`` raises it, naming the file.
     """
 
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="govern-sha256")
         self._latest: Future[None] | None = None
+        self._failure: InputError | None = None
 
-    def update(self, digest: Any, data: memoryview | bytes) -> None:
-        self._latest = self._pool.submit(digest.update, data)
+    def update(self, digest: Any, data: memoryview | bytes, where: str) -> None:
+        """Queue ``digest.update(data)``; ``data`` must stay unchanged until ``wait`` passes it."""
+        self._latest = self._pool.submit(self._update, digest, data, where)
+
+    def _update(self, digest: Any, data: memoryview | bytes, where: str) -> None:
+        if self._failure is not None:
+            return
+        try:
+            digest.update(data)
+        except Exception as exc:  # reported by ``wait`` in the calling thread
+            self._failure = InputError(f"{where}: hashing failed: {type(exc).__name__}: {exc}")
 
     def latest(self) -> Future[None] | None:
         """The last update submitted; once it is done, every earlier one is."""
         return self._latest
 
     def wait(self, until: Future[None] | None = None) -> None:
-        """Wait for the updates up to ``until`` (default: all of them)."""
+        """Wait for the updates up to ``until`` (default: all); raise the first failure."""
         target = until if until is not None else self._latest
         if target is not None:
             target.result()
+        if self._failure is not None:
+            raise self._failure
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
 class SegmentWriter:
-    """Plaintext in, sealed segments out; the last segment is sealed by ``close``.
+    """Plaintext in, sealed segments out: the header first, the last segment sealed by ``close``.
 
-    Two buffers alternate: while the hasher still reads the segment just sealed, the next one
-    fills from disk. A buffer is refilled only after the hasher is done with it.
+    ``RING`` plaintext buffers rotate: while the hasher still reads the segments just sealed,
+    the next one fills from disk; a buffer is refilled only after the hasher is done with it.
+    Segments are sealed straight into the ``OutputStream``'s staging buffer (``out`` is
+    flushed first and must be empty). Use as a context manager, so that on an error the
+    writing thread is done before the file is closed.
     """
 
-    def __init__(self, out: IO[bytes], sealer: Sealer, segment_bytes: int, hasher: Hasher) -> None:
-        self._out, self._sealer, self._hasher = out, sealer, hasher
-        self._buffers = [bytearray(segment_bytes), bytearray(segment_bytes)]
-        self._in_use: list[Future[None] | None] = [None, None]
+    def __init__(
+        self, out: IO[bytes], sealer: Sealer, header: Header, hasher: Hasher, where: str
+    ) -> None:
+        out.flush()
+        self._sealer, self._hasher = sealer, hasher
+        segment_bytes = header.segment_bytes
+        self._output = OutputStream(out.fileno(), where, segment_bytes + TAG_BYTES)
+        self._output.write(header.raw)
+        self._buffers = [memoryview(bytearray(segment_bytes)) for _ in range(RING)]
+        self._in_use: list[Future[None] | None] = [None] * RING
         self._current = 0
-        self._view = memoryview(self._buffers[0])
+        self._view = self._buffers[0]
         self._fill = 0
         self._index = 0
+
+    def __enter__(self) -> SegmentWriter:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._output.__exit__(*exc_info)
 
     def write(self, data: bytes) -> None:
         """Append small metadata to the stream."""
@@ -98,10 +133,11 @@ class SegmentWriter:
         return copied
 
     def close(self) -> int:
-        """Seal the last segment; return how many segments the stream has."""
+        """Seal the last segment and write out everything; return how many segments there are."""
         self._hasher.wait()
-        self._out.write(self._sealer.seal(self._index, self._view[: self._fill], last=True))
-        return self._index + 1
+        self._seal(last=True)
+        self._output.close()
+        return self._index
 
     def _room(self, wanted: int) -> memoryview:
         """Free space in the current segment, at most ``wanted`` bytes, sealing a full one first."""
@@ -111,33 +147,41 @@ class SegmentWriter:
 
     def _seal_full(self) -> None:
         # A full buffer is sealed only once more data arrives: the last segment may be full too.
-        self._out.write(self._sealer.seal(self._index, self._view, last=False))
-        self._index += 1
+        self._seal(last=False)
         self._in_use[self._current] = self._hasher.latest()
-        self._current ^= 1
+        self._current = (self._current + 1) % RING
         self._hasher.wait(self._in_use[self._current])
-        self._view = memoryview(self._buffers[self._current])
+        self._view = self._buffers[self._current]
         self._fill = 0
+
+    def _seal(self, last: bool) -> None:
+        size = self._fill + TAG_BYTES
+        self._sealer.seal_into(self._index, self._view[: self._fill], last, self._output.room(size))
+        self._output.advance(size)
+        self._index += 1
 
 
 class SegmentReader:
     """Sealed segments in, verified plaintext out: no byte is returned before its tag checks.
 
     Segment boundaries come from the file size, so truncation anywhere is caught: the piece
-    left at the end is opened as the last segment, and it was not sealed as one.
+    left at the end is opened as the last segment, and it was not sealed as one. Plaintext
+    lands in ``RING`` reused buffers: a view from ``chunks`` is valid until the next call.
     """
 
     def __init__(
         self, source: Readable, sealer: Sealer, header: Header, hasher: Hasher, where: str
     ) -> None:
         self._source, self._sealer, self._hasher, self._where = source, sealer, hasher, where
+        self.segment_bytes = header.segment_bytes
         stride = header.segment_bytes + TAG_BYTES
         size = os.fstat(source.fileno()).st_size - len(header.raw)
         self._count = max(1, -(-size // stride))
         self._last_length = size - (self._count - 1) * stride
         if self._last_length < TAG_BYTES:
             raise IntegrityError(f"{where}: truncated: the last segment is incomplete")
-        self._sealed = bytearray(stride)
+        self._sealed = memoryview(bytearray(stride))
+        self._buffers = [memoryview(bytearray(header.segment_bytes)) for _ in range(RING)]
         self._segment = memoryview(b"")
         self._position = 0
         self._index = 0
@@ -145,13 +189,14 @@ class SegmentReader:
 
     def read(self, size: int) -> bytes:
         """Exactly ``size`` plaintext bytes (archive metadata)."""
-        parts = []
-        for chunk in self.chunks(size):
-            parts.append(bytes(chunk))
-        return b"".join(parts)
+        return b"".join(bytes(chunk) for chunk in self.chunks(size))
 
     def chunks(self, size: int) -> Iterator[memoryview]:
-        """The next ``size`` plaintext bytes as views into verified segments (no copies)."""
+        """The next ``size`` plaintext bytes as views into verified segments (no copies).
+
+        Each view is overwritten a few segments later: use it (write it, hash it through the
+        hasher) before asking for the next one, and do not keep it.
+        """
         remaining = size
         while remaining:
             if self._position == len(self._segment):
@@ -173,18 +218,19 @@ class SegmentReader:
         if self._index == self._count:
             raise IntegrityError(f"{self._where}: the archive ends before its end marker")
         last = self._index == self._count - 1
-        view = memoryview(self._sealed)[: self._last_length if last else len(self._sealed)]
-        if self._source.readinto(view) != len(view):
+        sealed = self._sealed[: self._last_length if last else len(self._sealed)]
+        if self._source.readinto(sealed) != len(sealed):
             raise IntegrityError(f"{self._where}: truncated while reading (file changed?)")
+        # The buffer about to be overwritten was handed to the hasher RING segments ago.
+        self._guards.append(self._hasher.latest())
+        if len(self._guards) >= RING:
+            self._hasher.wait(self._guards.popleft())
+        plaintext = self._buffers[self._index % RING][: len(sealed) - TAG_BYTES]
         try:
-            plaintext = self._sealer.open(self._index, view, last)
+            self._sealer.open_into(self._index, sealed, last, plaintext)
         except InvalidTag:
             raise IntegrityError(self._describe(last)) from None
-        # At most two segments wait for the hasher: memory stays bounded if it falls behind.
-        self._guards.append(self._hasher.latest())
-        if len(self._guards) > 2:
-            self._hasher.wait(self._guards.popleft())
-        self._segment = memoryview(plaintext)
+        self._segment = plaintext
         self._position = 0
         self._index += 1
 

@@ -107,8 +107,7 @@ def seal_crafted(path: Path, entries: list[Entry], key: KeySource, store: KeySto
     store.put(key_id, data_key, header.sha256, key)
     hasher = Hasher()
     with atomic_open(path, "wb") as handle:
-        handle.write(header.raw)
-        writer = SegmentWriter(handle, Sealer(data_key, header), SEGMENT, hasher)
+        writer = SegmentWriter(handle, Sealer(data_key, header), header, hasher, str(path))
         writer.write(ARCHIVE_MAGIC)
         for entry in entries:
             writer.write(encode_entry(entry))
