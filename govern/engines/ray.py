@@ -15,6 +15,7 @@ Ray is started with ``workers`` CPUs, with usage statistics and the dashboard of
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 from collections import Counter
@@ -88,6 +89,11 @@ class _Worker:
             pid = os.getpid()
             outcomes[position] = Outcome(task.index, value, error, pid, _scanners_built, self.calls)
         return {"outcome": outcomes}
+
+
+def _run_batch(batch: dict[str, np.ndarray], setup: WorkerSetup) -> dict[str, np.ndarray]:
+    """Tasks that need no scanner run as plain Ray tasks, in worker processes Ray reuses."""
+    return _Worker(setup)(batch)
 
 
 class RayEngine:
@@ -256,14 +262,24 @@ class RayEngine:
             return []
         actors = min(self.connect(), len(tasks))
         dataset = ray.data.from_items([{"task": task} for task in tasks])
-        mapped = dataset.map_batches(
-            _Worker,
-            fn_constructor_args=(setup,),
-            batch_size=1,
-            batch_format="numpy",
-            compute=ray.data.ActorPoolStrategy(size=actors),
-            num_cpus=1,
-        )
+        if setup.scan is not None:
+            # The scanner takes seconds to build: once per actor, which then runs many shards.
+            mapped = dataset.map_batches(
+                _Worker,
+                fn_constructor_args=(setup,),
+                batch_size=1,
+                batch_format="numpy",
+                compute=ray.data.ActorPoolStrategy(size=actors),
+                num_cpus=1,
+            )
+        else:
+            mapped = dataset.map_batches(
+                functools.partial(_run_batch, setup=setup),
+                batch_size=1,
+                batch_format="numpy",
+                compute=ray.data.TaskPoolStrategy(size=actors),
+                num_cpus=1,
+            )
         outcomes: list[Outcome] = sorted(
             (row["outcome"] for row in mapped.iter_rows()), key=lambda o: o.index
         )
