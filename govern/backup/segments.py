@@ -24,7 +24,7 @@ from govern.backup.stream import TAG_BYTES, Header, Sealer
 from govern.errors import InputError, IntegrityError
 
 # Plaintext buffers in rotation: one being filled, the others still read by the hasher.
-RING = 3
+RING = 4
 
 
 class Readable(Protocol):
