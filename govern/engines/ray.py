@@ -237,7 +237,7 @@ class RayEngine:
 
         if not ray.is_initialized():
             address = self.address or os.environ.get("RAY_ADDRESS")
-            quiet: dict[str, Any] = {"log_to_driver": False, "logging_level": logging.WARNING}
+            quiet: dict[str, Any] = {"log_to_driver": False, "logging_level": logging.ERROR}
             if address:
                 ray.init(address=address, **quiet)
             else:
