@@ -40,8 +40,8 @@ def short(digest: Any) -> str:
     return str(digest).rsplit(":", 1)[-1][:12] if digest else ""
 
 
-def facts(rows: list[tuple[str, Any]]) -> Block:
-    return {"type": "facts", "rows": [[label, value] for label, value in rows]}
+def facts(rows: list[tuple[str, Any]], caption: str = "") -> Block:
+    return {"type": "facts", "caption": caption, "rows": [[label, value] for label, value in rows]}
 
 
 def table(columns: list[str], rows: list[list[Any]], caption: str = "") -> Block:

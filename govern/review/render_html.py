@@ -15,6 +15,9 @@ from urllib.parse import quote
 from govern.review.svg import plot
 
 Linker = Callable[[str], str]
+# Cell values shown in colour (and bold, for greyscale print): verdicts and check outcomes.
+BAD = frozenset({"fail", "failed", "deny", "blocked", "missing", "unreadable", "no", "false"})
+GOOD = frozenset({"pass", "ok", "allow", "ready", "yes", "true", "completed"})
 
 CSS = """
 :root{--ok:#1a7f37;--bad:#b42318;--warn:#9a6700;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa}
@@ -52,7 +55,7 @@ font-size:12px}
 .swatch{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:5px;
 vertical-align:-1px;print-color-adjust:exact;-webkit-print-color-adjust:exact}
 .decision{border:2px dashed var(--line);border-radius:8px;padding:12px 16px}
-a{color:#0969da}
+a{color:#0969da}.bad{color:var(--bad);font-weight:700}.good{color:var(--ok)}
 @media print{
 body{max-width:none;padding:0;font-size:11px}nav{display:none}
 h2{break-after:avoid;border-top:1px solid #000}
@@ -179,7 +182,8 @@ def render_block(block: dict[str, Any], linker: Linker) -> str:
             f"<tr><th>{escape(str(label))}</th><td>{_cell(value, linker)}</td></tr>"
             for label, value in block["rows"]
         )
-        return f'<div class="scroll"><table class="facts">{rows}</table></div>'
+        caption = f"<caption>{escape(block['caption'])}</caption>" if block.get("caption") else ""
+        return f'<div class="scroll"><table class="facts">{caption}{rows}</table></div>'
     if kind == "table":
         caption = f"<caption>{escape(block['caption'])}</caption>" if block.get("caption") else ""
         head = "".join(f"<th>{escape(str(c))}</th>" for c in block["columns"])
@@ -215,6 +219,12 @@ def _cell(value: Any, linker: Linker) -> str:
         return '<span class="muted">—</span>'
     if isinstance(value, float):
         return escape(f"{value:.6g}")
+    if isinstance(value, bool):
+        value = str(value).lower()
+    if isinstance(value, str) and value.lower() in BAD:
+        return f'<span class="bad">{escape(value)}</span>'
+    if isinstance(value, str) and value.lower() in GOOD:
+        return f'<span class="good">{escape(value)}</span>'
     return escape(str(value))
 
 

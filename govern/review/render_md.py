@@ -62,7 +62,8 @@ def render_block(block: dict[str, Any], linker: Linker) -> list[str]:
             "",
         ]
     if kind == "facts":
-        return [*_table(["", ""], block["rows"], linker), ""]
+        caption = [f"*{md(block['caption'])}*", ""] if block.get("caption") else []
+        return [*caption, *_table(["", ""], block["rows"], linker), ""]
     if kind == "table":
         caption = [f"*{md(block['caption'])}*", ""] if block.get("caption") else []
         return [*caption, *_table(block["columns"], block["rows"], linker), ""]

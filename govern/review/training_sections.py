@@ -71,12 +71,13 @@ def preflight_section(c: Collected) -> Block:
         blocks.append(generic_table(preflight.get("checks") or [], PREFERRED, "Preflight checks"))
         sizing = preflight.get("sizing")
         if isinstance(sizing, dict) and sizing:
-            blocks.append(facts([(str(k), cell(v)) for k, v in sorted(sizing.items())]))
+            sheet = [(str(k), cell(v)) for k, v in sorted(sizing.items())]
+            blocks.append(facts(sheet, "Sizing sheet"))
     else:
         blocks.append(not_run("preflight"))
-    rows = gates.get("gates") or gates.get("rows") if isinstance(gates, dict) else gates
-    if isinstance(rows, list):
-        blocks.append(generic_table(rows, ("phase", "step", "passed"), "Phase gates"))
+    gate_rows = gates.get("gates") or gates.get("rows") if isinstance(gates, dict) else gates
+    if isinstance(gate_rows, list):
+        blocks.append(generic_table(gate_rows, ("phase", "step", "passed"), "Phase gates"))
     else:
         blocks.append(not_run("gates"))
     return section("preflight", paths, blocks, c)
