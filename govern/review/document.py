@@ -161,7 +161,7 @@ def sources_section(c: Collected) -> Block:
     blocks = [
         facts(
             [
-                ("overall license verdict", report.get("verdict")),
+                ("license report verdict (all sources, left-out ones too)", report.get("verdict")),
                 ("intended use", ", ".join(f"{k}: {v}" for k, v in sorted(intended.items()))),
                 ("checked", report.get("checked")),
                 ("records approved", get_path(report, "approved", "records_written")),
