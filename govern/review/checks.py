@@ -12,6 +12,8 @@ from pathlib import Path
 from govern.errors import GovernError
 from govern.review.collect import (
     ADAPTER,
+    BASE_MODEL,
+    BASE_MODEL_SIGNATURE,
     MANIFEST_SIGNATURE,
     RETENTION_LOG,
     Check,
@@ -61,6 +63,11 @@ def check_manifest_signature(project: Path, keys: list[Path]) -> Check:
 
 def check_adapter_signature(project: Path, keys: list[Path]) -> Check:
     return verify_signature(project, ADAPTER, f"{ADAPTER}.sig", keys)
+
+
+def check_base_model_signature(project: Path, keys: list[Path]) -> Check:
+    """The base model's signature (the trainer signs it before training loads it)."""
+    return verify_signature(project, BASE_MODEL, BASE_MODEL_SIGNATURE, keys)
 
 
 def check_manifest_files(project: Path, manifest: Input) -> Check:

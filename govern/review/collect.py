@@ -42,6 +42,8 @@ INPUTS: dict[str, str] = {
 }
 MANIFEST_SIGNATURE = "data/manifest.json.sig"
 ADAPTER = "models/adapter"
+BASE_MODEL = "data/sample/model"
+BASE_MODEL_SIGNATURE = "models/base_model.sig"
 RETENTION_LOG = "audit/retention.jsonl"
 RUNS = "runs"
 APPROVAL = "reports/review_approval.json"
@@ -159,6 +161,7 @@ def collect(
     """
     from govern.review.checks import (
         check_adapter_signature,
+        check_base_model_signature,
         check_manifest_files,
         check_manifest_signature,
         check_retention_log,
@@ -176,6 +179,7 @@ def collect(
         "manifest_signature": check_manifest_signature(project, keys),
         "manifest_files": check_manifest_files(project, inputs["manifest"]),
         "adapter_signature": check_adapter_signature(project, keys),
+        "base_model_signature": check_base_model_signature(project, keys),
         "retention_log": check_retention_log(project),
     }
     collected.campaigns = read_campaigns(project)

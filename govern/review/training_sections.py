@@ -6,7 +6,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from govern.review.collect import ADAPTER, INPUTS, RETENTION_LOG, Check, Collected
+from govern.review.collect import (
+    ADAPTER,
+    BASE_MODEL,
+    BASE_MODEL_SIGNATURE,
+    INPUTS,
+    RETENTION_LOG,
+    Check,
+    Collected,
+)
 from govern.review.document import Block, facts, link, not_run, section, short, table, text
 from govern.review.verdict import get_path
 
@@ -251,6 +259,7 @@ def signatures_section(c: Collected) -> Block:
     rows = [
         signature_row("data/manifest.json", c.checks.get("manifest_signature")),
         signature_row(ADAPTER, c.checks.get("adapter_signature")),
+        signature_row(f"base model {BASE_MODEL}", c.checks.get("base_model_signature")),
     ]
     blocks = [
         table(
@@ -269,7 +278,8 @@ def signatures_section(c: Collected) -> Block:
             "the sha256 of the signer's public key PEM, as the signature's key hint records it."
         ),
     ]
-    return section("signatures", ["data/manifest.json.sig", f"{ADAPTER}.sig"], blocks, c)
+    sources = ["data/manifest.json.sig", f"{ADAPTER}.sig", BASE_MODEL_SIGNATURE]
+    return section("signatures", sources, blocks, c)
 
 
 def retention_section(c: Collected) -> Block:

@@ -15,10 +15,10 @@
 - Licenses: a source that is denied or awaits review still has records in the approved data,
   or the base model is denied or awaits review (a model cannot be left out).
 - Leaks: the check after ``--fix`` does not pass.
-- Training, where its output exists: preflight fails, the training run did not complete or a
-  phase gate failed, the reload replay does not match, the artifact scan does not pass (or an
-  adapter exists that was never scanned), the memorization probe fails or completed any
-  planted value, or an adapter's signature is missing or fails.
+- Training, where its output exists: the training run did not complete or a phase gate
+  failed, the reload replay does not match, the artifact scan does not pass (or an adapter
+  exists that was never scanned), the memorization probe fails or completed any planted value,
+  an adapter's signature is missing or fails, or the base model's signature fails.
 - Retention: the deletion log's hash chain is broken (it was edited).
 
 **Attention** (does not block; a reviewer should read it):
@@ -31,6 +31,11 @@
 - Optional stages not run (training, campaign, memorization probe, backup, retention), campaign
   runs that failed or diverged (they stay in the ledger), a backup that does not hold exactly
   the approved files.
+- Preflight checks that failed: preflight judges whether a run is worth starting on this
+  hardware (speed, memory, a quick overfit), not whether data or artifacts comply; the run's own
+  phase gates, the artifact scan and the memorization probe are what block.
+- A base-model signature (``models/base_model.sig``) that is not there; one that is there and
+  fails blocks (the base model changed since it was signed).
 
 **Resolved** (shown so the reviewer sees each planted problem handled): sources denied and left
 out, findings in the raw corpus that the redacted copy no longer holds, leaks found and fixed.
@@ -398,7 +403,7 @@ def _training(c: Collected) -> Iterator[Reason]:
             if isinstance(r, dict) and r.get("verdict") not in ("pass", "ok")
         ]
         yield Reason(
-            "blocking",
+            "attention",
             "preflight",
             "preflight fails: " + (", ".join(failed) or "verdict not pass"),
             INPUTS["preflight"],
@@ -455,6 +460,16 @@ def _training(c: Collected) -> Iterator[Reason]:
                 f"completed {completed} of {probe.get('probes')} planted values",
                 INPUTS["memorization"],
             )
+    base = c.checks.get("base_model_signature")
+    if base is not None and base.status == "failed":
+        yield Reason(
+            "blocking",
+            "signatures",
+            f"base model signature failed: {base.detail}",
+            "models/base_model.sig",
+        )
+    elif base is not None and base.status == "missing" and trained:
+        yield Reason("attention", "signatures", "the base model is not signed", None)
     if adapter is not None and adapter.status in ("failed", "missing"):
         yield Reason(
             "blocking",

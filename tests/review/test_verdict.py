@@ -208,7 +208,6 @@ def test_reports_from_another_policy_block(project: Project) -> None:
 @pytest.mark.parametrize(
     ("key", "change", "expected"),
     [
-        ("preflight", {"verdict": "fail"}, "preflight fails"),
         ("train_metrics", {"stop_reason": "diverged"}, "the training run stopped: diverged"),
         ("replay", {"verdict": "fail"}, "the reload replay does not match"),
         ("artifact_scan", {"verdict": "fail"}, "the artifact scan fails"),
@@ -269,3 +268,12 @@ def test_backup_holding_the_adapter_too_still_matches(project: Project) -> None:
     extra = {"kind": "file", "name": "adapter/adapter_config.json", "sha256": "1" * 64}
     edit_json(project.root / INPUTS["backup"], lambda d: d["backup"]["entries"].append(extra))
     assert not any(r.section == "backup" for r in decide(collected_of(project)).reasons)
+
+
+def test_failed_preflight_is_attention_not_blocking(project: Project) -> None:
+    c = collected_of(project)
+    c.inputs["preflight"].data["verdict"] = "fail"
+    c.inputs["preflight"].data["checks"][1]["verdict"] = "fail"
+    verdict = decide(c)
+    assert verdict.status == "ready"
+    assert "preflight: preflight fails: masking" in texts(verdict, "attention")
