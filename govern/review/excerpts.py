@@ -142,8 +142,12 @@ def _redacted_twin(raw_path: str, raw_root: str, outputs: list[Any]) -> str | No
     except ValueError:
         return None
     for output in outputs:
-        if isinstance(output, str) and PurePosixPath(output).as_posix().endswith(
-            "/" + relative.as_posix()
-        ):
+        if not isinstance(output, str):
+            continue
+        path = PurePosixPath(output)
+        # Only files inside the project: a report is data, it must not point the review elsewhere.
+        if path.is_absolute() or ".." in path.parts:
+            continue
+        if path.as_posix().endswith("/" + relative.as_posix()):
             return output
     return None

@@ -143,3 +143,14 @@ def test_cli_exit_codes_ready_blocked_and_bad_input(project: Project, tmp_path: 
     bad = run_govern("--policy", str(tmp_path / "nope.yaml"), "review", "--project", ".")
     assert bad.returncode == 2 and "policy file not found" in bad.stderr
     assert run_govern("review", "--no-such-option").returncode == 2
+
+
+def test_excerpts_never_read_outside_the_project(project: Project, tmp_path: Path) -> None:
+    outside = tmp_path / "outside" / "chat" / "data.jsonl"
+    outside.parent.mkdir(parents=True)
+    outside.write_text((project.root / "data/redacted/chat/data.jsonl").read_text())
+    scan = project.root / "reports/scan/scan.json"
+    data = json.loads(scan.read_text())
+    data["summary"]["redacted_outputs"] = [str(outside), "../outside/chat/data.jsonl"]
+    scan.write_text(json.dumps(data))
+    assert write_review(project.root, project.policy).review.collected.excerpts == []
