@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,9 +35,22 @@ class Review:
     document: dict[str, Any]
 
     def json_bytes(self) -> bytes:
-        """``review.json``'s exact bytes: indented, key-sorted, deterministic."""
-        text = json.dumps(self.document, indent=2, sort_keys=True, ensure_ascii=False)
+        """``review.json``'s exact bytes: indented, key-sorted, deterministic, strict JSON."""
+        text = json.dumps(
+            finite(self.document), indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False
+        )
         return (text + "\n").encode("utf-8")
+
+
+def finite(value: Any) -> Any:
+    """``value`` with NaN and infinities (a diverged run's loss) as strings: strict JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {key: finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [finite(item) for item in value]
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ backups and retention. Every one says "not run" when its stage has not produced 
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from govern.review.collect import (
@@ -47,6 +48,8 @@ def points(values: Any) -> list[list[float]]:
             found.append([index + 1, float(value)])
         elif isinstance(value, dict) and isinstance(value.get("loss"), int | float):
             found.append([float(value.get("step", index + 1)), float(value["loss"])])
+        if found and not all(math.isfinite(v) for v in found[-1]):
+            found.pop()  # a diverged step (NaN, inf) cannot be plotted; the stop reason says so
     step = max(1, len(found) // MAX_POINTS)
     sampled = found[::step]
     if found and sampled[-1] is not found[-1]:

@@ -10,6 +10,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote
 
+import pytest
+
 from govern.review import write_review
 from govern.review.document import SECTION_TITLES
 from govern.review.render_html import safe_href
@@ -154,3 +156,18 @@ def test_excerpts_never_read_outside_the_project(project: Project, tmp_path: Pat
     data["summary"]["redacted_outputs"] = [str(outside), "../outside/chat/data.jsonl"]
     scan.write_text(json.dumps(data))
     assert write_review(project.root, project.policy).review.collected.excerpts == []
+
+
+def test_a_diverged_run_with_nan_losses_still_renders_strict_json(project: Project) -> None:
+    ledger = project.root / "runs/lr-sweep/ledger.jsonl"
+    runs = [json.loads(line) for line in ledger.read_text().splitlines()]
+    runs[2]["loss_curve"] += [float("nan"), float("inf")]
+    runs[2]["final_validation_loss"] = float("nan")
+    ledger.write_text("".join(json.dumps(run) + "\n" for run in runs))
+    write_review(project.root, project.policy)
+    text = (project.root / "reports/review.json").read_text()
+    json.loads(text, parse_constant=lambda name: pytest.fail(f"non-strict JSON: {name}"))
+    assert '"nan"' in text
+    html = (project.root / "reports/review.html").read_text()
+    plots = re.findall(r"<svg.*?</svg>", html, re.S)
+    assert len(plots) == 3 and not any(re.search(r"nan|inf", svg, re.I) for svg in plots)
