@@ -5,8 +5,9 @@ writes, while ``Hasher`` runs sha256 over the same plaintext on a second thread 
 cryptography's AES-GCM both release the GIL on large buffers). A single sha256 stream cannot
 be split, so for one large file that thread sets the pace; the calling thread's share (copy in,
 AES-GCM, copy out) is kept about as long. Buffers are allocated once and reused: sealing and
-opening go ``into`` them, reads go ``readinto`` them and writes go straight to the descriptor.
-Neither side holds more than ``RING`` plaintext segments, so memory stays bounded.
+opening go ``into`` them, reads go ``readinto`` them, and output leaves through an
+``OutputStream`` (a helper thread, ``O_DIRECT`` where possible). Neither side holds more than
+``RING`` plaintext segments, so memory stays bounded.
 """
 
 from __future__ import annotations
@@ -64,11 +65,14 @@ class Hasher:
         """The last update submitted; once it is done, every earlier one is."""
         return self._latest
 
-    def wait(self, until: Future[None] | None = None) -> None:
-        """Wait for the updates up to ``until`` (default: all); raise the first failure."""
-        target = until if until is not None else self._latest
-        if target is not None:
-            target.result()
+    def wait(self) -> None:
+        """Wait for every update queued so far; raise the first failure."""
+        self.wait_until(self._latest)
+
+    def wait_until(self, guard: Future[None] | None) -> None:
+        """Wait for the updates up to ``guard`` (a ``latest()``; None: nothing to wait for)."""
+        if guard is not None:
+            guard.result()
         if self._failure is not None:
             raise self._failure
 
@@ -150,7 +154,7 @@ class SegmentWriter:
         self._seal(last=False)
         self._in_use[self._current] = self._hasher.latest()
         self._current = (self._current + 1) % RING
-        self._hasher.wait(self._in_use[self._current])
+        self._hasher.wait_until(self._in_use[self._current])
         self._view = self._buffers[self._current]
         self._fill = 0
 
@@ -224,7 +228,7 @@ class SegmentReader:
         # The buffer about to be overwritten was handed to the hasher RING segments ago.
         self._guards.append(self._hasher.latest())
         if len(self._guards) >= RING:
-            self._hasher.wait(self._guards.popleft())
+            self._hasher.wait_until(self._guards.popleft())
         plaintext = self._buffers[self._index % RING][: len(sealed) - TAG_BYTES]
         try:
             self._sealer.open_into(self._index, sealed, last, plaintext)
