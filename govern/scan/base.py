@@ -9,6 +9,7 @@ holds nothing (a cheap prefilter before any expensive call) and must never log t
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
@@ -44,6 +45,10 @@ class Detector(ABC):
     @abstractmethod
     def detect(self, text: str) -> list[Hit]:
         """Every hit in ``text`` at or above the policy's threshold, offsets into ``text``."""
+
+    def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
+        """``detect`` on each of ``texts``; override to share a prefilter pass across them."""
+        return [self.detect(text) for text in texts]
 
     def coverage(self) -> dict[str, list[str]]:
         """Entity types this detector ``covered`` and ``not_covered`` under the policy."""

@@ -82,10 +82,16 @@ def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     _worker["mode"] = mode
 
 
-def _detect(text: str) -> list[Hit]:
+def _detect_many(texts: list[str]) -> list[list[Hit]]:
+    """Every detector's hits in each of ``texts``, sorted; detectors see them as one batch."""
     detectors: list[Detector] = _worker["detectors"]
-    hits = [hit for detector in detectors for hit in detector.detect(text)]
-    return sorted(hits, key=lambda h: (h.start, h.end, h.type, h.detector))
+    merged: list[list[Hit]] = [[] for _ in texts]
+    for detector in detectors:
+        for hits, found in zip(merged, detector.detect_many(texts), strict=True):
+            hits += found
+    for hits in merged:
+        hits.sort(key=lambda h: (h.start, h.end, h.type, h.detector))
+    return merged
 
 
 def _finding(
@@ -111,27 +117,35 @@ _RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int]
 
 
 def _scan_records(chunk: list[_RecordTask]) -> list[_RecordResult]:
+    fielded = [
+        text_fields(Record(id=record_id, data=data, path=path, line=line), fields)
+        for record_id, path, line, data, fields in chunk
+    ]
+    detected = iter(_detect_many([t.text for texts in fielded for t in texts]))
+    mode = _worker["mode"]
     results: list[_RecordResult] = []
-    for record_id, path, line, data, fields in chunk:
-        record = Record(id=record_id, data=data, path=path, line=line)
+    for (record_id, path, line, data, _), texts in zip(chunk, fielded, strict=True):
         findings: list[Finding] = []
         replacements: list[tuple[str, str]] = []
-        texts = text_fields(record, fields)
         for text_field in texts:
-            hits = _detect(text_field.text)
+            hits = next(detected)
+            if not hits:
+                continue
             findings += [
                 _finding(h, text_field.text, path, line, record_id, text_field.path) for h in hits
             ]
-            if hits and _worker["mode"] is not None:
+            if mode is not None:
                 replacements.append((text_field.path, _redact(text_field, hits)))
-        redacted = _apply(data, replacements) if _worker["mode"] is not None else None
+        redacted = _apply(data, replacements) if mode is not None else None
         results.append((path, findings, redacted, len(texts), sum(len(t.text) for t in texts)))
     return results
 
 
 def _scan_units(chunk: list[TextUnit]) -> list[list[Finding]]:
+    detected = _detect_many([u.text for u in chunk])
     return [
-        [_finding(h, u.text, u.path, u.line, None, u.field) for h in _detect(u.text)] for u in chunk
+        [_finding(h, u.text, u.path, u.line, None, u.field) for h in hits]
+        for u, hits in zip(chunk, detected, strict=True)
     ]
 
 
