@@ -185,8 +185,10 @@ def campaign_section(c: Collected) -> Block:
                 )
             )
         summary = campaign.summary.data if campaign.summary.ok else None
-        if isinstance(summary, list):
-            blocks.append(generic_table(summary, ("variant",), "Summary by variant"))
+        variants = summary.get("variants") if isinstance(summary, dict) else summary
+        if isinstance(variants, list):
+            caption = "Summary by variant (mean and spread over seeds)"
+            blocks.append(generic_table(variants, ("variant",), caption))
     return section("campaign", paths, blocks, c)
 
 

@@ -375,10 +375,13 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
     write_jsonl(root / "runs/lr-sweep/ledger.jsonl", runs)
     atomic_write_json(
         root / "runs/lr-sweep/summary.json",
-        [
-            {"variant": r["variant"], "runs": 1, "completed": int(r["stop_reason"] == "completed")}
-            for r in runs
-        ],
+        {
+            "name": "lr-sweep",
+            "variants": [
+                {"variant": r["variant"], "runs": 1, "completed": r["stop_reason"] == "completed"}
+                for r in runs
+            ],
+        },
     )
     adapter = root / "models/adapter"
     atomic_write_json(adapter / "adapter_config.json", {"r": 4})

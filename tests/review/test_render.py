@@ -96,6 +96,7 @@ def test_page_is_self_contained_and_links_point_at_existing_sources(project: Pro
     figures = re.findall(r"<figure>.*?</figure>", html, re.S)
     assert len(figures) == 3
     assert all('Data: <a href="' in figure and "<svg" in figure for figure in figures)
+    assert "Summary by variant (mean and spread over seeds)" in html
 
 
 def test_untrusted_strings_are_escaped_and_links_stay_relative(project: Project) -> None:
