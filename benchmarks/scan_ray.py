@@ -6,13 +6,13 @@ a CSV. Every run is a fresh ``govern scan --engine local|ray --workers N`` proce
 runs it: the local engine forks N scanning processes, the Ray engine starts a local Ray with N
 CPUs and N actors. A run's fixed cost (Python imports, building the detectors in every worker,
 and for Ray its start and its actors' interpreters) is the same whatever the corpus size, so
-each configuration scans two corpus sizes and the difference gives the steady throughput,
-which is what a large corpus sees. Each line prints wall MB/s and the CPU-seconds of the whole
-process tree (Ray's daemons and actors included): the cores are shared with other work, so
-CPU-seconds say what a run cost and wall says how long it took on the cores it got. The two
-engines' findings are compared as a check.
+each configuration scans two corpus sizes (1x and --factor x) and the difference gives the
+steady throughput, which is what a large corpus sees. Each line prints wall MB/s and the
+CPU-seconds of the whole process tree (Ray's daemons and actors included): the cores are shared
+with other work, so CPU-seconds say what a run cost and wall says how long it took on the cores
+it got. The two engines' findings are compared as a check.
 
-    python benchmarks/scan_ray.py [--mb 8] [--message-chars 400]
+    python benchmarks/scan_ray.py [--mb 8] [--factor 8] [--message-chars 400]
 """
 
 from __future__ import annotations
@@ -51,7 +51,11 @@ class CpuMeter:
 
     def _sample(self) -> dict[int, float]:
         found: dict[int, float] = {}
-        for proc in [self.me, *self.me.children(recursive=True)]:
+        try:
+            children = self.me.children(recursive=True)
+        except psutil.Error:  # the run has ended
+            children = []
+        for proc in [self.me, *children]:
             try:
                 times = proc.cpu_times()
                 found[proc.pid] = times.user + times.system
@@ -98,14 +102,15 @@ def make_corpus(root: Path, mb: float, chars: int) -> tuple[Path, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--mb", type=float, default=8.0, help="smaller corpus; the larger is 3x")
+    parser.add_argument("--mb", type=float, default=8.0, help="the smaller corpus")
+    parser.add_argument("--factor", type=int, default=8, help="the larger is this many times it")
     parser.add_argument("--message-chars", type=int, default=400)
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         small, small_mb = make_corpus(root / "small", args.mb, args.message_chars)
-        large, large_mb = make_corpus(root / "large", 3 * args.mb, args.message_chars)
+        large, large_mb = make_corpus(root / "large", args.factor * args.mb, args.message_chars)
         print(
             f"corpora: {small_mb:.1f} and {large_mb:.1f} MB; machine: {os.cpu_count()} cores "
             f"shared with other work (load {os.getloadavg()[0]:.1f} at start)"
@@ -136,8 +141,9 @@ def main() -> None:
                 runs[(engine, workers, "large")],
             )
             extra = large_mb - small_mb
-            wall = max(large_run[0] - small_run[0], 1e-9)
-            cpu = max(large_run[1] - small_run[1], 1e-9)
+            # Noise can exceed the difference on a small corpus: --factor makes it larger.
+            wall = max(large_run[0] - small_run[0], 1e-3)
+            cpu = max(large_run[1] - small_run[1], 1e-3)
             steady[(engine, workers)] = (extra / wall, extra / cpu)
             fixed_wall = small_run[0] - small_mb * wall / extra
             fixed_cpu = small_run[1] - small_mb * cpu / extra
@@ -146,7 +152,7 @@ def main() -> None:
                 f"{sizes['large'] / large_run[1]:>8.2f}              | {extra / wall:>11.2f} "
                 f"{extra / cpu:>15.2f} | {fixed_wall:>7.1f} {fixed_cpu:>11.1f}"
             )
-    print("(steady: the 3x corpus minus the 1x one, so fixed costs cancel; fixed: what remains)\n")
+    print("(steady: the larger corpus minus the smaller, so fixed costs cancel; fixed: the rest)\n")
     for engine in ("local", "ray"):
         one, two = steady[(engine, 1)], steady[(engine, 2)]
         big_one, big_two = runs[(engine, 1, "large")], runs[(engine, 2, "large")]

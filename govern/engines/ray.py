@@ -232,8 +232,12 @@ class RayEngine:
         """Join the cluster (or start a local Ray) once; the number of actors to run."""
         # Ray must not phone home: no usage statistics from a Ray that govern starts.
         os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
-        import ray
-        import ray.data
+        try:
+            import ray
+            import ray.data
+        except ImportError:
+            missing = "--engine ray: Ray is not installed (pip install 'govern[ray]')"
+            raise InputError(missing) from None
 
         if not ray.is_initialized():
             address = self.address or os.environ.get("RAY_ADDRESS")
