@@ -44,53 +44,22 @@ out, findings in the raw corpus that the redacted copy no longer holds, leaks fo
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from govern.review.collect import INPUTS, Collected
+from govern.review.reasons import Level, Reason, Verdict, get_path
+from govern.review.verdict_ops import (
+    TRAINING,
+    backup_rules,
+    campaign_rules,
+    retention_rules,
+    training_rules,
+)
+
+__all__ = ["Level", "Reason", "TRAINING", "Verdict", "decide", "effective_ratios", "get_path"]
 
 RATIO_TOLERANCE = 0.05
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
-TRAINING = ("preflight", "train_metrics", "gates", "replay", "artifact_scan", "memorization")
-Level = Literal["blocking", "attention", "resolved"]
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """One line of the verdict: which section, what, and the file it comes from."""
-
-    level: Level
-    section: str
-    text: str
-    source: str | None = None
-
-
-@dataclass(slots=True)
-class Verdict:
-    """``ready`` when nothing blocks; the reasons in the order the sections appear."""
-
-    reasons: list[Reason] = field(default_factory=list)
-
-    @property
-    def status(self) -> Literal["ready", "blocked"]:
-        return "blocked" if self.blocking else "ready"
-
-    @property
-    def exit_code(self) -> int:
-        return 1 if self.blocking else 0
-
-    def of(self, level: Level) -> list[Reason]:
-        return [reason for reason in self.reasons if reason.level == level]
-
-    @property
-    def blocking(self) -> list[Reason]:
-        return self.of("blocking")
-
-    def to_json(self) -> dict[str, Any]:
-        levels: tuple[Level, ...] = ("blocking", "attention", "resolved")
-        return {"status": self.status} | {
-            level: [asdict(r) for r in self.of(level)] for level in levels
-        }
 
 
 def decide(collected: Collected) -> Verdict:
@@ -104,22 +73,13 @@ def decide(collected: Collected) -> Verdict:
         _split,
         _leaks,
         _manifest,
-        _training,
-        _campaigns,
-        _backup,
-        _retention,
+        training_rules,
+        campaign_rules,
+        backup_rules,
+        retention_rules,
     ):
         verdict.reasons.extend(rule(collected))
     return verdict
-
-
-def get_path(data: Any, *keys: str) -> Any:
-    """``data[k1][k2]...``, or None where a level is missing or not an object."""
-    for key in keys:
-        if not isinstance(data, dict):
-            return None
-        data = data.get(key)
-    return data
 
 
 def _inputs(c: Collected) -> Iterator[Reason]:
@@ -197,22 +157,25 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 path,
             )
     if isinstance(raw, dict) and isinstance(redacted, dict) and redacted.get("verdict") == "pass":
-        by_type = get_path(raw, "summary", "by_type") or {}
-        secrets = by_type.get("SECRET", 0)
-        pii = sum(n for t, n in by_type.items() if t != "SECRET")
+        found = get_path(raw, "summary", "by_type") or {}
+        left = get_path(redacted, "summary", "by_type") or {}
+        secrets, secrets_left = found.get("SECRET", 0), left.get("SECRET", 0)
+        pii = sum(n for t, n in found.items() if t != "SECRET")
+        pii_left = sum(n for t, n in left.items() if t != "SECRET")
         if pii:
             yield Reason(
                 "resolved",
                 "scan",
-                f"{pii} PII findings in the raw corpus were "
-                "redacted (0 remain in the redacted copy)",
+                f"{pii} PII findings in the raw corpus were redacted "
+                f"({pii_left} remain in the redacted copy)",
                 INPUTS["scan"],
             )
         if secrets:
             yield Reason(
                 "resolved",
                 "scan",
-                f"{secrets} secrets in the raw corpus were removed (0 remain in the redacted copy)",
+                f"{secrets} secrets in the raw corpus were removed "
+                f"({secrets_left} remain in the redacted copy)",
                 INPUTS["scan"],
             )
     licenses = c.data("licenses")
@@ -381,163 +344,3 @@ def _manifest(c: Collected) -> Iterator[Reason]:
                 f"the manifest pins a different {kind} report than {report} on disk",
                 INPUTS["manifest"],
             )
-
-
-def _training(c: Collected) -> Iterator[Reason]:
-    present = [key for key in TRAINING if c.inputs.get(key) and c.inputs[key].status != "missing"]
-    adapter = c.checks.get("adapter_signature")
-    trained = adapter is not None and adapter.status != "not run"
-    if not present and not trained:
-        yield Reason(
-            "attention",
-            "training",
-            "training has not run (no preflight, run, artifact scan or memorization probe)",
-            None,
-        )
-        return
-    preflight = c.data("preflight")
-    if isinstance(preflight, dict) and preflight.get("verdict") != "pass":
-        failed = [
-            str(r.get("check"))
-            for r in preflight.get("checks") or []
-            if isinstance(r, dict) and r.get("verdict") not in ("pass", "ok")
-        ]
-        yield Reason(
-            "attention",
-            "preflight",
-            "preflight fails: " + (", ".join(failed) or "verdict not pass"),
-            INPUTS["preflight"],
-        )
-    metrics = c.data("train_metrics")
-    if isinstance(metrics, dict) and metrics.get("stop_reason") != "completed":
-        yield Reason(
-            "blocking",
-            "training",
-            f"the training run stopped: {metrics.get('stop_reason')}",
-            INPUTS["train_metrics"],
-        )
-    gates = c.data("gates")
-    if isinstance(gates, list):
-        failed = [str(g.get("phase")) for g in gates if isinstance(g, dict) and not g.get("passed")]
-        if failed:
-            yield Reason(
-                "blocking", "training", f"phase gates failed: {', '.join(failed)}", INPUTS["gates"]
-            )
-    replay = c.data("replay")
-    if isinstance(replay, dict) and replay.get("verdict") != "pass":
-        yield Reason(
-            "blocking",
-            "training",
-            "the reload replay does not match the trained outputs",
-            INPUTS["replay"],
-        )
-    scan = c.data("artifact_scan")
-    if isinstance(scan, dict) and scan.get("verdict") != "pass":
-        counts = get_path(scan, "summary", "by_type") or {}
-        yield Reason(
-            "blocking",
-            "artifacts",
-            "the artifact scan fails ("
-            + ", ".join(f"{n} {t}" for t, n in sorted(counts.items()))
-            + ")",
-            INPUTS["artifact_scan"],
-        )
-    elif scan is None and trained:
-        yield Reason(
-            "blocking",
-            "artifacts",
-            "an adapter exists that was never scanned",
-            INPUTS["artifact_scan"],
-        )
-    probe = c.data("memorization")
-    if isinstance(probe, dict):
-        completed = probe.get("completed_values") or 0
-        if probe.get("verdict") != "pass" or completed:
-            yield Reason(
-                "blocking",
-                "memorization",
-                f"the memorization probe fails: the adapter "
-                f"completed {completed} of {probe.get('probes')} planted values",
-                INPUTS["memorization"],
-            )
-    base = c.checks.get("base_model_signature")
-    if base is not None and base.status == "failed":
-        yield Reason(
-            "blocking",
-            "signatures",
-            f"base model signature failed: {base.detail}",
-            "models/base_model.sig",
-        )
-    elif base is not None and base.status == "missing" and trained:
-        yield Reason("attention", "signatures", "the base model is not signed", None)
-    if adapter is not None and adapter.status in ("failed", "missing"):
-        yield Reason(
-            "blocking",
-            "signatures",
-            f"adapter signature {adapter.status}: {adapter.detail}",
-            "models/adapter.sig",
-        )
-    for key in TRAINING:
-        if c.inputs.get(key) is not None and c.inputs[key].status == "missing":
-            yield Reason("attention", "training", f"{INPUTS[key]} not run", INPUTS[key])
-    if not trained:
-        yield Reason("attention", "training", "no adapter at models/adapter", None)
-
-
-def _campaigns(c: Collected) -> Iterator[Reason]:
-    if not c.campaigns:
-        if c.inputs.get("train_metrics") and c.inputs["train_metrics"].ok:
-            yield Reason("attention", "campaign", "no campaign ledger under runs/", None)
-        return
-    for campaign in c.campaigns:
-        failed = [r for r in campaign.runs if r.get("stop_reason") != "completed"]
-        if failed:
-            yield Reason(
-                "attention",
-                "campaign",
-                f"campaign {campaign.name}: {len(failed)} of "
-                f"{len(campaign.runs)} runs did not complete (kept in the ledger)",
-                campaign.ledger.path,
-            )
-
-
-def _backup(c: Collected) -> Iterator[Reason]:
-    backup, licenses = c.data("backup"), c.data("licenses")
-    if c.inputs.get("backup") is None or c.inputs["backup"].status == "missing":
-        yield Reason("attention", "backup", "no backup of the approved data", INPUTS["backup"])
-        return
-    approved = get_path(licenses, "approved", "files")
-    entries = get_path(backup, "backup", "entries")
-    # The backup may hold more (the adapter); its copy of the approved folder must match.
-    folder = str(get_path(licenses, "approved", "path") or "data/licensed").rstrip("/")
-    prefix = folder.rsplit("/", 1)[-1] + "/"
-    if isinstance(approved, dict) and isinstance(entries, list):
-        held = {
-            str(e["name"])[len(prefix) :]: e.get("sha256")
-            for e in entries
-            if isinstance(e, dict)
-            and e.get("kind") == "file"
-            and str(e.get("name", "")).startswith(prefix)
-        }
-        if held != approved:
-            yield Reason(
-                "attention",
-                "backup",
-                "the backup does not hold exactly the approved files (run the backup stage again)",
-                INPUTS["backup"],
-            )
-
-
-def _retention(c: Collected) -> Iterator[Reason]:
-    log = c.checks.get("retention_log")
-    if c.inputs.get("retention_plan") is None or c.inputs["retention_plan"].status == "missing":
-        yield Reason("attention", "retention", "no retention plan", INPUTS["retention_plan"])
-    if log is None or log.status == "missing":
-        yield Reason("attention", "retention", "no deletion log", "audit/retention.jsonl")
-    elif log.status == "failed":
-        yield Reason(
-            "blocking",
-            "retention",
-            f"the deletion log fails its audit: {log.detail}",
-            "audit/retention.jsonl",
-        )
