@@ -8,7 +8,7 @@ the median and the range are printed, and CPU seconds per GiB, which contention 
     nonce layout and associated data) over the same bytes in memory: no hashing, no I/O;
   - sha256 of the same bytes in memory, one thread: create and restore hash every byte of a
     file in one stream, so for a single large file this is their ceiling (see the README);
-  - plain copy: read, write and fsync the same bytes, no crypto: the I/O floor of any tool;
+  - plain copy: read, write (through the page cache) and fsync the same bytes, no crypto;
   - govern ``create_backup`` and ``restore_backup`` end to end: read, sha256, seal, write, fsync
     (restore: read, open, sha256, write, fsync, rename), with a key file (no KDF). govern writes
     with O_DIRECT where the file system takes it, so the backup is read once (untimed) before
@@ -128,7 +128,7 @@ def report(
     labels = {
         "bare": "bare AES-256-GCM loop (memory)",
         "sha256": "sha256, one thread (memory)",
-        "copy": "plain copy: read+write+fsync",
+        "copy": "plain copy (page cache), fsync",
         "create": "govern create (end to end)",
         "restore": "govern restore (end to end)",
     }
