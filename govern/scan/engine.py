@@ -76,10 +76,18 @@ class ScanResult:
 _worker: dict[str, Any] = {}
 
 
+# Lazily loaded on first use (phonenumbers' region metadata, presidio's compiled patterns, the
+# email recognizer's suffix list): one scan of this warms a process before it forks workers.
+_WARM_UP = "call +1 212-555-0147 or mail a@example.com, 10.0.0.1, 1 Elm St, api_key = 'x'"
+
+
 def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
+    if _worker.get("built_for") == (policy, key, mode):
+        return  # forked from a process that built them (see _Pool)
     _worker["detectors"] = build_detectors(policy)
     _worker["key"] = key
     _worker["mode"] = mode
+    _worker["built_for"] = (policy, key, mode)
 
 
 def _detect_many(texts: list[str]) -> list[list[Hit]]:
@@ -332,6 +340,12 @@ class _Pool:
     def __enter__(self) -> _Pool:
         if self.workers > 1:
             method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+            if method == "fork":
+                # Importing presidio and spaCy costs ~6 CPU-seconds (presidio pulls in
+                # transformers and torch when they are installed) and building and warming the
+                # detectors ~1 more: once here, inherited by every forked worker.
+                _init_worker(*self.args)
+                _detect_many([_WARM_UP])
             self.executor = ProcessPoolExecutor(
                 self.workers,
                 mp_context=multiprocessing.get_context(method),
@@ -369,7 +383,18 @@ def _chunks(items: Iterable[T], size_of: Callable[[T], int]) -> Iterator[list[T]
 def _size(item: Any) -> int:
     if isinstance(item, TextUnit):
         return len(item.text)
-    return sum(len(str(v)) for v in item[3].values())
+    return _characters(item[3])
+
+
+def _characters(value: Any) -> int:
+    """Characters in the strings of a decoded record: what bounds a chunk's memory."""
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, dict):
+        return sum(_characters(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(_characters(v) for v in value)
+    return 8
 
 
 def _ordered_map(pool: _Pool, fn: Callable[[list[T]], list[R]], items: Iterable[T]) -> Iterator[R]:

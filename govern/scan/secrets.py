@@ -15,7 +15,7 @@ switches on HexHighEntropyString for quoted hex strings.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -146,7 +146,11 @@ class SecretsDetector(Detector):
             for t in p.triggers:
                 plugin_names.setdefault(t.pattern, []).append(p.name)
         self._triggers = [
-            (prefix, None if prefix == source else re.compile(source), frozenset(names))
+            (
+                None if prefix == source else re.compile(source),
+                frozenset(names),
+                _required_literals(source, prefix),
+            )
             for source, names in plugin_names.items()
             for prefix in [_literal_prefix(source)]
         ]
@@ -164,12 +168,19 @@ class SecretsDetector(Detector):
             ]
         folded = [_fold(text) for text in texts]
         joined = Joined(folded)
+        containing: dict[str, set[int]] = {}  # several triggers share a literal
         triggered: list[set[str]] = [set() for _ in texts]
-        for prefix, regex, names in self._triggers:
+        for regex, names, literals in self._triggers:
+            candidates: Iterable[int] = range(len(texts))
+            if literals:  # every match holds one of these
+                candidates = set()
+                for literal in literals:
+                    if literal not in containing:
+                        containing[literal] = joined.texts_containing(literal)
+                    candidates |= containing[literal]
             if regex is None:
-                hit = joined.texts_containing(prefix)
-            elif len(prefix) >= 3 or not _joinable(regex.pattern):
-                candidates = joined.texts_containing(prefix) if prefix else range(len(texts))
+                hit = set(candidates)
+            elif literals or not _joinable(regex.pattern):
                 hit = {i for i in candidates if regex.search(folded[i])}
             else:
                 hit = joined.texts_matching(regex)
@@ -232,6 +243,26 @@ class SecretsDetector(Detector):
 def _joinable(source: str) -> bool:
     """Whether ``Joined`` searches the regex ``source`` exactly (no anchors or lookaround)."""
     return not any(token in source for token in ("(?<", "(?=", "(?!", "^", "$", "\\A", "\\Z"))
+
+
+# Triggers led by a character class, with the literals that class pair allows: KeywordDetector's
+# comparison form ("key != 'x'", "pass == ..."). One pass over a chunk per class would cost as
+# much as all literal triggers together.
+_CLASS_LED = {"[!=][!=]": ("!=", "==", "=!", "!!")}
+
+
+def _required_literals(source: str, prefix: str) -> tuple[str, ...]:
+    """Literals one of which every match of the regex ``source`` contains ((): unknown).
+
+    The literal prefix if it is 3+ characters long or all of ``source`` (a shorter one is too
+    common in text to narrow much: the regex itself is then one pass over the chunk).
+    """
+    if len(prefix) >= 3 or prefix == source:
+        return (prefix,)
+    for lead, literals in _CLASS_LED.items():
+        if source.startswith(lead):
+            return literals
+    return ()
 
 
 def _literal_prefix(source: str) -> str:
