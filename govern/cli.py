@@ -649,7 +649,7 @@ def train(
     from govern.train import load_train_config, preview_examples, run_training
 
     loaded = load_train_config(config)
-    policy = _settings.policy().policy.training
+    policy = _settings.policy()
     if show_examples:
         for example in preview_examples(loaded, show_examples, policy):
             typer.echo(example)
@@ -671,7 +671,7 @@ def preflight(
     """Check each training phase on this hardware before a long run; exit 1 naming what fails."""
     from govern.train import load_train_config, run_preflight
 
-    checked = run_preflight(load_train_config(config), _settings.policy().policy.training, report)
+    checked = run_preflight(load_train_config(config), _settings.policy(), report)
     payload = checked.to_json()
     _emit(payload, as_json, [json.dumps(payload, indent=2, sort_keys=True)])
     raise typer.Exit(checked.exit_code)
@@ -682,9 +682,9 @@ def campaign(config: ConfigOpt, as_json: JsonFlag = False) -> None:
     """Run variants differing in one setting; every run, failed ones too, stays in the ledger."""
     from govern.train import load_campaign_config, run_campaign
 
-    runs = run_campaign(load_campaign_config(config), _settings.policy().policy.training)
-    human = [json.dumps(run, sort_keys=True) for run in runs]
-    _emit({"runs": runs}, as_json, human)
+    summary = run_campaign(load_campaign_config(config), _settings.policy())
+    human = [json.dumps(row, sort_keys=True) for row in summary["variants"]]
+    _emit(summary, as_json, [*human, f"ledger: {summary['ledger']}"])
 
 
 def _report_kinds(reports: list[str] | None) -> dict[str, Path]:

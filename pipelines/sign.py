@@ -1,11 +1,14 @@
 """DVC stage(s) `sign`: sign the approved data manifest and the trained adapter.
 
-``python pipelines/sign.py manifest`` signs ``manifest``, ``... adapter`` signs ``adapter`` (so
-each can be its own DVC stage, before and after training); with no argument both, skipping an
-adapter not trained yet. The sample key is generated on the first run at ``key`` (0600, under a
-gitignored folder, never a DVC dependency or output, so neither git nor a DVC cache holds it).
-Signatures go beside what they sign (``data/manifest.json.sig``, ``models/adapter.sig``) and are
-verified with the public key before the stage ends. Errors exit 2 (1 for a failed self-check).
+``python pipelines/sign.py manifest`` signs ``manifest``, ``... base_model`` signs the base model
+the trainer starts from (its bundle goes to ``base_model_signature``, outside the sample stage's
+folder), ``... adapter`` signs ``adapter`` and loads it back through the safe loader (so each
+can be its own DVC stage, before and after training); with no argument manifest and adapter,
+skipping an adapter not trained yet. The sample key is generated on the first run at ``key``
+(0600, under a gitignored folder, never a DVC dependency or output, so neither git nor a DVC
+cache holds it). Signatures go beside what they sign (``data/manifest.json.sig``,
+``models/adapter.sig``) and are verified with the public key before the stage ends. Errors
+exit 2 (1 for a failed self-check).
 """
 
 import hashlib
@@ -13,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from govern.artifacts import load_adapter
 from govern.errors import InputError
 from govern.hashing import sha256_tree
 from govern.io import atomic_write_text
@@ -27,6 +31,8 @@ from govern.signing import (
     verify_artifact,
 )
 from govern.stage import run_stage, stage_params
+
+TARGETS = ("manifest", "base_model", "adapter")
 
 
 def main(targets: list[str]) -> None:
@@ -50,6 +56,11 @@ def main(targets: list[str]) -> None:
         )
         _sign(manifest, key, statement, expect_sha=manifest_sha)
     adapter, base_model = Path(params["adapter"]), Path(params["base_model"])
+    if "base_model" in targets:
+        if not base_model.is_dir():
+            raise InputError(f"{base_model}: base model folder not found")
+        statement = ArtifactStatement(kind="model", policy_sha256=loaded.sha256)
+        _sign(base_model, key, statement, signature=Path(params["base_model_signature"]))
     if "adapter" in targets and (adapter.exists() or targets == ["adapter"]):
         if not base_model.is_dir():
             raise InputError(f"{base_model}: base model folder not found")
@@ -61,12 +72,21 @@ def main(targets: list[str]) -> None:
             policy_sha256=loaded.sha256,
         )
         _sign(adapter, key, statement)
+        # The trained adapter loads through the safe loader: signature, digests, formats.
+        loaded_adapter = load_adapter(adapter, [public_key_path(key)])
+        print(f"sign: {adapter} loads ({len(loaded_adapter.state_dict)} tensors, safetensors)")
     elif "adapter" in targets:
         print(f"sign: {adapter}: not trained yet, not signed")
 
 
-def _sign(path: Path, key: Path, statement: ArtifactStatement, expect_sha: str = "") -> None:
-    signature = sign_artifact(path, key, statement)
+def _sign(
+    path: Path,
+    key: Path,
+    statement: ArtifactStatement,
+    expect_sha: str = "",
+    signature: Path | None = None,
+) -> None:
+    signature = sign_artifact(path, key, statement, signature=signature)
     result = verify_artifact(path, [public_key_path(key)], signature=signature)
     # The manifest may change between hashing it for the statement and signing it.
     if expect_sha and result.files.get(path.name) != expect_sha:
@@ -95,8 +115,10 @@ def _train_params(section: str | None) -> dict[str, Any]:
 
 def cli() -> None:
     chosen = sys.argv[1:] or ["manifest", "adapter"]
-    if not set(chosen) <= {"manifest", "adapter"}:
-        raise InputError(f"usage: sign.py [manifest] [adapter], not {' '.join(chosen)}")
+    if not set(chosen) <= set(TARGETS):
+        raise InputError(
+            f"usage: sign.py [manifest] [base_model] [adapter], not {' '.join(chosen)}"
+        )
     main(chosen)
 
 

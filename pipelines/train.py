@@ -3,8 +3,10 @@
 Params: ``train.*`` are TrainConfig keys (see ``pipelines/train.yaml`` for all of them), plus
 the top-level ``policy`` (its ``training`` section sets the verdicts required). Writes the
 adapter to ``train.output_dir`` (safetensors only) and ``train.reports_dir``: ``metrics.json``
-(loss curve, validation points, accounting, stop reason, versions) and the phase gate table
-(``gates.json``, ``gates.md``). Exits 1 when the data gate or a phase gate refuses.
+(loss curve, validation points, accounting, stop reason, data gate, versions, adapter sha256),
+the phase gate table (``gates.json``, ``gates.md``), and ``replay.json``: control inputs
+replayed through the adapter reloaded from its bytes, against ``controls.safetensors`` saved at
+training time. Exits 1 when the data gate, a phase gate or the replay refuses.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ def main() -> int:
     params = stage_params("train")
     loaded = load_policy(params.pop("policy"))
     config = parse_train_config(params, source="params.yaml: train")
-    metrics = run_training(config, loaded.policy.training)
+    metrics = run_training(config, loaded)
     print(f"train: {metrics['accounting_summary']}")
     print(f"train: {metrics['stop_reason']}, final loss {metrics['final_loss']}")
+    print(f"train: excluded sources {metrics['data_gate']['excluded_sources']}")
     return 0 if metrics["stop_reason"] == "completed" else 1
 
 

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from govern.errors import GovernError, InputError
 from govern.io import atomic_write_json, atomic_write_text
 from govern.policy import LoadedPolicy
+from govern.provenance import provenance
 from govern.train.config import TrainConfig, parse_train_config
 from govern.train.recipe import run_training
 
@@ -56,18 +57,35 @@ def load_campaign_config(path: Path) -> CampaignConfig:
     except yaml.YAMLError as exc:
         raise InputError(f"{path}: invalid YAML: {exc}") from None
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in error['loc'])}: {error['msg']}" for error in exc.errors()
-        )
-        raise InputError(f"{path}: {problems}") from None
+        raise InputError(f"{path}: {_problems(exc)}") from None
 
 
-def run_campaign(
-    campaign: CampaignConfig, policy: LoadedPolicy | None = None
-) -> list[dict[str, Any]]:
-    """Run every variant x seed; append each run to ``out_dir/ledger.jsonl``; return the summary."""
+def _problems(exc: ValidationError) -> str:
+    return "; ".join(
+        f"{'.'.join(str(p) for p in error['loc'])}: {error['msg']}" for error in exc.errors()
+    )
+
+
+def campaign_from_sections(
+    campaign: dict[str, Any], train: dict[str, Any], source: str = "params.yaml: campaign"
+) -> CampaignConfig:
+    """A campaign whose runs share the ``train`` settings, overridden by ``campaign.train``."""
+    values = {**campaign, "train": {**train, **(campaign.get("train") or {})}}
+    try:
+        return CampaignConfig.model_validate(values)
+    except ValidationError as exc:
+        raise InputError(f"{source}: {_problems(exc)}") from None
+
+
+def run_campaign(campaign: CampaignConfig, policy: LoadedPolicy | None = None) -> dict[str, Any]:
+    """Run every variant x seed; append each run to ``out_dir/name/ledger.jsonl``.
+
+    Returns (and writes as ``summary.json``) this campaign's comparison: per variant, the mean
+    and spread over its seeds; earlier runs stay in the ledger and are counted, not mixed in.
+    """
     folder = campaign.out_dir / campaign.name
     ledger = folder / "ledger.jsonl"
+    run_ids = []
     for variant in campaign.variants:
         for seed in campaign.seeds:
             run_id = f"{variant.name}-s{seed}-{uuid.uuid4().hex[:8]}"
@@ -85,7 +103,19 @@ def run_campaign(
             }
             entry |= _one_run({**campaign.train, **overrides}, policy)
             append_ledger(ledger, entry)
-    summary = summarize(read_ledger(ledger), [v.name for v in campaign.variants])
+            run_ids.append(run_id)
+    recorded = read_ledger(ledger)
+    these = [entry for entry in recorded if entry["run_id"] in set(run_ids)]
+    summary = {
+        "name": campaign.name,
+        "varied": "learning_rate",
+        "seeds": campaign.seeds,
+        "variants": summarize(these, [v.name for v in campaign.variants]),
+        "runs": run_ids,
+        "ledger": str(ledger),
+        "ledger_runs": len(recorded),
+        "provenance": provenance(policy, params=campaign.model_dump(mode="json")),
+    }
     atomic_write_json(folder / "summary.json", summary)
     return summary
 

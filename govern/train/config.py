@@ -68,6 +68,9 @@ class TrainConfig(BaseModel):
     device: Literal["auto", "cpu", "cuda"] = Field(
         default="auto", description="auto: CUDA if present"
     )
+    torch_num_threads: int | None = Field(
+        default=None, ge=1, description="CPU threads for torch; None: torch's default"
+    )
     resume_from_checkpoint: Path | None = None
     stop_after_steps: int | None = Field(
         default=None, ge=1, description="stop (after checkpointing) at this update; for resume"

@@ -41,6 +41,7 @@ from govern.train.recipe import (
     setup,
     training_rules,
 )
+from govern.train.report import significant
 from govern.train.steps import accumulate, evaluate
 
 OVERFIT_EXAMPLES = 2
@@ -231,7 +232,7 @@ def check_longest_step(config: TrainConfig, data: Data) -> CheckRow:
     eval_seconds = time.perf_counter() - started
     eval_host, eval_allocated, eval_reserved = peak_memory()
     measured = {
-        "loss": loss,
+        "loss": significant(loss),
         "host_peak_rss_mb": host,
         "cuda_max_allocated_mb": allocated,
         "cuda_max_reserved_mb": reserved,
@@ -263,7 +264,7 @@ def check_overfit(config: TrainConfig, data: Data) -> CheckRow:
     passed = loss < OVERFIT_TARGET_LOSS
     advice = "" if passed else "raise learning_rate or r, or check the labels"
     inputs = {"examples": OVERFIT_EXAMPLES, "learning_rate": tiny.learning_rate}
-    measured = {"loss": loss, "updates": updates, "target_loss": OVERFIT_TARGET_LOSS}
+    measured = {"loss": significant(loss), "updates": updates, "target_loss": OVERFIT_TARGET_LOSS}
     return CheckRow("overfit", _verdict(passed), inputs, measured, 0, advice)
 
 
@@ -300,10 +301,10 @@ def check_resume(config: TrainConfig, data: Data) -> CheckRow:
         gap = float((torch.tensor(child["logits"]) - expected).abs().max())
         size = sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
     measured = {
-        "max_logit_gap": gap,
+        "max_logit_gap": significant(gap),
         "restored_step": child["step"],
-        "restored_learning_rate": child["learning_rate"],
-        "expected_learning_rate": saved.scheduler.get_last_lr()[0],
+        "restored_learning_rate": significant(child["learning_rate"]),
+        "expected_learning_rate": significant(saved.scheduler.get_last_lr()[0]),
         "generated_tokens": child["generated_tokens"],
         "checkpoint_bytes": size,
         "new_process_pid_differs": child["pid"] != _pid(),
@@ -384,21 +385,26 @@ def check_throughput(config: TrainConfig, data: Data) -> CheckRow:
         return int(batch["attention_mask"].sum())
 
     one_update()  # warm-up: first-call allocations are not throughput
-    windows = []
-    # Windows are timed, not counted, so a fast model still measures long enough to be stable.
+    windows, measured_updates, elapsed = [], 0, 0.0
+    # Windows are timed (and hold a few updates at least), so a fast model still measures long
+    # enough to be stable.
     for _ in range(THROUGHPUT_WINDOWS):
-        tokens, started = 0, time.perf_counter()
-        while time.perf_counter() - started < THROUGHPUT_WINDOW_SECONDS:
+        tokens, done, started = 0, 0, time.perf_counter()
+        while time.perf_counter() - started < THROUGHPUT_WINDOW_SECONDS or done < 3:
             tokens += one_update()
-        windows.append(tokens / (time.perf_counter() - started))
-    # The median window against the best: one slow window (a busy neighbour) is not a trend.
-    sustained = sorted(windows)[len(windows) // 2]
-    passed = sustained >= 0.5 * max(windows)
+            done += 1
+        seconds = time.perf_counter() - started
+        windows.append(tokens / seconds)
+        measured_updates, elapsed = measured_updates + done, elapsed + seconds
+    # A fall is a trend only when every later window is below half the first (throttling,
+    # memory pressure); one slow window is a busy neighbour, not the hardware.
+    sustained = max(windows[1:])
+    passed = sustained >= 0.5 * windows[0]
     measured = {
         "tokens_per_s_by_window": [round(w, 1) for w in windows],
         "sustained_tokens_per_s": round(sustained, 1),
         "updates": updates,
-        "seconds_per_update": round(THROUGHPUT_WINDOWS * THROUGHPUT_WINDOW_SECONDS / updates, 4),
+        "seconds_per_micro_batch": round(elapsed / measured_updates, 4),
     }
     advice = "" if passed else "throughput fell by half: check thermal limits or memory pressure"
     inputs = {"window_seconds": THROUGHPUT_WINDOW_SECONDS, "windows": THROUGHPUT_WINDOWS}
@@ -463,7 +469,7 @@ def _plan(config: TrainConfig, data: Data, by_name: dict[str, CheckRow]) -> dict
     plan = accounting(config, len(data.train.examples))
     throughput = by_name["throughput"].measured
     # Seconds per update measured at micro-batch size; an update holds `accumulation` of them.
-    per_micro = throughput.get("seconds_per_update", 0.0)
+    per_micro = throughput.get("seconds_per_micro_batch", 0.0)
     train_seconds = plan.total_updates * plan.accumulation * per_micro
     evals = plan.total_updates // config.eval_steps + 1 if data.validation.examples else 0
     eval_batches = math.ceil(len(data.validation.examples) / config.per_device_eval_batch_size)

@@ -89,7 +89,7 @@ def control_prompts(examples: Sequence[Example], n: int) -> list[tuple[str, list
 def control_outputs(
     model: Any, prompts: Sequence[tuple[str, list[int]]], dtype: torch.dtype | None
 ) -> dict[str, torch.Tensor]:
-    """Logits of each prompt and its greedy continuation, keyed ``logits.i`` / ``greedy.i``."""
+    """Next-token logits of each prompt and its greedy continuation (``logits.i``/``greedy.i``)."""
     device = next(model.parameters()).device
     was_training = model.training
     model.eval()
@@ -97,7 +97,9 @@ def control_outputs(
     with torch.no_grad(), autocast(device, dtype):
         for index, (_, ids) in enumerate(prompts):
             tensor = torch.tensor([ids], device=device)
-            outputs[f"logits.{index}"] = model(input_ids=tensor).logits.float().cpu().contiguous()
+            # The next-token logits after the prompt: what generation starts from.
+            logits = model(input_ids=tensor).logits[0, -1].float().cpu().contiguous()
+            outputs[f"logits.{index}"] = logits
             greedy = model.generate(
                 input_ids=tensor,
                 attention_mask=torch.ones_like(tensor),
@@ -130,7 +132,7 @@ def compare(
             {
                 "id": record_id,
                 "match": same_tokens and diff <= tolerance,
-                "max_abs_diff": diff,
+                "max_abs_diff": float(f"{diff:.7g}"),
                 "greedy_tokens_equal": same_tokens,
             }
         )

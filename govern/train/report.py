@@ -26,9 +26,13 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "accounting_summary": run.plan.describe(),
         "held_fixed": run.plan.holds_fixed,
         "steps": run.progress.step,
-        "loss_curve": [{"step": i + 1, "loss": loss} for i, loss in enumerate(losses)],
-        "final_loss": losses[-1] if losses else None,
-        "validation": run.progress.evals,
+        # Losses to 7 significant digits: enough for any comparison, and a 16-digit float can
+        # pass a credit-card checksum in the artifact scan.
+        "loss_curve": [{"step": i + 1, "loss": significant(loss)} for i, loss in enumerate(losses)],
+        "final_loss": significant(losses[-1]) if losses else None,
+        "validation": [
+            {**point, "loss": significant(point["loss"])} for point in run.progress.evals
+        ],
         "stop_reason": run.stop_reason,
         # Sources trained and those left out of the approved data (denied, awaiting review).
         "data_gate": run.provenance.get("data_gate"),
@@ -63,6 +67,11 @@ def gate_markdown(rows: list[dict[str, Any]]) -> str:
             f"{row['cuda_max_reserved_mb']} | {row['detail']} |"
         )
     return "\n".join(lines) + "\n"
+
+
+def significant(value: float) -> float:
+    """``value`` to 7 significant digits, for reports (a long float can look like a card number)."""
+    return float(f"{value:.7g}")
 
 
 def _versions() -> dict[str, str | None]:

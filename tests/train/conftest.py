@@ -77,6 +77,7 @@ class Workspace:
             "max_steps": 4,
             "eval_steps": 2,
             "learning_rate": 1e-2,
+            "torch_num_threads": 1,  # the tiny model is fastest on one thread of a shared CPU
             **overrides,
         }
         return parse_train_config(values)
