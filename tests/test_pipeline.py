@@ -72,6 +72,31 @@ def ran(output: str) -> set[str]:
 STAGES = set(yaml.safe_load((REPO_ROOT / "dvc.yaml").read_text())["stages"])
 
 
+def ledger(clone: Path) -> list[dict[str, object]]:
+    lines = (clone / "runs" / "lr-demo" / "ledger.jsonl").read_text().splitlines()
+    return [json.loads(line) for line in lines]
+
+
+def check_training_outputs(clone: Path) -> None:
+    """Preflight passed, the campaign ran 3 variants, the adapter replays, is scanned, probed,
+    signed and loads through the safe loader; the probe's report holds no planted value."""
+    from govern.artifacts import load_adapter
+
+    reports = clone / "reports" / "train"
+    preflight = json.loads((reports / "preflight.json").read_text())
+    assert preflight["verdict"] == "pass" and len(preflight["checks"]) == 8
+    assert json.loads((reports / "replay.json").read_text())["verdict"] == "pass"
+    assert json.loads((reports / "artifact_scan.json").read_text())["verdict"] == "pass"
+    summary = json.loads((clone / "runs" / "lr-demo" / "summary.json").read_text())
+    assert len(summary["variants"]) == 3 and len(ledger(clone)) == len(summary["runs"])
+    probe = (reports / "memorization.json").read_text()
+    assert json.loads(probe)["verdict"] == "pass" and json.loads(probe)["probes"] > 0
+    planted = (clone / "data" / "sample" / "labels" / "planted.jsonl").read_text().splitlines()
+    assert not [row for row in planted if json.loads(row)["value"] in probe]
+    adapter = load_adapter(clone / "models" / "adapter", [clone / ".govern" / "signing.key.pub"])
+    assert adapter.state_dict and adapter.config["peft_type"] == "LORA"
+
+
 @pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 def test_pipeline_end_to_end(tmp_path: Path) -> None:
     clone = fresh_clone(tmp_path)
@@ -84,11 +109,15 @@ def test_pipeline_end_to_end(tmp_path: Path) -> None:
             assert (clone / path).exists(), path
     sample = json.loads((clone / "data" / "sample" / "sample.json").read_text())
     assert sample["tool"]["name"] == "govern"
+    if "train" in STAGES:
+        check_training_outputs(clone)
 
     # the run-cache serves the other stages but holds no entry for the one writing raw data
     runs = [p.read_text() for p in (clone / ".dvc" / "cache" / "runs").rglob("*") if p.is_file()]
     assert any("pipelines/scan.py" in entry for entry in runs)
     assert not any("pipelines/sample.py" in entry for entry in runs)
+
+    first_campaign_runs = len(ledger(clone)) if "campaign" in STAGES else 0
 
     # a second run is a no-op
     assert ran(dvc(clone, "repro").stdout) == set()
@@ -101,6 +130,8 @@ def test_pipeline_end_to_end(tmp_path: Path) -> None:
         rerun = ran(dvc(clone, "repro").stdout)
         assert "split" in rerun
         assert rerun.isdisjoint({"sample", "scan", "licenses"})
+        if "campaign" in STAGES:  # the rerun campaign appended its runs: none was replaced
+            assert len(ledger(clone)) == 2 * first_campaign_runs
 
     # push to and pull from a local remote
     remote = tmp_path / "remote"

@@ -101,7 +101,7 @@ class Data:
     train: EncodedSplit
     validation: EncodedSplit
     provenance: dict[str, Any]
-    gate: GatedData
+    gate: GatedData | None = None  # None: examples built by hand (benchmarks), never gated
 
 
 def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data:
@@ -184,9 +184,10 @@ def setup(config: TrainConfig, data: Data) -> Run:
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
         optimizer, scheduler, provenance=data.provenance, scaler=gradient_scaler(config),
     )  # fmt: skip
-    with run.gates.phase("data gate (manifest, verdicts, sources)", 0) as details:
-        # Excluded sources are named here and in the metrics, never dropped silently.
-        details.append(data.gate.describe())
+    if data.gate is not None:
+        with run.gates.phase("data gate (manifest, verdicts, sources)", 0) as details:
+            # Excluded sources are named here and in the metrics, never dropped silently.
+            details.append(data.gate.describe())
     if config.resume_from_checkpoint is not None:
         with run.gates.phase("resume", 0) as details:
             run.progress = load_checkpoint(

@@ -48,3 +48,18 @@ def test_shipped_campaign_example_loads() -> None:
 def test_missing_file_is_an_input_error(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="not found"):
         load_train_config(tmp_path / "train.yaml")
+
+
+def test_params_yaml_train_and_campaign_sections_load() -> None:
+    import yaml
+
+    from govern.train.campaign import campaign_from_sections
+
+    params = yaml.safe_load((REPO_ROOT / "params.yaml").read_text())
+    config = parse_train_config(params["train"], source="params.yaml: train")
+    assert config.holds_fixed == "updates" and config.save_steps == 0
+    campaign = campaign_from_sections(params["campaign"], params["train"])
+    assert len(campaign.variants) == 3 and len({v.learning_rate for v in campaign.variants}) == 3
+    # Each run shares the train section and only the campaign's overrides differ from it.
+    shared = parse_train_config(campaign.train)
+    assert shared.manifest == config.manifest and shared.max_steps < config.max_steps
