@@ -4,6 +4,7 @@ The raw scan is expected to find the planted PII and secrets (its report is evid
 stage fails only if the redacted copy still holds anything the policy blocks.
 """
 
+import dataclasses
 from pathlib import Path
 
 from govern.findings import load_hash_key
@@ -16,6 +17,9 @@ from govern.stage import run_stage, stage_params
 def main() -> int | None:
     params = stage_params("scan")
     loaded = load_policy(params["policy"])
+    if params.get("nlp_model"):  # an installed spaCy pipeline: names and places redacted too
+        pii = loaded.policy.pii.model_copy(update={"nlp_model": params["nlp_model"]})
+        loaded = dataclasses.replace(loaded, policy=loaded.policy.model_copy(update={"pii": pii}))
     key = load_hash_key()
     reports = Path(params["reports"])
     redacted = Path(params["redacted"])
