@@ -2,7 +2,9 @@
 
 Both train the same tiny model on the same tokenized examples with the same LoRA, micro-batch,
 accumulation and number of updates. Each side runs in its own process so the peak RSS
-(``ru_maxrss`` only grows) is its own. Usage: ``python benchmarks/train.py [--updates N]``.
+(``ru_maxrss`` only grows) is its own. Both use ``--threads`` torch threads (default 1: on a
+shared CPU, idle threads spin-waiting for busy cores make both sides 30-100x slower and the
+ratio noise). Usage: ``python benchmarks/train.py [--updates N] [--threads N]``.
 """
 
 from __future__ import annotations
@@ -109,9 +111,13 @@ def _tokens_seen(examples: list[Any], updates: int) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--updates", type=int, default=30)
+    parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--side", choices=["ours", "baseline"])
     args = parser.parse_args()
     if args.side:
+        import torch
+
+        torch.set_num_threads(args.threads)
         with tempfile.TemporaryDirectory() as tmp:
             runner = run_ours if args.side == "ours" else run_baseline
             result = runner(Path(tmp) / "model", args.updates)
@@ -121,6 +127,7 @@ def main() -> None:
     results = {}
     for side in ("ours", "baseline"):
         command = [sys.executable, __file__, "--side", side, "--updates", str(args.updates)]
+        command += ["--threads", str(args.threads)]
         done = subprocess.run(command, capture_output=True, text=True, check=True)
         results[side] = json.loads(done.stdout.strip().splitlines()[-1])
     for side, result in results.items():
@@ -129,7 +136,7 @@ def main() -> None:
             f"peak host RSS {result['peak_rss_mb']:.0f} MB  ({result['seconds']:.2f} s)"
         )
     ratio = results["ours"]["tokens_per_s"] / results["baseline"]["tokens_per_s"]
-    print(f"ratio (govern / transformers Trainer): {ratio:.2f}x")
+    print(f"ratio (govern / transformers Trainer): {ratio:.2f}x ({args.threads} torch threads)")
 
 
 if __name__ == "__main__":
