@@ -20,7 +20,7 @@ from govern.engines import get_engine
 from govern.engines.local import LocalEngine
 from govern.errors import InputError
 from govern.policy import LoadedPolicy, load_policy
-from govern.records import ReaderOptions
+from govern.records import ReaderOptions, read_records
 from govern.sample.corpus import write_corpus
 from govern.scan.engine import ScanOptions, ScanResult, scan_paths
 from govern.splits.options import SplitOptions
@@ -133,6 +133,20 @@ def test_scan_gives_the_local_result_even_when_a_worker_dies_mid_shard(
     assert len(engine.outcomes) > 2 * len(by_pid)
     assert all(built == [1] * len(built) for built in by_pid.values())
     assert max(outcome.calls for outcome in engine.outcomes) > 1
+
+
+def test_a_bad_shard_fails_the_scan_with_its_line_and_commits_nothing(
+    engine: RayEngine, notes: Path, loaded: LoadedPolicy, tmp_path: Path
+) -> None:
+    with pytest.raises(InputError) as local:
+        list(read_records([notes], BY_ID))  # where a local scan stops
+    out = tmp_path / "redacted"
+    with pytest.raises(InputError) as remote:
+        engine.scan_paths([notes], loaded.policy, ScanOptions(redact_to=out, reader=BY_ID), KEY)
+    assert str(remote.value) == str(local.value)
+    assert str(remote.value).startswith(f"{notes / 'notes.jsonl'}:251: invalid JSON")
+    assert sum(o.error is not None for o in engine.outcomes) == 1  # the other ranges finished
+    assert tree(out) == []  # finished ranges are not committed when one fails
 
 
 def split_files(out: Path) -> dict[str, Any]:
