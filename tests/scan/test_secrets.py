@@ -413,9 +413,12 @@ def test_prefilter_finds_what_every_line_finds(hex_needs_keyword: bool) -> None:
         assert detector.detect(line) == expected
         found += bool(expected)
     assert found > 60
-    for _ in range(60):
-        text = "\n".join(rng.sample(lines, rng.randint(2, 8)))
+    texts = ["\n".join(rng.sample(lines, rng.randint(2, 8))) for _ in range(60)]
+    for text in texts:
         assert detector.detect(text) == reference.detect(text)
+    # the batch path (triggers searched over all texts joined) answers per text the same
+    batch = [*lines, *texts, "", "key", "\x00"]
+    assert detector.detect_many(batch) == [reference.detect(text) for text in batch]
 
 
 def test_sample_corpus_secrets_found_exactly(tmp_path: Path, detector: SecretsDetector) -> None:
@@ -428,9 +431,19 @@ def test_sample_corpus_secrets_found_exactly(tmp_path: Path, detector: SecretsDe
         for row in map(json.loads, labels)
         if row["type"] == "SECRET"
     }
-    found = set()
-    for record in read_records([summary.root / "corpus"], ReaderOptions(id_field="id")):
-        for field in text_fields(record):
-            for hit in detector.detect(field.text):
-                found.add((record.id, field.path, hit.start, hit.end))
+    fields = [
+        (record.id, field)
+        for record in read_records([summary.root / "corpus"], ReaderOptions(id_field="id"))
+        for field in text_fields(record)
+    ]
+    texts = [field.text for _, field in fields]
+    hits = detector.detect_many(texts)
+    found = {
+        (record_id, field.path, hit.start, hit.end)
+        for (record_id, field), field_hits in zip(fields, hits, strict=True)
+        for hit in field_hits
+    }
     assert expected and found == expected
+    # the prefilter loses nothing every plugin on every line would find
+    reference = SecretsDetector(detector.policy, prefilter=False)
+    assert hits == [reference.detect(text) for text in texts]
