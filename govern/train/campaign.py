@@ -24,6 +24,7 @@ from govern.policy import LoadedPolicy
 from govern.provenance import provenance
 from govern.train.config import TrainConfig, parse_train_config
 from govern.train.recipe import run_training
+from govern.train.report import significant
 
 
 class Variant(BaseModel):
@@ -168,8 +169,10 @@ def summarize(entries: list[dict[str, Any]], variants: list[str]) -> list[dict[s
                 "runs": len(runs),
                 "completed": len(losses),
                 "stop_reasons": sorted({entry["stop_reason"] for entry in runs}),
-                "mean_validation_loss": statistics.fmean(losses) if losses else None,
-                "stdev_validation_loss": statistics.stdev(losses) if len(losses) > 1 else None,
+                "mean_validation_loss": significant(statistics.fmean(losses)) if losses else None,
+                "stdev_validation_loss": (
+                    significant(statistics.stdev(losses)) if len(losses) > 1 else None
+                ),
             }
         )
     return rows

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import os
 import platform
 import shutil
 import subprocess
@@ -34,11 +35,11 @@ from govern.train.gates import peak_memory
 from govern.train.precision import autocast_dtype, check_precision, support
 from govern.train.recipe import (
     Data,
-    _device,
     load_base_model,
     load_data,
     produced_by,
     setup,
+    training_device,
     training_rules,
 )
 from govern.train.report import significant
@@ -173,7 +174,7 @@ def check_environment(config: TrainConfig, data: Data | None) -> CheckRow:
         for key in ("device", "bf16", "fp16", "load_in_4bit", "load_in_8bit")
     }
     try:
-        check_precision(config, _device(config))
+        check_precision(config, training_device(config))
     except GovernError as exc:
         return CheckRow("environment", "fail", inputs, measured, 0, str(exc))
     return CheckRow("environment", "pass", inputs, measured)
@@ -307,7 +308,7 @@ def check_resume(config: TrainConfig, data: Data) -> CheckRow:
         "expected_learning_rate": significant(saved.scheduler.get_last_lr()[0]),
         "generated_tokens": child["generated_tokens"],
         "checkpoint_bytes": size,
-        "new_process_pid_differs": child["pid"] != _pid(),
+        "new_process_pid_differs": child["pid"] != os.getpid(),
     }
     passed = (
         gap < RESUME_TOLERANCE
@@ -356,15 +357,9 @@ def _resume_child(request: dict[str, Any]) -> None:
         "step": run.progress.step,
         "learning_rate": run.scheduler.get_last_lr()[0],
         "generated_tokens": int(generated.shape[1] - prompt.shape[1]),
-        "pid": _pid(),
+        "pid": os.getpid(),
     }
     atomic_write_json(Path(request["out"]), result)
-
-
-def _pid() -> int:
-    import os
-
-    return os.getpid()
 
 
 def check_throughput(config: TrainConfig, data: Data) -> CheckRow:

@@ -106,7 +106,7 @@ class Data:
 
 def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data:
     """Gate the manifest, load the base model, encode train/validation from verified bytes."""
-    check_precision(config, _device(config))  # before anything is loaded: one clear line
+    check_precision(config, training_device(config))  # before anything is loaded: one clear line
     apply_threads(config)
     folders = [config.train_dir, config.validation_dir]
     gated = check_data_gate(config.manifest, config.trusted_keys, policy, folders)
@@ -167,7 +167,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
     )
     model = get_peft_model(quantize(data.model, config), lora)
     if not (config.load_in_4bit or config.load_in_8bit):  # bitsandbytes placed it already
-        model = model.to(_device(config))
+        model = model.to(training_device(config))
     if config.gradient_checkpointing:
         # Non-reentrant checkpointing needs no input grads on the frozen embeddings.
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
@@ -383,7 +383,8 @@ def _linear_schedule(warmup: int, total: int) -> Any:
     return factor
 
 
-def _device(config: TrainConfig) -> torch.device:
+def training_device(config: TrainConfig) -> torch.device:
+    """The device a run trains on: ``device``, where ``auto`` is CUDA when present."""
     if config.device == "auto":
         return torch.device("cuda" if torch.cuda.is_available() else "cpu")
     if config.device == "cuda" and not torch.cuda.is_available():
