@@ -476,17 +476,27 @@ def backup_create(
     out: Annotated[Path, typer.Option("--out", help="Backup file to write.")],
     key_file: KeyFile = None,
     key_store: KeyStoreOpt = None,
+    digest: Annotated[
+        str | None,
+        typer.Option(
+            "--digest",
+            help="Per-file digest: blake3 (fast) or sha256 (to compare with a manifest); "
+            "default from the policy's backup.digest.",
+        ),
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Encrypt files into one backup (AES-256-GCM segments); its data key goes to the key store."""
     from govern.backup import create_backup
 
+    policy = _settings.policy().policy.backup
     info = create_backup(
         sources,
         out,
         _backup_key(key_file),
         _key_store(key_store),
-        segment_bytes=_settings.policy().policy.backup.segment_bytes,
+        segment_bytes=policy.segment_bytes,
+        digest=digest or policy.digest,
     )
     human = [f"{out}: {info.total_bytes} bytes in {len(info.entries)} entries, key {info.key_id}"]
     _emit(info.to_json(), as_json, human)

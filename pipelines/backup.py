@@ -1,9 +1,10 @@
 """DVC stage `backup`: encrypt the approved data (and, later, training artifacts), then verify.
 
-Params: backup.sources, backup.out, backup.report, backup.key_file, backup.key_store. The key
-file is generated (0600) on the first run under ``.govern/``, a folder that ignores itself in
-git, so no key is ever committed or cached. The report lists every file with its sha256: the
-proof a reviewer compares with the data manifest after a restore.
+Params: backup.sources, backup.out, backup.report, backup.key_file, backup.key_store,
+backup.digest. The key file is generated (0600) on the first run under ``.govern/``, a folder
+that ignores itself in git, so no key is ever committed or cached. The report lists every file
+with its digest: with ``digest: sha256`` (the sample's setting, not the policy's faster
+blake3 default) the proof a reviewer compares with the data manifest's sha256 after a restore.
 """
 
 from pathlib import Path
@@ -24,7 +25,10 @@ def main() -> int | None:
     store = KeyStore.default(params.get("key_store") or loaded.policy.backup.key_store)
     sources = [Path(source) for source in params["sources"]]
     segment = loaded.policy.backup.segment_bytes
-    written = create_backup(sources, Path(params["out"]), key, store, segment_bytes=segment)
+    digest = params.get("digest") or loaded.policy.backup.digest
+    written = create_backup(
+        sources, Path(params["out"]), key, store, segment_bytes=segment, digest=digest
+    )
     checked = verify_backup(written.path, key, store)
     document = {
         "backup": checked.to_json(),

@@ -1,13 +1,14 @@
 """Encrypted, tamper-evident backups (streaming AES-256-GCM) with crypto-shredding.
 
 A backup file holds a header and sealed segments (``stream.py``, streamed by ``segments.py``)
-of an archive of folders and
-files with their sha256 (``archive.py``). Its data key lives only in the key store
-(``keystore.py``), wrapped under a key file or passphrase (``keys.py``): rotating rewraps it,
-shredding destroys it and with it every copy of the backup.
+of an archive of folders and files with their digest, BLAKE3 or sha256 (``archive.py``,
+``digests.py``). Its data key lives only in the key store (``keystore.py``), wrapped under a
+key file or passphrase (``keys.py``): rotating rewraps it, shredding destroys it and with it
+every copy of the backup.
 """
 
 from govern.backup.archive import Entry
+from govern.backup.digests import DEFAULT_DIGEST, DIGESTS
 from govern.backup.keys import (
     Argon2Params,
     KdfParams,
@@ -32,6 +33,8 @@ from govern.backup.operations import (
 __all__ = [
     "Argon2Params",
     "BackupInfo",
+    "DEFAULT_DIGEST",
+    "DIGESTS",
     "Entry",
     "KdfParams",
     "KeySource",

@@ -1,11 +1,14 @@
-"""The archive inside the sealed stream: length-prefixed entries, each file with its sha256.
+"""The archive inside the sealed stream: length-prefixed entries, each file with its digest.
 
 Plaintext layout::
 
     "GVNARC1\\n"
     entry*     kind (b"D" folder | b"F" file) | u16 name length | name (bytes, '/'-separated)
-               | u32 mode | i64 mtime_ns | u64 size | data (size bytes) | sha256 (F only)
+               | u32 mode | i64 mtime_ns | u64 size | data (size bytes) | digest (F only)
     b"E" | u64 number of entries
+
+A file's digest is 32 bytes of the algorithm the header names (``digests.py``: BLAKE3, or
+sha256 in version 1 backups and when asked for).
 
 Names are relative; the same check refuses unsafe ones on create and on restore (absolute,
 empty, ``.``/``..`` parts, NUL). Only folders and regular files exist here: symlinks, devices
@@ -15,7 +18,6 @@ permission bits only (no setuid, setgid or sticky).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 import struct
@@ -24,6 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from govern.backup.digests import DIGEST_BYTES, new_digest
 from govern.backup.output import OutputStream, write_all
 from govern.backup.segments import Hasher, SegmentReader, SegmentWriter
 from govern.errors import InputError, IntegrityError
@@ -40,23 +43,27 @@ _STREAMED_BYTES = 1 << 20
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One archived folder or file, as recorded (``sha256`` is None for folders)."""
+    """One archived folder or file, as recorded (``digest``: hex, of the backup's algorithm;
+
+    None for folders).
+    """
 
     name: str
     kind: Literal["dir", "file"]
     mode: int
     mtime_ns: int
     size: int
-    sha256: str | None = None
+    digest: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, algorithm: str) -> dict[str, Any]:
+        """The entry for a report, its digest under the algorithm's name (``"blake3": ...``)."""
         return {
             "name": self.name,
             "kind": self.kind,
             "mode": f"{self.mode:04o}",
             "mtime_ns": self.mtime_ns,
             "size": self.size,
-            "sha256": self.sha256,
+            algorithm: self.digest,
         }
 
 
@@ -109,29 +116,32 @@ def _walk(path: Path, name: str) -> Iterator[tuple[Path, Entry]]:
 
 
 def pack(
-    planned: Sequence[tuple[Path, Entry]], writer: SegmentWriter, hasher: Hasher
+    planned: Sequence[tuple[Path, Entry]], writer: SegmentWriter, hasher: Hasher, algorithm: str
 ) -> list[Entry]:
-    """Write ``planned`` into the stream; return the entries with each file's sha256."""
+    """Write ``planned`` into the stream; return the entries with each file's digest."""
     writer.write(ARCHIVE_MAGIC)
     written = []
     for path, entry in planned:
         writer.write(encode_entry(entry))
         if entry.kind == "file":
-            entry = replace(entry, sha256=_pack_file(path, entry, writer, hasher))
+            digest = _pack_file(path, entry, writer, hasher, algorithm)
+            entry = replace(entry, digest=digest)
         written.append(entry)
     writer.write(b"E" + _END.pack(len(written)))
     return written
 
 
 def encode_entry(entry: Entry) -> bytes:
-    """The bytes that open an entry (its data and sha256 follow for a file)."""
+    """The bytes that open an entry (its data and digest follow for a file)."""
     name = os.fsencode(entry.name)
     kind = b"F" if entry.kind == "file" else b"D"
     return _ENTRY.pack(kind, len(name)) + name + _META.pack(entry.mode, entry.mtime_ns, entry.size)
 
 
-def _pack_file(path: Path, entry: Entry, writer: SegmentWriter, hasher: Hasher) -> str:
-    digest = hashlib.sha256()
+def _pack_file(
+    path: Path, entry: Entry, writer: SegmentWriter, hasher: Hasher, algorithm: str
+) -> str:
+    digest = new_digest(algorithm)
     feed = _feeder(digest, hasher, entry.size, str(path))
     try:
         with open(path, "rb", buffering=0) as source:
@@ -146,8 +156,10 @@ def _pack_file(path: Path, entry: Entry, writer: SegmentWriter, hasher: Hasher) 
     return digest.hexdigest()
 
 
-def unpack(reader: SegmentReader, hasher: Hasher, into: Path | None, where: str) -> list[Entry]:
-    """Read every entry, checking each file's sha256; write the tree under ``into`` if given.
+def unpack(
+    reader: SegmentReader, hasher: Hasher, algorithm: str, into: Path | None, where: str
+) -> list[Entry]:
+    """Read every entry, checking each file's digest; write the tree under ``into`` if given.
 
     Raises IntegrityError for a damaged archive and InputError for an unsafe name; on either
     the caller discards ``into``. Folder modes and times are applied last, deepest first.
@@ -170,7 +182,8 @@ def unpack(reader: SegmentReader, hasher: Hasher, into: Path | None, where: str)
             if into is not None:
                 (into / entry.name).mkdir(mode=0o700)
         else:
-            entry = replace(entry, sha256=_unpack_file(entry, reader, hasher, into, where))
+            digest = _unpack_file(entry, reader, hasher, algorithm, into, where)
+            entry = replace(entry, digest=digest)
         entries.append(entry)
     (count,) = _END.unpack(reader.read(_END.size))
     reader.finish()
@@ -196,9 +209,14 @@ def _read_entry(kind: bytes, reader: SegmentReader, where: str) -> Entry:
 
 
 def _unpack_file(
-    entry: Entry, reader: SegmentReader, hasher: Hasher, into: Path | None, where: str
+    entry: Entry,
+    reader: SegmentReader,
+    hasher: Hasher,
+    algorithm: str,
+    into: Path | None,
+    where: str,
 ) -> str:
-    digest = hashlib.sha256()
+    digest = new_digest(algorithm)
     feed = _feeder(digest, hasher, entry.size, f"{where}: {entry.name!r}")
     if into is None:
         for chunk in reader.chunks(entry.size):
@@ -225,8 +243,8 @@ def _unpack_file(
         finally:
             os.close(fd)
     hasher.wait()
-    if reader.read(32) != digest.digest():
-        raise IntegrityError(f"{where}: {entry.name!r}: sha256 of the restored bytes differs")
+    if reader.read(DIGEST_BYTES) != digest.digest():
+        raise IntegrityError(f"{where}: {entry.name!r}: {algorithm} of the restored bytes differs")
     return digest.hexdigest()
 
 

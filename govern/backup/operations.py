@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from govern.backup.archive import Entry, collect, pack, unpack
+from govern.backup.digests import DEFAULT_DIGEST, check_digest
 from govern.backup.keys import KeySource
 from govern.backup.keystore import KEY_ID, KeyStore, Shredded, check_key_id, new_key_id
 from govern.backup.segments import Hasher, SegmentReader, SegmentWriter
@@ -20,12 +21,16 @@ from govern.io import atomic_dir, atomic_open
 
 @dataclass(frozen=True, slots=True)
 class BackupInfo:
-    """What a backup holds, as written or as verified: every folder and file with its sha256."""
+    """What a backup holds, as written or as verified: every folder and file with its digest.
+
+    ``digest`` names the algorithm of every file's digest (``blake3`` or ``sha256``).
+    """
 
     path: Path
     key_id: str
     created: str
     segment_bytes: int
+    digest: str
     entries: tuple[Entry, ...]
 
     @property
@@ -38,9 +43,10 @@ class BackupInfo:
             "key_id": self.key_id,
             "created": self.created,
             "segment_bytes": self.segment_bytes,
+            "digest": self.digest,
             "files": sum(entry.kind == "file" for entry in self.entries),
             "bytes": self.total_bytes,
-            "entries": [entry.to_json() for entry in self.entries],
+            "entries": [entry.to_json(self.digest) for entry in self.entries],
         }
 
 
@@ -51,33 +57,37 @@ def create_backup(
     store: KeyStore,
     *,
     segment_bytes: int = 1 << 20,
+    digest: str = DEFAULT_DIGEST,
 ) -> BackupInfo:
     """Encrypt ``sources`` (files or folders, each under its own name) into ``out``.
 
-    A fresh data key is wrapped under ``key`` into ``store`` before anything is written; the
-    backup file holds no copy of it. ``out`` appears only when complete. InputError for a
-    missing source, a symlink or special file, two sources with one name, or a bad size.
+    Each file's plaintext digest is ``digest`` (``blake3`` or ``sha256``, see ``digests.py``),
+    recorded in the header. A fresh data key is wrapped under ``key`` into ``store`` before
+    anything is written; the backup file holds no copy of it. ``out`` appears only when
+    complete. InputError for a missing source, a symlink or special file, two sources with one
+    name, a bad size or an unknown digest.
     """
     if not MIN_SEGMENT <= segment_bytes <= MAX_SEGMENT:
         raise InputError(f"segment size {segment_bytes} outside {MIN_SEGMENT}..{MAX_SEGMENT}")
+    check_digest(digest, "--digest")
     planned = collect([Path(source) for source in sources])
     _refuse_inside(Path(out), [Path(source) for source in sources])
     key_id, data_key = new_key_id(), os.urandom(32)
-    header = Header.new(key_id, segment_bytes)
+    header = Header.new(key_id, segment_bytes, digest)
     store.put(key_id, data_key, header.sha256, key)
     hasher = Hasher()
     try:
         with atomic_open(out, "wb") as handle:
             sealer = Sealer(data_key, header)
             with SegmentWriter(handle, sealer, header, hasher, str(out)) as writer:
-                entries = pack(planned, writer, hasher)
+                entries = pack(planned, writer, hasher, digest)
                 writer.close()
     except BaseException:
         store.discard(key_id)  # no backup, so no key to keep
         raise
     finally:
         hasher.close()
-    return BackupInfo(Path(out), key_id, header.created, segment_bytes, tuple(entries))
+    return BackupInfo(Path(out), key_id, header.created, segment_bytes, digest, tuple(entries))
 
 
 def _refuse_inside(out: Path, sources: Sequence[Path]) -> None:
@@ -89,7 +99,7 @@ def _refuse_inside(out: Path, sources: Sequence[Path]) -> None:
 
 
 def verify_backup(path: str | os.PathLike[str], key: KeySource, store: KeyStore) -> BackupInfo:
-    """Decrypt and check every segment and every file's sha256, writing nothing.
+    """Decrypt and check every segment and every file's digest, writing nothing.
 
     IntegrityError (exit 1) names the first thing that fails; InputError for a wrong key.
     """
@@ -102,8 +112,8 @@ def restore_backup(
     """Restore into the new folder ``to``: names, sizes, modes and times, all verified.
 
     The tree is written into a temporary folder beside ``to`` and renamed only after the last
-    segment and every sha256 checked; on any failure nothing is left behind. ``to`` must not
-    exist, or be an empty folder.
+    segment and every file digest checked; on any failure nothing is left behind. ``to`` must
+    not exist, or be an empty folder.
     """
     target = Path(to)
     if target.is_symlink() or (target.exists() and (not target.is_dir() or any(target.iterdir()))):
@@ -116,7 +126,7 @@ def restore_backup(
 
 
 def read_header(path: str | os.PathLike[str]) -> Header:
-    """The header of a backup (key id, segment size): readable without any key."""
+    """The header of a backup (key id, segment size, digest): readable without any key."""
     with _open(Path(path)) as handle:
         return Header.read(handle, str(path))
 
@@ -170,10 +180,12 @@ def _read(path: Path, key: KeySource, store: KeyStore, into: Path | None) -> Bac
             header = Header.read(handle, str(path))
             data_key = store.unwrap(check_key_id(header.key_id, str(path)), header.sha256, key)
             reader = SegmentReader(handle, Sealer(data_key, header), header, hasher, str(path))
-            entries = unpack(reader, hasher, into, str(path))
+            entries = unpack(reader, hasher, header.digest, into, str(path))
     finally:
         hasher.close()
-    return BackupInfo(path, header.key_id, header.created, header.segment_bytes, tuple(entries))
+    return BackupInfo(
+        path, header.key_id, header.created, header.segment_bytes, header.digest, tuple(entries)
+    )
 
 
 def _open(path: Path) -> io.BufferedReader:

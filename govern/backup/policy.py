@@ -25,6 +25,13 @@ class BackupPolicy(Section):
         le=20,
         description="scrypt cost N = 2**log_n; with r=8 it needs 2**log_n KiB (17: 128 MiB).",
     )
+    digest: Literal["blake3", "sha256"] = Field(
+        default="blake3",
+        description="Digest recorded for each file's plaintext (both 256-bit, collision "
+        "resistant). blake3 costs about what AES-GCM does, so large files back up at the "
+        "cipher's pace; sha256 costs ~3x that and bounds it. Choose sha256 when the backup "
+        "report must be compared with a manifest's sha256 without re-hashing the files.",
+    )
     argon2_memory_mib: int = Field(default=64, ge=19, le=1024)
     argon2_iterations: int = Field(default=3, ge=1, le=10)
     key_store: str | None = Field(

@@ -1,13 +1,14 @@
 """Streaming over sealed segments: plaintext in and sealed segments out, and back.
 
 Two cores do the work of one segment at a time: the calling thread reads, seals or opens and
-writes, while ``Hasher`` runs sha256 over the same plaintext on a second thread (hashlib and
-cryptography's AES-GCM both release the GIL on large buffers). A single sha256 stream cannot
-be split, so for one large file that thread sets the pace; the calling thread's share (copy in,
-AES-GCM, copy out) is kept about as long. Buffers are allocated once and reused: sealing and
-opening go ``into`` them, reads go ``readinto`` them, and output leaves through an
-``OutputStream`` (a helper thread, ``O_DIRECT`` where possible). Neither side holds more than
-``RING`` plaintext segments, so memory stays bounded.
+writes, while ``Hasher`` runs the file digest (BLAKE3 or sha256) over the same plaintext on a
+second thread (blake3, hashlib and cryptography's AES-GCM all release the GIL on large
+buffers). One file's digest is a single serial stream: with sha256 (~3x the CPU of AES-GCM)
+that thread sets the pace for a large file; with BLAKE3 the two threads are about even (see
+``digests.py``). Buffers are allocated once and reused: sealing and opening go ``into`` them,
+reads go ``readinto`` them, and output leaves through an ``OutputStream`` (a helper thread,
+``O_DIRECT`` where possible). Neither side holds more than ``RING`` plaintext segments, so
+memory stays bounded.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class Readable(Protocol):
 
 
 class Hasher:
-    """Feeds hash objects on one background thread, so sha256 runs beside AES on another core.
+    """Feeds hash objects on one background thread, so hashing runs beside AES on another core.
 
     Updates run in submission order (one worker), so waiting for the latest one waits for all
     before it. A caller must ``wait`` before reading a digest or reusing a buffer it passed in.
@@ -45,7 +46,7 @@ class Hasher:
     """
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="govern-sha256")
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="govern-hash")
         self._latest: Future[None] | None = None
         self._failure: InputError | None = None
 

@@ -12,6 +12,10 @@ the header bytes as associated data. Hence a flipped bit fails that segment's ta
 duplicating or reordering segments changes their index; truncating at a segment boundary
 leaves a last segment sealed as not-last; a header from another backup changes the key (and
 the associated data).
+
+The header also names the digest each file's plaintext carries in the archive (``digest``:
+``blake3`` or ``sha256``, format version 2); version 1 headers have no such field and mean
+sha256, and are still read.
 """
 
 from __future__ import annotations
@@ -29,10 +33,13 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from govern import __version__
+from govern.backup.digests import DEFAULT_DIGEST, check_digest
 from govern.errors import InputError, IntegrityError
 
 MAGIC = b"GVNBAK01"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+# Version 1: no "digest" field, every file digest is sha256.
+_READ_VERSIONS = (1, 2)
 TAG_BYTES = 16
 MIN_SEGMENT, MAX_SEGMENT = 4096, 64 << 20
 _LENGTH = struct.Struct(">I")
@@ -42,10 +49,14 @@ _SEGMENT_KEY_INFO = b"govern backup segment key v1"
 
 @dataclass(frozen=True, slots=True)
 class Header:
-    """The plaintext header: which data key, how the stream is cut. Authenticated, not secret."""
+    """The plaintext header: which data key, how the stream is cut, which file digest.
+
+    Authenticated (as every segment's associated data), not secret.
+    """
 
     key_id: str
     segment_bytes: int
+    digest: str
     salt: bytes
     nonce_prefix: bytes
     created: str
@@ -57,12 +68,13 @@ class Header:
         return hashlib.sha256(self.raw).hexdigest()
 
     @classmethod
-    def new(cls, key_id: str, segment_bytes: int) -> Header:
+    def new(cls, key_id: str, segment_bytes: int, digest: str = DEFAULT_DIGEST) -> Header:
         """A header for a new backup with a fresh salt and nonce prefix."""
         fields = {
             "format": "govern-backup",
             "version": FORMAT_VERSION,
             "cipher": "AES-256-GCM",
+            "digest": check_digest(digest, "new header"),
             "key_id": key_id,
             "segment_bytes": segment_bytes,
             "salt": os.urandom(32).hex(),
@@ -93,11 +105,13 @@ class Header:
             fields: dict[str, Any] = json.loads(raw[len(MAGIC) + _LENGTH.size :])
             if fields["format"] != "govern-backup" or fields["cipher"] != "AES-256-GCM":
                 raise ValueError
-            if fields["version"] != FORMAT_VERSION:
+            if type(fields["version"]) is not int or fields["version"] not in _READ_VERSIONS:
                 raise InputError(f"{where}: backup format version {fields['version']!r} unknown")
+            digest = "sha256" if fields["version"] == 1 else check_digest(fields["digest"], where)
             header = cls(
                 key_id=str(fields["key_id"]),
                 segment_bytes=int(fields["segment_bytes"]),
+                digest=digest,
                 salt=bytes.fromhex(fields["salt"]),
                 nonce_prefix=bytes.fromhex(fields["nonce_prefix"]),
                 created=str(fields["created"]),

@@ -137,6 +137,16 @@ def backup_rules(c: Collected) -> Iterator[Reason]:
         return
     approved = get_path(licenses, "approved", "files")
     entries = get_path(backup, "backup", "entries")
+    digest = get_path(backup, "backup", "digest") or "sha256"  # reports before it: sha256
+    if digest != "sha256":
+        yield Reason(
+            "attention",
+            "backup",
+            f"the backup report carries {digest} digests; comparing it with the manifest "
+            "needs a sha256 report (set backup.digest: sha256)",
+            INPUTS["backup"],
+        )
+        return
     # The backup may hold more (the adapter); its copy of the approved folder must match.
     folder = str(get_path(licenses, "approved", "path") or "data/licensed").rstrip("/")
     prefix = folder.rsplit("/", 1)[-1] + "/"

@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from govern.backup import BackupInfo, KeySource, KeyStore, create_backup, generate_key_file
+from govern.backup import (
+    DEFAULT_DIGEST,
+    BackupInfo,
+    KeySource,
+    KeyStore,
+    create_backup,
+    generate_key_file,
+)
 
 SEGMENT = 4096
 OLD = 1_600_000_000_000_000_000  # a fixed mtime (2020-09-13) to check times are restored
@@ -21,9 +28,14 @@ class Setup:
     key: KeySource
     store: KeyStore
 
-    def create(self, name: str = "data.gbak") -> BackupInfo:
+    def create(self, name: str = "data.gbak", digest: str = DEFAULT_DIGEST) -> BackupInfo:
         return create_backup(
-            [self.source], self.tmp / name, self.key, self.store, segment_bytes=SEGMENT
+            [self.source],
+            self.tmp / name,
+            self.key,
+            self.store,
+            segment_bytes=SEGMENT,
+            digest=digest,
         )
 
 

@@ -44,7 +44,7 @@ def test_restore_gives_back_names_sizes_modes_and_times(setup: Setup) -> None:
     names = [entry.name for entry in info.entries]
     assert names[0] == "source" and "source/sub/empty-dir" in names
     blob = next(entry for entry in info.entries if entry.name == "source/sub/blob.bin")
-    assert blob.size == 300_000 and blob.sha256 and len(blob.sha256) == 64
+    assert blob.size == 300_000 and blob.digest and len(blob.digest) == 64
 
 
 def test_several_sources_and_a_single_file(setup: Setup) -> None:
@@ -99,11 +99,21 @@ def test_unsafe_names_are_refused(name: str) -> None:
         check_name(name, "test")
 
 
-def seal_crafted(path: Path, entries: list[Entry], key: KeySource, store: KeyStore) -> None:
-    """A validly sealed backup whose archive holds whatever names ``entries`` say."""
+def seal_crafted(
+    path: Path,
+    entries: list[Entry],
+    key: KeySource,
+    store: KeyStore,
+    digest: str = "sha256",
+    fill: bytes = b"x",
+) -> None:
+    """A validly sealed backup whose archive holds whatever names and digests ``entries`` say.
+
+    Every file holds ``fill`` repeated to its size; the header names ``digest``.
+    """
     key_id = new_key_id()
     data_key = os.urandom(32)
-    header = Header.new(key_id, SEGMENT)
+    header = Header.new(key_id, SEGMENT, digest)
     store.put(key_id, data_key, header.sha256, key)
     hasher = Hasher()
     with atomic_open(path, "wb") as handle:
@@ -112,7 +122,7 @@ def seal_crafted(path: Path, entries: list[Entry], key: KeySource, store: KeySto
         for entry in entries:
             writer.write(encode_entry(entry))
             if entry.kind == "file":
-                writer.write(b"x" * entry.size + bytes.fromhex(entry.sha256 or "00" * 32))
+                writer.write(fill * entry.size + bytes.fromhex(entry.digest or "00" * 32))
         writer.write(b"E" + len(entries).to_bytes(8, "big"))
         writer.close()
     hasher.close()

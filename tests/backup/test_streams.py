@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from blake3 import blake3
 
 from govern.backup import read_header, restore_backup, verify_backup
 from govern.backup.output import STAGE_BYTES, OutputStream
@@ -99,7 +100,7 @@ def test_a_large_file_round_trips_through_the_threaded_pipeline(
     info = restore_backup(setup.tmp / "data.gbak", setup.tmp / "out", setup.key, setup.store)
     assert (setup.tmp / "out" / "source" / "sub" / "big.bin").read_bytes() == data
     big = next(entry for entry in info.entries if entry.name == "source/sub/big.bin")
-    assert big.sha256 == hashlib.sha256(data).hexdigest()
+    assert big.digest == blake3(data).hexdigest()  # the default digest
     assert helper_threads() == []
 
 
