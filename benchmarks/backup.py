@@ -10,11 +10,14 @@ the median and the range are printed, and CPU seconds per GiB, which contention 
     every byte of a file in one stream (beside AES-GCM on another core), so for a single large
     file the digest's speed is their ceiling (see the README);
   - plain copy: read, write (through the page cache) and fsync the same bytes, no crypto;
+  - direct write: the bytes from memory through govern's ``OutputStream`` (O_DIRECT where
+    taken) and fsync: the disk's share alone, a ceiling for create and restore;
   - govern ``create_backup`` and ``restore_backup`` end to end with the default digest
     (blake3): read, hash, seal, write, fsync (restore: read, open, hash, write, fsync, rename),
     with a key file (no KDF). govern writes with O_DIRECT where the file system takes it, so
     the backup is read once (untimed) before restore: restore, too, reads its input from a
-    warm page cache;
+    warm page cache; and ``verify_backup`` (read, open, hash, no output): the same work as
+    restore without the write, i.e. what the CPU allows when the disk is not the limit;
   - the same with ``digest="sha256"`` (what the sample pipeline uses), for comparison.
 Once: ``tar -c | gzip -1 > file`` and ``gzip -dc | tar -x``, outputs fsynced.
 Ratios vs the bare loop are taken within each repetition (same moment, same contention).
@@ -56,7 +59,9 @@ from govern.backup import (  # noqa: E402
     create_backup,
     generate_key_file,
     restore_backup,
+    verify_backup,
 )
+from govern.backup.output import OutputStream  # noqa: E402
 
 TARGET_MBPS = 300.0
 TARGET_RATIO = 0.3
@@ -66,8 +71,10 @@ LABELS = {
     "blake3": "blake3, one thread (memory)",
     "sha256": "sha256, one thread (memory)",
     "copy": "plain copy (page cache), fsync",
+    "write": "direct write (memory), fsync",
     "create": f"govern create ({DEFAULT_DIGEST}, default)",
     "restore": f"govern restore ({DEFAULT_DIGEST}, default)",
+    "verify": f"govern verify ({DEFAULT_DIGEST}, no write)",
     "create_sha256": "govern create (sha256)",
     "restore_sha256": "govern restore (sha256)",
 }
@@ -112,6 +119,8 @@ def run(folder: Path, size: int, segment: int, repeat: int, tar: bool) -> None:
         figures["sha256"].add(size, *measured(lambda: hashlib.sha256(data)))
         figures["copy"].add(size, *measured(lambda: plain_copy(source, folder / "copy.bin")))
         (folder / "copy.bin").unlink()
+        figures["write"].add(size, *measured(lambda: direct_write(data, folder / "copy.bin")))
+        (folder / "copy.bin").unlink()
         for digest, suffix in ((DEFAULT_DIGEST, ""), ("sha256", "_sha256")):
             info: list[BackupInfo] = []
 
@@ -122,6 +131,8 @@ def run(folder: Path, size: int, segment: int, repeat: int, tar: bool) -> None:
 
             figures["create" + suffix].add(size, *measured(create))
             read_through(out)
+            if not suffix:
+                figures["verify"].add(size, *measured(lambda: verify_backup(out, key, store)))
             restore = measured(lambda: restore_backup(out, restored, key, store))
             figures["restore" + suffix].add(size, *restore)
             if hashlib_file(restored / "data.bin") != expected:
@@ -240,6 +251,18 @@ def plain_copy(source: Path, target: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def direct_write(data: bytes, target: Path) -> None:
+    """Only the output side of create and restore: staged, O_DIRECT where taken, fsync."""
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with OutputStream(fd, str(target), 0) as output:
+            output.write(data)
+            output.close()
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def bare_gcm_loop(data: bytes, segment: int) -> None:
