@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import logging
 import os
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -33,10 +32,12 @@ from govern.engines.tasks import (
     ManifestTask,
     ScanShardTask,
     ScanTreeTask,
-    ShardScan,
     SplitCollectTask,
     SplitWriteTask,
     WorkerSetup,
+    merge_read_stats,
+    merge_shard_scans,
+    shard_tasks,
 )
 from govern.errors import GovernError, InputError
 from govern.manifest import build_manifest
@@ -51,7 +52,6 @@ from govern.splits.options import SplitOptions, SplitPlan
 from govern.splits.report import SplitReport
 from govern.splits.split import Columns, split_dataset
 
-_SKIPPED_LISTED = 100  # as ReadStats.skip lists them
 _scanners_built = 0  # in this process: an actor builds one, whatever the number of tasks
 
 
@@ -194,10 +194,8 @@ class RayEngine:
         for root, kind in zip(paths, kinds, strict=True):
             tasks: list[Any] = []
             if kind == "dataset":
-                redact_base = root.parent if root.is_file() else root
-                for shard in plan_shards(root, target):
-                    tasks.append(ScanShardTask(index, shard, redact_base, options, parts_root))
-                    index += 1
+                tasks += shard_tasks(root, target, options, parts_root, index)
+                index += len(tasks)
                 if root.is_dir() and not is_saved_dataset(root):
                     tasks.append(ScanTreeTask(index, root, "cards", options, parts_root))
                     index += 1
@@ -311,32 +309,10 @@ class RayEngine:
 def _merge_dataset(
     result: ScanResult, tasks: list[Any], done: list[Outcome], options: ScanOptions
 ) -> None:
-    per_file: Counter[str] = Counter()
-    stats = ReadStats()
-    sources: dict[str, None] = {}
-    for task, outcome in zip(tasks, done, strict=True):
-        if isinstance(task, ScanTreeTask):
-            continue
-        scanned: ShardScan = outcome.value
-        sources[str(task.shard.source)] = None
-        result.findings += scanned.findings
-        result.records += scanned.records
-        result.texts += scanned.texts
-        result.characters += scanned.characters
-        per_file.update(scanned.per_file)
-        _merge_stats(stats, scanned.stats)
-        if options.redact_to is not None:
-            for relative in scanned.redacted:
-                target = str(options.redact_to / relative)
-                if not result.redacted or result.redacted[-1] != target:
-                    result.redacted.append(target)
-    for path in sources:
-        result.files.append(
-            {"path": path, "kind": "dataset", "status": "scanned", "records": per_file[path]}
-        )
-    result.read_stats.records += stats.records
-    result.read_stats.skipped.update(stats.skipped)
-    result.read_stats.skipped_at += stats.skipped_at
+    shards = [
+        (t, o.value) for t, o in zip(tasks, done, strict=True) if isinstance(t, ScanShardTask)
+    ]
+    merge_shard_scans(result, [t for t, _ in shards], [v for _, v in shards], options)
     for task, outcome in zip(tasks, done, strict=True):
         if isinstance(task, ScanTreeTask):
             _merge_tree(result, outcome.value)
@@ -347,13 +323,6 @@ def _merge_tree(result: ScanResult, scanned: ScanResult) -> None:
     result.files += scanned.files
     result.texts += scanned.texts
     result.characters += scanned.characters
-
-
-def _merge_stats(total: ReadStats, part: ReadStats) -> None:
-    total.records += part.records
-    total.skipped.update(part.skipped)
-    room = _SKIPPED_LISTED - len(total.skipped_at)
-    total.skipped_at += part.skipped_at[: max(0, room)]
 
 
 # --- splits ------------------------------------------------------------------------------------
@@ -386,7 +355,7 @@ class _SplitPasses:
             columns.tokens += part.tokens
             columns.accepted += part.accepted
             self.seen.append(len(part.accepted))
-            _merge_stats(stats, part_stats)
+            merge_read_stats(stats, part_stats)
         stats.files += list(files)
         return columns
 

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from govern.engines.shards import Shard, task_folder
+from govern.engines.shards import Shard, plan_shards, task_folder
 from govern.findings import Finding
 from govern.manifest.entries import ManifestEntry, describe_entry
 from govern.policy import Policy
@@ -43,6 +43,7 @@ from govern.writers import RecordSink, record_writer
 # after part of the redacted output is written, so tests see Ray retry it (see tests/engines).
 KILL_ONCE_ENV = "GOVERN_TEST_KILL_WORKER_ONCE"
 _BATCH = 256
+_SKIPPED_LISTED = 100  # as ReadStats.skip lists them
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +123,55 @@ class ScanShardTask:
                 if folder is not None:
                     _kill_once(setup.kill_once)
         return out
+
+
+def shard_tasks(
+    root: Path, target_bytes: int, options: ScanOptions, parts: Path | None, first_index: int = 0
+) -> list[ScanShardTask]:
+    """One ``ScanShardTask`` per shard of dataset ``root``, numbered from ``first_index``."""
+    redact_base = root.parent if root.is_file() else root
+    return [
+        ScanShardTask(first_index + i, shard, redact_base, options, parts)
+        for i, shard in enumerate(plan_shards(root, target_bytes))
+    ]
+
+
+def merge_shard_scans(
+    result: ScanResult, tasks: list[ScanShardTask], scans: list[ShardScan], options: ScanOptions
+) -> None:
+    """Add one dataset's shard scans (in task order) to ``result`` as a one-process scan of
+    the whole dataset fills it: findings, counts, one entry per file, read stats, redacted."""
+    per_file: Counter[str] = Counter()
+    stats = ReadStats()
+    sources: dict[str, None] = {}
+    for task, scanned in zip(tasks, scans, strict=True):
+        sources[str(task.shard.source)] = None
+        result.findings += scanned.findings
+        result.records += scanned.records
+        result.texts += scanned.texts
+        result.characters += scanned.characters
+        per_file.update(scanned.per_file)
+        merge_read_stats(stats, scanned.stats)
+        if options.redact_to is not None:
+            for relative in scanned.redacted:
+                target = str(options.redact_to / relative)
+                if not result.redacted or result.redacted[-1] != target:
+                    result.redacted.append(target)
+    for path in sources:
+        result.files.append(
+            {"path": path, "kind": "dataset", "status": "scanned", "records": per_file[path]}
+        )
+    result.read_stats.records += stats.records
+    result.read_stats.skipped.update(stats.skipped)
+    result.read_stats.skipped_at += stats.skipped_at
+
+
+def merge_read_stats(total: ReadStats, part: ReadStats) -> None:
+    """Add a later shard's read stats to ``total``, listing skips as one read would."""
+    total.records += part.records
+    total.skipped.update(part.skipped)
+    room = _SKIPPED_LISTED - len(total.skipped_at)
+    total.skipped_at += part.skipped_at[: max(0, room)]
 
 
 @dataclass(frozen=True, slots=True)

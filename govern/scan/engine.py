@@ -1,8 +1,11 @@
 """The scan: records and artifact texts through every enabled detector, in parallel.
 
-Work is cut into chunks and sent to worker processes that build the detectors once; at most a
-few chunks per worker are in flight, so memory stays bounded whatever the input size. Results
-come back in input order, so reports and redacted copies are deterministic for any ``workers``.
+Worker processes fork from this one once it has built and warmed the detectors. Datasets are
+cut into shards (files, or line ranges of large JSONL files: ``govern.engines.shards``) that
+each worker reads, scans and redacts itself, as the Ray engine's workers do; only findings come
+back. Artifact texts are cut into chunks sent to the workers, a few per worker in flight, so
+memory stays bounded whatever the input size. Results are merged in input order, so reports
+and redacted copies are the same for any ``workers``.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import multiprocessing
 import os
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, wait
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -211,10 +214,17 @@ def _apply(data: dict[str, Any], replacements: list[tuple[str, str]]) -> dict[st
 
 
 def scan_paths(
-    paths: Iterable[Path], policy: Policy, options: ScanOptions, key: bytes
+    paths: Iterable[Path],
+    policy: Policy,
+    options: ScanOptions,
+    key: bytes,
+    *,
+    shard_bytes: int | None = None,
 ) -> ScanResult:
     """Scan datasets and artifact trees under ``paths``; optionally write redacted datasets.
 
+    With more than one worker, JSONL files are cut into line ranges of about ``shard_bytes``
+    (default: about eight per worker, see ``target_shard_bytes``); the result is the same.
     Raises InputError for unreadable dataset records (unless ``reader.skip_invalid``).
     """
     result = ScanResult()
@@ -224,7 +234,9 @@ def scan_paths(
             if not root.exists():
                 raise InputError(f"{root}: no such file or directory")
             kind: PathKind = classify(root) if options.treat_as == "auto" else options.treat_as
-            if kind == "dataset":
+            if kind == "dataset" and pool.executor is not None:
+                _scan_dataset_shards(root, pool, options, result, shard_bytes)
+            elif kind == "dataset":
                 _scan_dataset(root, pool, options, result)
             else:
                 _scan_artifacts([root], pool, options, result)
@@ -265,6 +277,48 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     result.read_stats.records += stats.records
     result.read_stats.skipped.update(stats.skipped)
     result.read_stats.skipped_at += stats.skipped_at
+    _scan_cards(root, pool, options, result)
+
+
+def _scan_dataset_shards(
+    root: Path, pool: _Pool, options: ScanOptions, result: ScanResult, shard_bytes: int | None
+) -> None:
+    """``_scan_dataset`` with each worker reading, scanning and redacting shards of its own.
+
+    The shard tasks and their merge are the Ray engine's (``govern.engines.tasks``); redacted
+    parts are committed only when every shard finished, then joined in order.
+    """
+    from govern.engines.shards import Parts, target_shard_bytes
+    from govern.engines.tasks import WorkerSetup, merge_shard_scans, shard_tasks
+    from govern.records import discover
+
+    assert pool.executor is not None
+    if shard_bytes is None:
+        total = sum(p.stat().st_size for p in discover([root]) if p.is_file())
+        shard_bytes = target_shard_bytes(total, pool.workers)
+    out = options.redact_to
+    created = out is not None and not out.exists()
+    setup = WorkerSetup(cwd=os.getcwd())
+    try:
+        with ExitStack() as stack:
+            parts = stack.enter_context(Parts(out)) if out is not None else None
+            tasks = shard_tasks(root, shard_bytes, options, parts.root if parts else None)
+            futures = [pool.executor.submit(task.run, setup) for task in tasks]
+            try:
+                scans = [f.result() for f in progress(futures, f"Scanning {root}", len(futures))]
+            except BaseException:
+                # The first failure in input order, as a one-process read meets it; shards
+                # still running finish before their parts folder goes.
+                for future in futures:
+                    future.cancel()
+                wait(futures)
+                raise
+            merge_shard_scans(result, tasks, scans, options)
+            if parts is not None:
+                parts.commit([task.index for task in tasks])
+    finally:
+        if created and out is not None and out.is_dir() and not any(out.iterdir()):
+            out.rmdir()  # nothing redacted: no folder, as a one-process scan leaves it
     _scan_cards(root, pool, options, result)
 
 
