@@ -6,6 +6,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 Level = Literal["blocking", "attention", "resolved"]
+# Each level with its heading, in the order every rendering shows them.
+LEVEL_TITLES: tuple[tuple[Level, str], ...] = (
+    ("blocking", "Blocking"),
+    ("attention", "Needs attention (does not block)"),
+    ("resolved", "Found and handled"),
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote
 
+from govern.review.reasons import LEVEL_TITLES
 from govern.review.svg import plot
 
 Linker = Callable[[str], str]
@@ -108,11 +109,7 @@ def _verdict(verdict: dict[str, Any], linker: Linker) -> str:
         f'<section id="verdict" class="verdict {escape(status)}">',
         f'<div class="status">Verdict: {headline}</div>',
     ]
-    for level, title in (
-        ("blocking", "Blocking"),
-        ("attention", "Needs attention (does not block)"),
-        ("resolved", "Found and handled"),
-    ):
+    for level, title in LEVEL_TITLES:
         reasons = verdict.get(level) or []
         if level == "blocking" and not reasons:
             parts.append("<p>Nothing blocks this data.</p>")

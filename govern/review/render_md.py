@@ -11,6 +11,7 @@ import re
 from typing import Any
 from urllib.parse import quote
 
+from govern.review.reasons import LEVEL_TITLES
 from govern.review.render_html import Linker
 
 _SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~])")
@@ -96,11 +97,7 @@ def render_markdown(document: dict[str, Any], decision: dict[str, Any], linker: 
         f"## Verdict: {'READY' if verdict['status'] == 'ready' else 'BLOCKED'}",
         "",
     ]
-    for level, title in (
-        ("blocking", "Blocking"),
-        ("attention", "Needs attention (does not block)"),
-        ("resolved", "Found and handled"),
-    ):
+    for level, title in LEVEL_TITLES:
         reasons = verdict.get(level) or []
         if level == "blocking" and not reasons:
             lines += ["Nothing blocks this data.", ""]
