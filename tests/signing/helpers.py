@@ -36,3 +36,12 @@ def write_artifact(folder: Path) -> Path:
     (folder / "README.md").write_text("# tiny\n")
     (folder / "tokenizer" / "tokenizer.json").write_text(json.dumps({"vocab": {"a": 0}}))
     return folder
+
+
+def write_adapter(folder: Path) -> Path:
+    """The two files a LoRA adapter folder must hold, as the safe loader requires."""
+    folder.mkdir(parents=True)
+    config = {"peft_type": "LORA", "r": 2, "lora_alpha": 4, "target_modules": ["q_proj"]}
+    (folder / "adapter_config.json").write_text(json.dumps(config))
+    (folder / "adapter_model.safetensors").write_bytes(tiny_safetensors())
+    return folder

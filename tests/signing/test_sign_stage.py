@@ -12,7 +12,7 @@ import yaml
 
 from govern.artifacts import load_verified
 from tests.conftest import REPO_ROOT
-from tests.signing.helpers import write_artifact
+from tests.signing.helpers import write_adapter, write_artifact
 
 PARAMS = {
     "policy": "policy.yaml",
@@ -55,7 +55,7 @@ def test_sign_stage(tmp_path: Path) -> None:
     assert (key.parent / ".gitignore").read_text() == "*\n"
     assert (tmp_path / "data" / "manifest.json.sig").is_file()
 
-    write_artifact(tmp_path / "models" / "adapter")
+    write_adapter(tmp_path / "models" / "adapter")
     second = run_stage(tmp_path, "adapter")
     assert second.returncode == 0, second.stderr
     assert "new sample key" not in second.stdout  # the first run's key is reused
@@ -65,6 +65,7 @@ def test_sign_stage(tmp_path: Path) -> None:
     assert adapter.statement.data_manifest_sha256 is not None
     assert adapter.statement.base_model_digest is not None
     assert adapter.statement.params_sha256 is not None
+    assert "models/adapter loads (1 tensors, safetensors)" in second.stdout
     manifest = tmp_path / "data" / "manifest.json"
     # load_manifest checks the manifest's own schema; this stub only proves the signature.
     verified = load_verified(manifest, public, kind="data-manifest")
@@ -79,3 +80,15 @@ def test_sign_stage_errors_exit_2(tmp_path: Path) -> None:
     assert "data/manifest.json: cannot read" in missing.stderr
     wrong = run_stage(tmp_path, "checkpoint")
     assert wrong.returncode == 2 and "usage: sign.py" in wrong.stderr
+
+
+def test_sign_stage_refuses_a_folder_that_is_not_an_adapter(tmp_path: Path) -> None:
+    (tmp_path / "params.yaml").write_text(yaml.safe_dump(PARAMS))
+    (tmp_path / "policy.yaml").write_text("name: test\n")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "manifest.json").write_text(json.dumps({"manifest_version": 1}))
+    write_artifact(tmp_path / "data" / "sample" / "model")
+    write_artifact(tmp_path / "models" / "adapter")  # model-like files, no adapter_config.json
+    result = run_stage(tmp_path, "adapter")
+    assert result.returncode == 2
+    assert "models/adapter: not an adapter folder (no adapter_config.json)" in result.stderr
