@@ -8,6 +8,7 @@ import os
 import pathlib
 import pickle
 import signal
+import string
 import tarfile
 import tracemalloc
 import zipfile
@@ -22,7 +23,8 @@ from govern.errors import InputError
 from govern.scan import artifacts
 from govern.scan.artifacts import ArtifactLimits, FileEntry, TextUnit, walk_artifacts
 
-SECRET = "hf_abcdefghijklmnopqrstuvwxyz012345"
+# Synthetic, assembled at run time so the repository holds no token-shaped literal.
+SECRET = "hf_" + string.ascii_lowercase + "012345"
 EMAIL = "alice@example.com"
 SMALL = ArtifactLimits(max_line_bytes=1024, max_archive_member_bytes=4096, max_archive_members=50)
 Scan = dict[str, tuple[FileEntry, list[TextUnit]]]
