@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import logging
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from govern.engines import Engine
 from govern.engines.shards import Parts, Shard, plan_shards, target_shard_bytes
 from govern.engines.tasks import (
     KILL_ONCE_ENV,
@@ -40,17 +41,14 @@ from govern.engines.tasks import (
     shard_tasks,
 )
 from govern.errors import GovernError, InputError
-from govern.manifest import build_manifest
 from govern.manifest.entries import ManifestEntry
-from govern.policy import LoadedPolicy, Policy
+from govern.policy import Policy
 from govern.records import ReaderOptions, ReadStats, discover, is_saved_dataset
 from govern.scan.classify import classify
 from govern.scan.engine import ScanOptions, ScanResult
-from govern.scan.report import run_scan
 from govern.splits.keys import SPLITS
-from govern.splits.options import SplitOptions, SplitPlan
-from govern.splits.report import SplitReport
-from govern.splits.split import Columns, split_dataset
+from govern.splits.options import SplitPlan
+from govern.splits.split import Columns
 
 _scanners_built = 0  # in this process: an actor builds one, whatever the number of tasks
 
@@ -96,7 +94,7 @@ def _run_batch(batch: dict[str, np.ndarray], setup: WorkerSetup) -> dict[str, np
     return _Worker(setup)(batch)
 
 
-class RayEngine:
+class RayEngine(Engine):
     """Run govern's commands on a Ray cluster (or a local Ray this process starts)."""
 
     name = "ray"
@@ -109,46 +107,9 @@ class RayEngine:
         self.shard_bytes = shard_bytes
         self.outcomes: list[Outcome] = []  # of the last run, in task order
 
-    # --- commands ----------------------------------------------------------------------------
-
-    def scan(
-        self,
-        paths: list[Path],
-        loaded: LoadedPolicy,
-        options: ScanOptions,
-        key: bytes,
-        *,
-        report_path: Path | None = None,
-        sarif_path: Path | None = None,
-    ) -> dict[str, Any]:
-        return run_scan(
-            paths,
-            loaded,
-            options,
-            key,
-            report_path=report_path,
-            sarif_path=sarif_path,
-            scan=self.scan_paths,
-        )
-
-    def split(
-        self, source: Path, out: Path, loaded: LoadedPolicy, options: SplitOptions
-    ) -> SplitReport:
-        return split_dataset(source, out, loaded, options, passes=_SplitPasses(self))
-
-    def manifest(
-        self,
-        roots: Sequence[Path],
-        loaded: LoadedPolicy,
-        *,
-        base: Path | None = None,
-        reports: Mapping[str, Path] | None = None,
-        parents: Sequence[Path] = (),
-        workers: int = 0,
-    ) -> dict[str, Any]:
-        return build_manifest(
-            roots, loaded, base=base, reports=reports, parents=parents, read=self.read_entries
-        )
+    def split_passes(self) -> _SplitPasses:
+        """Each shard read by an actor in both passes; placement and the ledger stay here."""
+        return _SplitPasses(self)
 
     # --- the scan ----------------------------------------------------------------------------
 

@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 
-from govern.engines import get_engine
-from govern.engines.local import LocalEngine
+from govern.engines import Engine, get_engine
 from govern.errors import InputError
 from govern.policy import LoadedPolicy, load_policy
 from govern.records import ReaderOptions, read_records
@@ -175,7 +174,7 @@ def test_split_assigns_and_writes_exactly_as_the_local_engine(
     engine: RayEngine, corpus: Path, loaded: LoadedPolicy, tmp_path: Path
 ) -> None:
     options = SplitOptions(reader=BY_ID)
-    local = LocalEngine().split(corpus, tmp_path / "local", loaded, options)
+    local = Engine().split(corpus, tmp_path / "local", loaded, options)
     remote = engine.split(corpus, tmp_path / "ray", loaded, options)
     assert len(engine.outcomes) > 5  # several line ranges per large file
     assert split_files(tmp_path / "ray") == split_files(tmp_path / "local")
@@ -185,7 +184,7 @@ def test_split_assigns_and_writes_exactly_as_the_local_engine(
     sizes = {"n_clinic": 60, "n_forum": 30, "n_instructions": 40, "n_code": 20}
     write_corpus(grown, seed=3, n_support=160, **sizes)
     for name in ("local", "ray"):
-        runner = engine if name == "ray" else LocalEngine()
+        runner = engine if name == "ray" else Engine()
         runner.split(grown / "corpus", tmp_path / name, loaded, options)
     assert split_files(tmp_path / "ray") == split_files(tmp_path / "local")
 
@@ -193,7 +192,7 @@ def test_split_assigns_and_writes_exactly_as_the_local_engine(
 def test_manifest_is_identical(
     engine: RayEngine, corpus: Path, loaded: LoadedPolicy, tmp_path: Path
 ) -> None:
-    local = LocalEngine().manifest([corpus], loaded, base=corpus.parent)
+    local = Engine().manifest([corpus], loaded, base=corpus.parent)
     remote = engine.manifest([corpus], loaded, base=corpus.parent)
     assert remote == local
     assert remote["totals"]["rows"] > 200 and len(engine.outcomes) > 1
@@ -218,7 +217,7 @@ def test_bad_input_fails_with_the_local_error_and_skip_invalid_counts_it(
     small = RayEngine(workers=2, shard_bytes=512)
     options = SplitOptions(by=("conversation_id",), reader=BY_ID)
     with pytest.raises(InputError) as local:
-        LocalEngine().split(source, tmp_path / "local", loaded, options)
+        Engine().split(source, tmp_path / "local", loaded, options)
     with pytest.raises(InputError) as remote:
         small.split(source, tmp_path / "ray", loaded, options)
     assert str(remote.value) == str(local.value)
@@ -232,7 +231,7 @@ def test_bad_input_fails_with_the_local_error_and_skip_invalid_counts_it(
     assert report["read"]["skipped"] == 1 and report["read"]["records"] == 99
     assert report["read"]["skipped_at"] == [f"{source / 'b.jsonl'}:42: " + local_reason(local)]
     assert (
-        LocalEngine().split(source, tmp_path / "local", loaded, skipping).to_json()["read"]
+        Engine().split(source, tmp_path / "local", loaded, skipping).to_json()["read"]
         == report["read"]
     )
 
