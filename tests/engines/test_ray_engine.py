@@ -7,7 +7,6 @@ ledger, same manifest; bad input fails with the local engine's one-line error, a
 
 from __future__ import annotations
 
-import filecmp
 import json
 from collections import defaultdict
 from collections.abc import Iterator
@@ -24,6 +23,7 @@ from govern.sample.corpus import write_corpus
 from govern.scan.engine import ScanOptions, ScanResult, scan_paths
 from govern.splits.options import SplitOptions
 from tests.conftest import REPO_ROOT, run_govern
+from tests.scan.equivalence import assert_same_scan, tree
 
 ray = pytest.importorskip("ray")
 
@@ -80,16 +80,6 @@ def local_scan(
     return scan_paths([corpus, notes], loaded.policy, options, KEY), out
 
 
-def tree(root: Path) -> list[str]:
-    """Every entry under ``root``, hidden ones included (leftover parts would show here)."""
-    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*"))
-
-
-def same_bytes(a: Path, b: Path) -> bool:
-    files = [p for p in tree(a) if (a / p).is_file()]
-    return tree(a) == tree(b) and all(filecmp.cmp(a / f, b / f, shallow=False) for f in files)
-
-
 def test_scan_gives_the_local_result_even_when_a_worker_dies_mid_shard(
     engine: RayEngine,
     corpus: Path,
@@ -107,21 +97,10 @@ def test_scan_gives_the_local_result_even_when_a_worker_dies_mid_shard(
     expected, expected_out = local_scan
 
     assert marker.exists()  # a worker died after writing part of a shard, and Ray retried it
-    assert result.findings == expected.findings  # the same findings, even in the same order
     assert len(result.findings) > 20
-    assert result.files == expected.files
-    assert result.coverage == expected.coverage
-    assert (result.records, result.texts, result.characters) == (
-        expected.records,
-        expected.texts,
-        expected.characters,
-    )
-    assert [Path(p).relative_to(out) for p in result.redacted] == [
-        Path(p).relative_to(expected_out) for p in expected.redacted
-    ]
-    assert same_bytes(out, expected_out)  # no partial shard, no parts folder left behind
-    # --skip-invalid: the bad line is skipped and counted, named by its line in the file.
-    assert result.read_stats.to_json() == expected.read_stats.to_json()
+    # The same findings in the same order, the same redacted bytes (no partial shard, no parts
+    # folder left behind), and --skip-invalid's bad line skipped and counted the same.
+    assert_same_scan(result, out, expected, expected_out)
     (skipped,) = result.read_stats.skipped_at
     assert skipped.startswith(f"{notes / 'notes.jsonl'}:251: invalid JSON")
 

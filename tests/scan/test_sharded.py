@@ -8,7 +8,6 @@ counts, coverage and read stats, the same redacted bytes, and the same ``file:li
 
 from __future__ import annotations
 
-import filecmp
 import json
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ from govern.records import ReaderOptions
 from govern.sample.corpus import write_corpus
 from govern.scan.engine import ScanOptions, ScanResult, scan_paths
 from tests.conftest import REPO_ROOT
+from tests.scan.equivalence import assert_same_scan
 
 KEY = bytes(range(32))
 SKIPPING = ReaderOptions(id_field="id", skip_invalid=True)
@@ -60,16 +60,6 @@ def single(
     return scan_paths(inputs, policy, options, KEY), out
 
 
-def tree(root: Path) -> list[str]:
-    """Every entry under ``root``, hidden ones included (a leftover parts folder shows here)."""
-    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*"))
-
-
-def same_bytes(a: Path, b: Path) -> bool:
-    files = [p for p in tree(a) if (a / p).is_file()]
-    return tree(a) == tree(b) and all(filecmp.cmp(a / f, b / f, shallow=False) for f in files)
-
-
 def count_shards(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """How many shard tasks each dataset was cut into (the real planner, counted)."""
     counts: list[int] = []
@@ -104,19 +94,7 @@ def test_workers_reading_their_own_shards_give_the_single_process_result(
     files = sum(1 for f in expected.files if f["kind"] == "dataset")
     assert len(shards) == 2 and (sum(shards) > files) == (shard_bytes < 1 << 20)
     assert len(result.findings) > 100
-    assert result.findings == expected.findings  # same findings in the same order
-    assert result.files == expected.files
-    assert result.coverage == expected.coverage
-    assert (result.records, result.texts, result.characters) == (
-        expected.records,
-        expected.texts,
-        expected.characters,
-    )
-    assert [Path(p).relative_to(out) for p in result.redacted] == [
-        Path(p).relative_to(expected_out) for p in expected.redacted
-    ]
-    assert same_bytes(out, expected_out)  # same redacted bytes, no parts folder left
-    assert result.read_stats.to_json() == expected.read_stats.to_json()
+    assert_same_scan(result, out, expected, expected_out)  # same bytes, no parts folder left
     (skipped,) = result.read_stats.skipped_at
     assert skipped.startswith(f"{inputs[1] / 'notes.jsonl'}:{BAD_LINE}: invalid JSON")
 
