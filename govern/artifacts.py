@@ -149,9 +149,7 @@ def load_adapter(path: Path, trusted_keys: Sequence[Path]) -> Adapter:
     return Adapter(config, artifact.tensors(ADAPTER_WEIGHTS), artifact.statement)
 
 
-def load_model(
-    path: Path, trusted_keys: Sequence[Path], *, signature: Path | None = None
-) -> Model:
+def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | None = None) -> Model:
     """Build a signed Hugging Face causal LM folder from its verified bytes.
 
     Replaces ``from_pretrained``, which would reopen the files after any check: the model is
