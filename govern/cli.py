@@ -18,7 +18,7 @@ import typer
 
 from govern import __version__
 from govern.errors import GovernError, InputError
-from govern.policy import DEFAULT_POLICY_PATH, LoadedPolicy, load_policy, policy_schema
+from govern.policy import LoadedPolicy, PolicyChoice, find_policy, load_policy, policy_schema
 from govern.progress import quiet_unless_terminal
 from govern.records import ReaderOptions, ReadStats, read_records
 from govern.review.cli import make_review_app
@@ -45,14 +45,24 @@ app.add_typer(retention_app, name="retention")
 
 @dataclass(slots=True)
 class _Settings:
-    policy_path: Path = DEFAULT_POLICY_PATH
+    policy_path: Path | None = None
     debug: bool = False
     _loaded: LoadedPolicy | None = None
 
+    _choice: PolicyChoice | None = None
+
     def policy(self) -> LoadedPolicy:
+        """The policy in effect (``find_policy``'s rule), loaded once."""
         if self._loaded is None:
-            self._loaded = load_policy(self.policy_path)
+            self._choice = find_policy(self.policy_path)
+            self._loaded = load_policy(self._choice.path)
         return self._loaded
+
+    def policy_used(self) -> dict[str, str] | None:
+        """Which policy this command used and by which rule; None when it read none."""
+        if self._loaded is None or self._choice is None:
+            return None
+        return {**self._loaded.provenance(), "source": self._choice.source}
 
 
 _settings = _Settings()
@@ -71,8 +81,15 @@ def _version(value: bool) -> None:
 @app.callback()
 def _global(
     policy: Annotated[
-        Path, typer.Option("--policy", help="Policy file used by every command.")
-    ] = DEFAULT_POLICY_PATH,
+        Path | None,
+        typer.Option(
+            "--policy",
+            help="Policy file (also after the command). Default: $GOVERN_POLICY, else "
+            "policies/default.yaml or govern.yaml here or in a folder above, else the packaged "
+            "default.",
+            show_default=False,
+        ),
+    ] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,
     version: Annotated[
         bool,
@@ -83,9 +100,14 @@ def _global(
     _settings.policy_path = policy
     _settings.debug = debug
     _settings._loaded = None
+    _settings._choice = None
 
 
 def _emit(payload: dict[str, Any], as_json: bool, human: list[str]) -> None:
+    used = _settings.policy_used()
+    if used is not None:
+        payload = {"policy_in_effect": used, **payload}
+        human = [*human, f"policy: {used['path']} ({used['source']}, sha256 {used['sha256'][:12]})"]
     if as_json:
         typer.echo(json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False))
     else:
@@ -778,6 +800,37 @@ def manifest_diff(
         raise typer.Exit(1)
 
 
+_GLOBAL_WITH_VALUE = frozenset({"--policy"})
+_GLOBAL_FLAGS = frozenset({"--debug"})
+
+
+def hoist_global_options(argv: list[str]) -> list[str]:
+    """``argv`` with the global options moved before the command, so they work after it too.
+
+    ``govern scan data --policy p.yaml`` then means ``govern --policy p.yaml scan data``;
+    anything after ``--`` is left alone.
+    """
+    hoisted: list[str] = []
+    rest: list[str] = []
+    index = 0
+    while index < len(argv):
+        token = argv[index]
+        if token == "--":
+            rest += argv[index:]
+            break
+        name = token.split("=", 1)[0]
+        if token in _GLOBAL_WITH_VALUE and index + 1 < len(argv):
+            hoisted += argv[index : index + 2]
+            index += 2
+            continue
+        if name in _GLOBAL_WITH_VALUE or token in _GLOBAL_FLAGS:
+            hoisted.append(token)
+        else:
+            rest.append(token)
+        index += 1
+    return hoisted + rest
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: run the app, map errors to exit codes and one-line messages.
 
@@ -785,7 +838,7 @@ def main(argv: list[str] | None = None) -> None:
     """
     quiet_unless_terminal()
     try:
-        app(args=argv)
+        app(args=hoist_global_options(sys.argv[1:] if argv is None else argv))
     except GovernError as exc:
         if _settings.debug:
             raise

@@ -7,6 +7,7 @@ instead of silently falling back to a default. Each output file records ``Loaded
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -24,11 +25,21 @@ from govern.signing.policy import SigningPolicy
 from govern.splits.policy import SplitPolicy
 
 DEFAULT_POLICY_PATH = Path("policies/default.yaml")
+POLICY_ENV = "GOVERN_POLICY"
+# The project file names looked for upward from the working folder, like pyproject.toml.
+PROJECT_POLICY_NAMES = (DEFAULT_POLICY_PATH, Path("govern.yaml"))
+# Ships inside the package, so `govern` works in any folder; tests keep it equal to
+# policies/default.yaml.
+PACKAGED_POLICY_PATH = Path(__file__).resolve().parent / "policies" / "default.yaml"
 
 
 class DatasetPolicy(Section):
     id_field: str | None = Field(
         default=None, description="Record field holding a stable id; unset: file + line."
+    )
+    id_required: bool = Field(
+        default=False,
+        description="A record without id_field is invalid; false: its id is file + line.",
     )
     text_fields: list[str] | None = Field(
         default=None,
@@ -47,8 +58,11 @@ class DatasetPolicy(Section):
     ) -> ReaderOptions:
         """Reader options from this section, each overridden by a value given here."""
         fields = text_fields or self.text_fields
+        # --id-field "" turns the policy's id field off: every id is file + line.
+        chosen_id = self.id_field if id_field is None else (id_field or None)
         return ReaderOptions(
-            id_field=id_field or self.id_field,
+            id_field=chosen_id,
+            id_required=self.id_required and chosen_id is not None,
             text_fields=tuple(fields) if fields else None,
             skip_invalid=skip_invalid or self.skip_invalid,
         )
@@ -133,6 +147,42 @@ class LoadedPolicy:
     def provenance(self) -> dict[str, str]:
         """The block every output records: which policy produced it."""
         return {"path": str(self.path), "sha256": self.sha256, "name": self.policy.name}
+
+
+@dataclass(frozen=True, slots=True)
+class PolicyChoice:
+    """Which policy file is in effect, and by which rule it was chosen."""
+
+    path: Path
+    source: Literal["--policy", "$GOVERN_POLICY", "project", "packaged default"]
+
+
+def find_policy(explicit: Path | None = None, start: Path | None = None) -> PolicyChoice:
+    """The policy in effect: ``explicit``, else ``$GOVERN_POLICY``, else the project's, else ours.
+
+    The project's is ``policies/default.yaml`` or ``govern.yaml`` in the working folder or the
+    nearest folder above it that has one; without any, the default that ships in the package.
+    """
+    if explicit is not None:
+        return PolicyChoice(explicit, "--policy")
+    from_env = os.environ.get(POLICY_ENV)
+    if from_env:
+        return PolicyChoice(Path(from_env), "$GOVERN_POLICY")
+    folder = (start or Path.cwd()).resolve()
+    for candidate_folder in (folder, *folder.parents):
+        for name in PROJECT_POLICY_NAMES:
+            candidate = candidate_folder / name
+            if candidate.is_file():
+                return PolicyChoice(_relative_if_below(candidate, folder), "project")
+    return PolicyChoice(PACKAGED_POLICY_PATH, "packaged default")
+
+
+def _relative_if_below(path: Path, folder: Path) -> Path:
+    # Reports record the policy path: keep it as short and stable as the user would write it.
+    try:
+        return path.relative_to(folder)
+    except ValueError:
+        return path
 
 
 def load_policy(path: str | Path = DEFAULT_POLICY_PATH) -> LoadedPolicy:

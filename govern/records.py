@@ -66,6 +66,7 @@ class ReaderOptions:
     id_field: str | None = None
     text_fields: tuple[str, ...] | None = None
     skip_invalid: bool = False
+    id_required: bool = False  # else a record without ``id_field`` gets ``file:line``
 
 
 @dataclass(slots=True)
@@ -236,8 +237,9 @@ def read_records(
 ) -> Iterator[Record]:
     """Stream every record under ``paths`` in a stable order (sorted files, file order inside).
 
-    Record ids come from ``options.id_field`` when set, else ``<file>:<line>`` with the file
-    relative to the folder that was given, so ids survive moving the dataset.
+    Record ids come from ``options.id_field`` when set and present (missing is invalid only with
+    ``id_required``), else ``<file>:<line>`` with the file relative to the folder that was given,
+    so ids survive moving the dataset.
     """
     stats = stats if stats is not None else ReadStats()
     for given in paths:
@@ -300,13 +302,13 @@ def _make_record(raw: RawRecord, name: str, options: ReaderOptions) -> Record:
     where = location(raw.path, raw.line, raw.unit)
     if not isinstance(raw.data, dict):
         raise _BadRecord(where, f"expected an object, got {type(raw.data).__name__}")
-    if options.id_field is not None:
-        record_id = raw.data.get(options.id_field)
-        if record_id is None or record_id == "":
+    record_id = raw.data.get(options.id_field) if options.id_field is not None else None
+    if record_id is None or record_id == "":
+        if options.id_required:
             raise _BadRecord(where, f"id field {options.id_field!r} is missing")
-        record_id = str(record_id)
-    else:
         record_id = f"{name}:{raw.line}"
+    else:
+        record_id = str(record_id)
     record = Record(id=record_id, data=raw.data, path=raw.path, line=raw.line, unit=raw.unit)
     _check_shape(record, options)
     return record

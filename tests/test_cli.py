@@ -84,13 +84,13 @@ def test_inspect_skip_invalid_json_counts(tmp_path: Path) -> None:
 def test_inspect_uses_policy_id_field(tmp_path: Path) -> None:
     data = tmp_path / "d.jsonl"
     data.write_text('{"text": "no id here"}\n')
-    # default policy sets dataset.id_field: id
-    result = govern("inspect", str(data))
+    # the default policy uses `id` when a record has one, file:line otherwise
+    assert govern("inspect", str(data)).returncode == 0
+    policy = tmp_path / "p.yaml"
+    policy.write_text("version: 1\nname: ids\ndataset:\n  id_field: id\n  id_required: true\n")
+    result = govern("--policy", str(policy), "inspect", str(data))
     assert result.returncode == 2
     assert "id field 'id' is missing" in result.stderr
-    policy = tmp_path / "p.yaml"
-    policy.write_text("version: 1\nname: no-ids\n")
-    assert govern("--policy", str(policy), "inspect", str(data)).returncode == 0
 
 
 def test_missing_policy_is_input_error(tmp_path: Path) -> None:

@@ -192,7 +192,7 @@ def test_configured_field_missing(tmp_path: Path) -> None:
 def test_id_field_missing(tmp_path: Path) -> None:
     path = write_jsonl(tmp_path / "d.jsonl", [PLAIN, {"text": "no id"}])
     with pytest.raises(InputError, match=rf"^{path}:2: id field 'id' is missing"):
-        read(path, id_field="id")
+        read(path, id_field="id", id_required=True)
 
 
 def test_record_without_any_text(tmp_path: Path) -> None:
