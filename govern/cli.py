@@ -720,13 +720,20 @@ def campaign(config: ConfigOpt, as_json: JsonFlag = False) -> None:
 
 
 def _report_kinds(reports: list[str] | None) -> dict[str, Path]:
+    """``--report KIND=PATH`` items; an unknown kind or a missing file is a usage error."""
+    from govern.manifest.summaries import REPORT_KINDS
+
     kinds: dict[str, Path] = {}
     for item in reports or []:
         kind, sep, path = item.partition("=")
         if not sep or not kind or not path:
             raise InputError(
-                f"--report: expected KIND=PATH (scan, licenses, split, leaks), got {item!r}"
+                f"--report: expected KIND=PATH ({', '.join(REPORT_KINDS)}), got {item!r}"
             )
+        if kind not in REPORT_KINDS:
+            raise InputError(f"--report: unknown kind {kind!r} (known: {', '.join(REPORT_KINDS)})")
+        if not Path(path).is_file():
+            raise InputError(f"{path}: --report {kind}: report file not found")
         kinds[kind] = Path(path)
     return kinds
 
@@ -788,15 +795,15 @@ def manifest_diff(
     a: Annotated[Path, typer.Argument(help="Older manifest.")],
     b: Annotated[Path, typer.Argument(help="Newer manifest.")],
     exit_code: Annotated[
-        bool, typer.Option("--exit-code", help="Exit 1 when they differ (like git diff).")
-    ] = False,
+        bool, typer.Option("--exit-code", hidden=True, help="Kept for old scripts: the default.")
+    ] = True,
 ) -> None:
-    """Say what changed between two manifests: files, rows, verdicts, policy, params (JSON)."""
+    """Say what changed between two manifests (JSON); exit 1 when they differ, like git diff."""
     from govern.manifest import diff_manifests
 
     changes = diff_manifests(a, b)
     typer.echo(json.dumps(changes, indent=2, sort_keys=True))
-    if exit_code and not changes.get("identical", False):
+    if not changes.get("identical", False):
         raise typer.Exit(1)
 
 

@@ -94,9 +94,12 @@ def test_manifest_build_verify_diff(corpus: Path, tmp_path: Path) -> None:
         cwd=data,
     )
     assert second.returncode == 0
-    diff = govern("manifest", "diff", "m1.json", "m2.json", "--exit-code", cwd=data)
-    assert diff.returncode == 1
+    diff = govern("manifest", "diff", "m1.json", "m2.json", cwd=data)
+    assert diff.returncode == 1  # differ: exit 1, like git diff, without any flag
     assert "a/code_help/data.csv" in diff.stdout
+    assert govern("manifest", "diff", "m1.json", "m2.json", "--exit-code", cwd=data).returncode == 1
+    same = govern("manifest", "diff", "m2.json", "m2.json", cwd=data)
+    assert same.returncode == 0, same.stdout
 
 
 def test_manifest_bad_report_option(tmp_path: Path) -> None:
@@ -115,6 +118,23 @@ def test_manifest_bad_report_option(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert "KIND=PATH" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("item", "message"),
+    [
+        ("scan=missing.json", "missing.json: --report scan: report file not found"),
+        ("scna=d.jsonl", "unknown kind 'scna'"),
+    ],
+)
+def test_manifest_report_must_exist_and_be_known(tmp_path: Path, item: str, message: str) -> None:
+    (tmp_path / "d.jsonl").write_text('{"id": "1", "text": "x"}\n')
+    result = govern(
+        "manifest", "build", "d.jsonl", "--out", "m.json", "--report", item, cwd=tmp_path
+    )
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert not (tmp_path / "m.json").exists()
 
 
 def test_keys_sign_verify_and_tamper(tmp_path: Path) -> None:

@@ -152,3 +152,15 @@ _EXTRACTORS: dict[str, Callable[[Any], Summary]] = {
     "split": _split,
     "leaks": _leaks,
 }
+# Kinds a manifest may summarise: these four in detail, the other stages' reports by their
+# verdict and counts.
+REPORT_KINDS = (
+    *_EXTRACTORS,
+    "preflight",
+    "train",
+    "artifact_scan",
+    "memorization",
+    "backup",
+    "retention",
+    "review",
+)
