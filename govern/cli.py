@@ -24,6 +24,7 @@ from govern.records import ReaderOptions, ReadStats, read_records
 from govern.review.cli import make_review_app
 
 app = typer.Typer(
+    rich_markup_mode=None,  # plain help: no type metavars such as <bool>, no markup eating [ray]
     name="govern",
     help="Data governance and dataset preparation for LLM fine-tuning.",
     no_args_is_help=True,
@@ -838,6 +839,26 @@ def hoist_global_options(argv: list[str]) -> list[str]:
     return hoisted + rest
 
 
+def _plain_metavars(command: Any) -> None:
+    """Help shows ``PATH``/``TEXT``/``N`` after options, never typer's ``<bool>``/``<list[Path]>``.
+
+    ``command`` is typer's command tree (``typer.main.get_command``); flags keep no metavar.
+    """
+    for param in command.params:
+        bare = param.bare_type() if hasattr(param, "bare_type") else ""
+        if param.metavar is not None or bare == "bool" or getattr(param, "is_flag", False):
+            continue
+        if param.param_type_name == "argument":
+            many = "..." if param.nargs != 1 else ""
+            param.metavar = (param.name or "value").upper()
+            param.display_type_rich = lambda ctx, many=many: many or None  # no "<list[Path]>"
+            continue
+        element = bare.removeprefix("list[").removesuffix("]")
+        param.metavar = {"Path": "PATH", "int": "N", "float": "NUMBER"}.get(element, "TEXT")
+    for sub in getattr(command, "commands", {}).values():
+        _plain_metavars(sub)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: run the app, map errors to exit codes and one-line messages.
 
@@ -845,7 +866,11 @@ def main(argv: list[str] | None = None) -> None:
     """
     quiet_unless_terminal()
     try:
-        app(args=hoist_global_options(sys.argv[1:] if argv is None else argv))
+        command = typer.main.get_command(app)
+        _plain_metavars(command)
+        command(
+            args=hoist_global_options(sys.argv[1:] if argv is None else argv), prog_name="govern"
+        )
     except GovernError as exc:
         if _settings.debug:
             raise

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -107,3 +108,38 @@ def test_no_progress_output_when_not_a_terminal(tmp_path: Path) -> None:
     result = govern("inspect", str(data), "--json")
     assert result.stderr == ""
     json.loads(result.stdout)
+
+
+def _command_paths(command: Any, prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    paths = [prefix]
+    for name, sub in sorted(getattr(command, "commands", {}).items()):
+        paths += _command_paths(sub, (*prefix, name))
+    return paths
+
+
+def test_help_text_has_no_type_metavars_or_lost_markup(capsys: pytest.CaptureFixture[str]) -> None:
+    import typer
+
+    from govern.cli import app, main
+
+    commands = _command_paths(typer.main.get_command(app))
+    assert len(commands) > 20
+    for path in commands:
+        with pytest.raises(SystemExit) as exited:
+            main([*path, "--help"])
+        assert exited.value.code == 0
+        text = capsys.readouterr().out
+        assert "Usage: govern" in text, path
+        for typed in ("<bool>", "<str>", "<path>", "<int>", "<list["):
+            assert typed not in text, (path, typed)
+    main_help = _help(capsys, ["scan", "--help"])
+    assert "pip install 'govern[ray]'" in " ".join(main_help.split())
+    assert "--report PATH" in main_help and "--workers N" in main_help
+
+
+def _help(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
+    from govern.cli import main
+
+    with pytest.raises(SystemExit):
+        main(argv)
+    return capsys.readouterr().out
