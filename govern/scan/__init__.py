@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
+import types
+from typing import Any
 
 from govern.policy import Policy
 from govern.scan.base import Detector, Hit
@@ -32,3 +35,19 @@ def detector_classes() -> list[type[Detector]]:
 def build_detectors(policy: Policy) -> list[Detector]:
     """Instances of every detector the policy switches on (expensive: build once per process)."""
     return [cls(policy) for cls in detector_classes() if cls.enabled(policy)]
+
+
+class _ScanPackage(types.ModuleType):
+    """``govern.scan`` is both this package and the API function ``govern.api.scan``.
+
+    Importing ``govern.scan.engine`` binds the package to ``govern.scan``, which would hide the
+    API function of the same name: calling the package calls the function.
+    """
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        from govern.api import scan
+
+        return scan(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _ScanPackage
