@@ -84,6 +84,7 @@ def scan(
     hash_key_file: str | Path | None = None,
     id_field: str | None = None,
     skip_invalid: bool = False,
+    baseline: str | Path | None = None,
 ) -> ScanReport:
     """``govern scan``: secrets and PII in datasets and artifact trees."""
     from govern.engines import get_engine
@@ -96,6 +97,7 @@ def scan(
         redact_to=Path(redact_to) if redact_to is not None else None,
         redact_mode=redact_mode,
         reader=_reader(loaded, id_field, skip_invalid),
+        baseline=Path(baseline) if baseline is not None else None,
     )
     payload = get_engine("local", workers=workers).scan(
         [Path(p) for p in paths],

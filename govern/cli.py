@@ -42,6 +42,8 @@ backup_app = typer.Typer(help="Encrypted, tamper-evident backups.", no_args_is_h
 app.add_typer(backup_app, name="backup")
 retention_app = typer.Typer(help="Retention plans, deletions and their audit log.")
 app.add_typer(retention_app, name="retention")
+baseline_app = typer.Typer(help="Accepted scan findings (govern scan --baseline).")
+app.add_typer(baseline_app, name="baseline")
 
 
 @dataclass(slots=True)
@@ -244,6 +246,18 @@ def scan(
     skip_invalid: SkipInvalid = False,
     engine: EngineOpt = "local",
     ray_address: RayAddress = None,
+    baseline: Annotated[
+        Path | None,
+        typer.Option(
+            "--baseline",
+            help="Accepted findings (keyed hashes): fail only on findings it lacks; "
+            "made from this scan when the file does not exist.",
+        ),
+    ] = None,
+    update_baseline: Annotated[
+        bool,
+        typer.Option("--update-baseline", help="Rewrite --baseline with this scan's findings."),
+    ] = False,
     as_json: JsonFlag = False,
 ) -> None:
     """Scan for secrets and PII; exit 1 when the policy blocks what was found.
@@ -270,7 +284,11 @@ def scan(
         redact_mode=redact_mode,  # type: ignore[arg-type]
         treat_as=treat_as,  # type: ignore[arg-type]
         reader=reader_options(id_field, text_field, skip_invalid),
+        baseline=baseline,
+        update_baseline=update_baseline,
     )
+    if update_baseline and baseline is None:
+        raise InputError("--update-baseline needs --baseline FILE")
     if policy is not loaded.policy:
         loaded = dataclasses.replace(loaded, policy=policy)
     runner = get_engine(engine, address=ray_address, workers=workers)
@@ -288,6 +306,47 @@ def scan(
     _emit(payload if as_json else {}, as_json, human)
     if payload["verdict"] == "fail":
         raise typer.Exit(1)
+
+
+@baseline_app.command("audit")
+def baseline_audit(
+    file: Annotated[Path, typer.Argument(help="Baseline written by govern scan --baseline.")],
+    mark: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--mark", help="ID=true-positive or ID=false-positive, repeatable (ids: see listing)."
+        ),
+    ] = None,
+    note: Annotated[str | None, typer.Option("--note", help="Why, stored with the mark.")] = None,
+    hash_key_file: Annotated[
+        Path | None, typer.Option("--hash-key-file", help="HMAC key the baseline was made with.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """List the baseline's entries (where, type, audit mark; never values) or mark them.
+
+    A true positive keeps failing scans until the value is removed; a false positive (or an
+    entry not yet audited) is accepted.
+    """
+    from govern.findings import load_hash_key
+    from govern.scan.baseline import AUDITS, audit, load_baseline
+
+    key = load_hash_key(hash_key_file)
+    marks: dict[str, Any] = {}
+    for item in mark or []:
+        entry_id, sep, verdict = item.partition("=")
+        if not sep or verdict not in AUDITS:
+            raise InputError(f"--mark: expected ID={'|'.join(AUDITS)}, got {item!r}")
+        marks[entry_id] = verdict
+    known = audit(file, key, marks, note) if marks else load_baseline(file, key)
+    human = [
+        f"{entry_id}  {e['path']}:{e['line']}  {e['field']}  {e['type']} ({e['detector']})  "
+        f"{e.get('audit') or 'unaudited'}"
+        for entry_id, e in known.entries.items()
+    ]
+    counts = known.to_json()["counts"]
+    human.append(", ".join(f"{count} {mark}" for mark, count in counts.items()))
+    _emit(known.to_json(), as_json, human)
 
 
 @app.command()

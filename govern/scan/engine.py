@@ -58,6 +58,8 @@ class ScanOptions:
     redact_mode: RedactMode = "placeholder"
     treat_as: Literal["auto", "dataset", "artifacts"] = "auto"
     reader: ReaderOptions = ReaderOptions()
+    baseline: Path | None = None  # accepted findings (govern/scan/baseline.py); made if absent
+    update_baseline: bool = False
     limits: ArtifactLimits = ArtifactLimits()
 
 

@@ -12,6 +12,14 @@ from govern.findings import Finding
 from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy, Policy
 from govern.provenance import provenance
+from govern.scan.baseline import (
+    Baseline,
+    BaselineUse,
+    fingerprint,
+    key_id,
+    load_baseline,
+    write_baseline,
+)
 from govern.scan.engine import ScanOptions, ScanResult, scan_paths
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -47,16 +55,26 @@ def verdict(
 
 
 def build_report(
-    result: ScanResult, loaded: LoadedPolicy, inputs: list[Path], params: dict[str, Any]
+    result: ScanResult,
+    loaded: LoadedPolicy,
+    inputs: list[Path],
+    params: dict[str, Any],
+    accepted: Callable[[Finding], bool] = lambda _: False,
+    baseline: BaselineUse | None = None,
 ) -> dict[str, Any]:
-    """The report: findings (hashes, never values), every file, summary, coverage, verdict."""
+    """The report: findings (hashes, never values), every file, summary, coverage, verdict.
+
+    Findings ``accepted`` (by a baseline) are listed and counted but do not fail the scan.
+    """
     findings = result.findings
     uncovered = [
         kind
         for kind in result.coverage.get("not_covered", [])
         if kind in loaded.policy.pii.entities
     ]
-    outcome, reasons = verdict(findings, loaded.policy, uncovered)
+    outcome, reasons = verdict([f for f in findings if not accepted(f)], loaded.policy, uncovered)
+    if baseline is not None and baseline.accepted:
+        reasons.append(f"{baseline.accepted} finding(s) accepted by the baseline {baseline.path}")
     by_source: dict[str, Counter[str]] = defaultdict(Counter)
     for finding in findings:
         by_source[finding.path][finding.type] += 1
@@ -81,8 +99,11 @@ def build_report(
             "redacted_outputs": result.redacted,
         },
         "coverage": result.coverage,
+        "baseline": baseline.to_json() if baseline is not None else None,
         "files": result.files,
-        "findings": [f.to_json() for f in findings],
+        "findings": [
+            {**f.to_json(), **({"baseline": "accepted"} if accepted(f) else {})} for f in findings
+        ],
     }
 
 
@@ -115,6 +136,11 @@ def to_sarif(report: dict[str, Any]) -> dict[str, Any]:
                 }
             ],
             "partialFingerprints": {"valueHash": f["value_hash"]},
+            **(
+                {"baselineState": "unchanged" if f.get("baseline") == "accepted" else "new"}
+                if report.get("baseline")
+                else {}
+            ),
         }
         for f in report["findings"]
     ]
@@ -137,6 +163,40 @@ def to_sarif(report: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _with_baseline(
+    result: ScanResult,
+    loaded: LoadedPolicy,
+    paths: list[Path],
+    params: dict[str, Any],
+    options: ScanOptions,
+    key: bytes,
+) -> dict[str, Any]:
+    """The report with ``options.baseline`` applied; the baseline is made when absent and
+    rewritten (audit marks kept) with ``update_baseline``."""
+    assert options.baseline is not None
+    path = options.baseline
+    created = not path.exists()
+    before = Baseline(key_id(key)) if created else load_baseline(path, key)
+    known = before
+    if created or options.update_baseline:
+        known = before.updated(result.findings)
+        write_baseline(known, path)
+    accepted = [known.accepts(f) for f in result.findings]
+    use = BaselineUse(
+        path=path,
+        created=created,
+        accepted=sum(accepted),
+        new=sum(fingerprint(f) not in before.entries for f in result.findings),
+        confirmed=sum(
+            known.entries.get(fingerprint(f), {}).get("audit") == "true-positive"
+            for f in result.findings
+        ),
+    )
+    ids = {id(f) for f, ok in zip(result.findings, accepted, strict=True) if ok}
+    params = {**params, "baseline": str(path)}
+    return build_report(result, loaded, paths, params, lambda f: id(f) in ids, use)
+
+
 def run_scan(
     paths: list[Path],
     loaded: LoadedPolicy,
@@ -157,7 +217,10 @@ def run_scan(
         "nlp_model": loaded.policy.pii.nlp_model,
         "treat_as": options.treat_as,
     }
-    report = build_report(result, loaded, paths, params)
+    if options.baseline is None:
+        report = build_report(result, loaded, paths, params)
+    else:
+        report = _with_baseline(result, loaded, paths, params, options, key)
     if report_path is not None:
         atomic_write_json(report_path, report)
     if sarif_path is not None:
