@@ -494,6 +494,10 @@ def sign(
     params_section: Annotated[
         str | None, typer.Option("--params-section", help="params.yaml section that made it.")
     ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", help="Signature file (default PATH.sig); verify with --signature."),
+    ] = None,
 ) -> None:
     """Sign every file's path, size and sha256 plus a statement of provenance (DSSE/in-toto)."""
     from govern.hashing import sha256_file, sha256_tree
@@ -507,7 +511,7 @@ def sign(
         params_sha256=params_digest(stage_params(params_section)) if params_section else None,
         policy_sha256=_settings.policy().sha256,
     )
-    signature = sign_artifact(path, key, statement)
+    signature = sign_artifact(path, key, statement, signature=out)
     typer.echo(f"signed {path}: {signature}")
 
 
@@ -517,13 +521,17 @@ def verify(
     trusted: Annotated[
         list[Path] | None, typer.Option("--trusted", help="Trusted public key, repeatable.")
     ] = None,
+    signature: Annotated[
+        Path | None,
+        typer.Option("--signature", help="Signature file (default PATH.sig or PATH/model.sig)."),
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Verify a signature; exit 1 naming each reason (changed, missing, extra, untrusted...)."""
     from govern.signing import verify_artifact
 
     keys = [*(trusted or []), *map(Path, _settings.policy().policy.signing.trusted_keys)]
-    result = verify_artifact(path, keys)
+    result = verify_artifact(path, keys, signature=signature)
     _emit(result.to_json(), as_json, result.describe())
     raise typer.Exit(result.exit_code)
 

@@ -161,6 +161,18 @@ def test_keys_sign_verify_and_tamper(tmp_path: Path) -> None:
     untrusted = govern("verify", str(artifact), "--trusted", str(other) + ".pub")
     assert untrusted.returncode == 1
 
+    # a signature kept elsewhere: sign --out, verify --signature
+    elsewhere = tmp_path / "signatures" / "adapter.sig"
+    elsewhere.parent.mkdir()
+    made = govern("sign", str(artifact), "--key", str(key), "--out", str(elsewhere))
+    assert made.returncode == 0, made.stderr
+    assert elsewhere.is_file()
+    found = govern("verify", str(artifact), "--trusted", trusted, "--signature", str(elsewhere))
+    assert found.returncode == 0, found.stdout + found.stderr
+    (artifact / "adapter_config.json").write_text('{"r": 4}')
+    changed = govern("verify", str(artifact), "--trusted", trusted, "--signature", str(elsewhere))
+    assert changed.returncode == 1
+
 
 def test_backup_create_verify_restore_and_tamper(tmp_path: Path) -> None:
     import os
