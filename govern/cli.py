@@ -437,7 +437,14 @@ def leaks(
         typer.Option("--against", help="Evaluation/benchmark file to check overlap with."),
     ] = None,
     fix: Annotated[
-        bool, typer.Option("--fix", help="Move linked records into one split, then re-check.")
+        bool,
+        typer.Option("--fix", help="Move linked records into one split (needs --out or --in-place)."),
+    ] = False,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="With --fix: write the fixed splits here.")
+    ] = None,
+    in_place: Annotated[
+        bool, typer.Option("--in-place", help="With --fix: replace the split folder itself.")
     ] = False,
     id_field: IdField = None,
     text_field: TextFieldOpt = None,
@@ -449,11 +456,17 @@ def leaks(
     from govern.splits.leaks import check_leaks
     from govern.splits.options import LeakOptions
 
+    if fix and (out is None) == (not in_place):
+        raise InputError("--fix: give --out DIR for the fixed copy, or --in-place (not both)")
+    if not fix and (out is not None or in_place):
+        raise InputError("--out and --in-place go with --fix")
     options = LeakOptions(
         against=tuple(against or ()), reader=reader_options(id_field, text_field, skip_invalid)
     )
-    check = fix_leaks if fix else check_leaks
-    result = check(split_dir, _settings.policy(), options)
+    if fix:
+        result = fix_leaks(split_dir, _settings.policy(), options, out=out)
+    else:
+        result = check_leaks(split_dir, _settings.policy(), options)
     if report is not None:
         result.write(report)
     _emit(result.to_json(), as_json, result.describe())

@@ -232,3 +232,29 @@ def test_train_refuses_without_a_signed_manifest(tmp_path: Path) -> None:
     assert result.returncode == 1, result.stderr  # unsigned: a policy violation
     assert "manifest.json" in result.stderr
     assert govern("train", "--config", str(tmp_path / "missing.yaml")).returncode == 2
+
+
+def _tree_bytes(root: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()
+    }
+
+
+def test_leaks_fix_writes_a_copy_unless_in_place(corpus: Path, tmp_path: Path) -> None:
+    splits = tmp_path / "splits"
+    made = govern(
+        "split", str(corpus / "instructions"), "--out", str(splits), "--by", "instruction"
+    )
+    assert made.returncode == 0, made.stderr
+    before = _tree_bytes(splits)
+    for bad in (["--fix"], ["--fix", "--out", "x", "--in-place"], ["--out", "x"], ["--in-place"]):
+        refused = govern("leaks", str(splits), *bad)
+        assert refused.returncode == 2, bad
+        assert "--fix" in refused.stderr
+    fixed = govern("leaks", str(splits), "--fix", "--out", str(tmp_path / "fixed"), "--json")
+    assert fixed.returncode in (0, 1), fixed.stderr
+    assert _tree_bytes(splits) == before  # the input is never rewritten without --in-place
+    assert (tmp_path / "fixed" / "train").is_dir()
+    in_place = govern("leaks", str(splits), "--fix", "--in-place")
+    assert in_place.returncode == fixed.returncode
+    assert _tree_bytes(splits) == _tree_bytes(tmp_path / "fixed")
