@@ -23,7 +23,7 @@ from typing import Any, BinaryIO, Literal
 
 from govern.errors import InputError
 
-RecordKind = Literal["chat", "alpaca", "text", "other"]
+RecordKind = Literal["chat", "alpaca", "prompt_completion", "sharegpt", "qa", "text", "other"]
 
 LINE_FORMATS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv"}
 ROW_FORMATS = {".parquet": "parquet"}
@@ -109,23 +109,47 @@ def location(path: str, line: int, unit: Literal["line", "row"] = "line") -> str
 
 
 def record_kind(data: dict[str, Any]) -> RecordKind:
-    """chat (``messages``), alpaca (``instruction``+``output``), text, or other."""
+    """The shape of a record, by the fields the common fine-tuning formats use.
+
+    chat (``messages``), alpaca (``instruction`` + ``output``), prompt_completion (TRL's
+    ``prompt`` + ``completion``, as text or as message lists), sharegpt (``conversations`` of
+    ``{from, value}``), qa (``question`` + ``answer``), text, or other.
+    """
     if isinstance(data.get("messages"), list):
         return "chat"
     if "instruction" in data and "output" in data:
         return "alpaca"
+    if "prompt" in data and "completion" in data:
+        return "prompt_completion"
+    if isinstance(data.get("conversations"), list):
+        return "sharegpt"
+    if "question" in data and "answer" in data:
+        return "qa"
     if isinstance(data.get("text"), str):
         return "text"
     return "other"
 
 
+_DEFAULT_TEXT_FIELDS: dict[RecordKind, tuple[str, ...]] = {
+    "chat": ("messages.*.content",),
+    "alpaca": ("instruction", "input", "output"),
+    # TRL: plain text, or conversational (lists of messages) on either side
+    "prompt_completion": ("prompt", "prompt.*.content", "completion", "completion.*.content"),
+    "sharegpt": ("conversations.*.value",),
+    "qa": ("question", "answer"),
+    "text": ("text",),
+    "other": (),
+}
+# The list fields of each kind whose items must be {role|from, content|value} messages.
+_MESSAGE_LISTS: dict[RecordKind, tuple[tuple[str, str, str], ...]] = {
+    "chat": (("messages", "role", "content"),),
+    "prompt_completion": (("prompt", "role", "content"), ("completion", "role", "content")),
+    "sharegpt": (("conversations", "from", "value"),),
+}
+
+
 def default_text_fields(kind: RecordKind) -> tuple[str, ...]:
-    return {
-        "chat": ("messages.*.content",),
-        "alpaca": ("instruction", "input", "output"),
-        "text": ("text",),
-        "other": (),
-    }[kind]
+    return _DEFAULT_TEXT_FIELDS[kind]
 
 
 def text_fields(record: Record, fields: Sequence[str] | None = None) -> list[TextField]:
@@ -315,12 +339,15 @@ def _make_record(raw: RawRecord, name: str, options: ReaderOptions) -> Record:
 
 
 def _check_shape(record: Record, options: ReaderOptions) -> None:
-    if record.kind == "chat":
-        for index, message in enumerate(record.data["messages"]):
-            if not isinstance(message, dict) or not isinstance(message.get("content"), str):
-                raise _BadRecord(record.location, f"messages.{index}: needs a text 'content'")
-            if not isinstance(message.get("role"), str):
-                raise _BadRecord(record.location, f"messages.{index}: needs a 'role'")
+    for name, role, content in _MESSAGE_LISTS.get(record.kind, ()):
+        messages = record.data[name]
+        if not isinstance(messages, list):
+            continue  # TRL's plain-text prompt/completion
+        for index, message in enumerate(messages):
+            if not isinstance(message, dict) or not isinstance(message.get(content), str):
+                raise _BadRecord(record.location, f"{name}.{index}: needs a text {content!r}")
+            if not isinstance(message.get(role), str):
+                raise _BadRecord(record.location, f"{name}.{index}: needs a {role!r}")
     try:
         texts = text_fields(record, options.text_fields)
     except InputError as exc:
@@ -328,8 +355,8 @@ def _check_shape(record: Record, options: ReaderOptions) -> None:
     if not texts and options.text_fields is None:
         raise _BadRecord(
             record.location,
-            "no text found (expected messages, instruction/output or text; "
-            "or set dataset.text_fields)",
+            "no text found (expected messages, instruction/output, prompt/completion, "
+            "conversations, question/answer or text; or set dataset.text_fields)",
         )
 
 
