@@ -10,6 +10,7 @@ import dataclasses
 import json
 import sys
 from collections import Counter
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
@@ -138,6 +139,23 @@ def policy_show_schema() -> None:
     typer.echo(json.dumps(policy_schema(), indent=2))
 
 
+def _stdin_as_file(paths: list[Path], stack: ExitStack) -> list[Path]:
+    """``-`` among ``paths`` becomes a private temporary copy of standard input (JSONL, or a
+    JSON array when it starts with ``[``), named ``stdin.jsonl``/``stdin.json``."""
+    if Path("-") not in paths:
+        return paths
+    import shutil
+    import tempfile
+
+    folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="govern-stdin-")))
+    data = sys.stdin.buffer
+    head = data.peek(64)[:64] if hasattr(data, "peek") else b""
+    copy = folder / ("stdin.json" if head.lstrip().startswith(b"[") else "stdin.jsonl")
+    with copy.open("wb") as handle:
+        shutil.copyfileobj(data, handle)
+    return [copy if path == Path("-") else path for path in paths]
+
+
 def reader_options(
     id_field: str | None, text_fields: list[str] | None, skip_invalid: bool
 ) -> ReaderOptions:
@@ -166,7 +184,9 @@ RayAddress = Annotated[
 
 @app.command()
 def inspect(
-    paths: Annotated[list[Path], typer.Argument(help="Dataset files or folders.")],
+    paths: Annotated[
+        list[Path], typer.Argument(help="Dataset files or folders; - reads standard input.")
+    ],
     id_field: IdField = None,
     text_field: TextFieldOpt = None,
     skip_invalid: SkipInvalid = False,
@@ -193,8 +213,10 @@ def inspect(
     options = reader_options(id_field, text_field, skip_invalid)
     stats = ReadStats()
     kinds: Counter[str] = Counter()
-    for record in progress(read_records(paths, options, stats), "Reading records"):
-        kinds[record.kind] += 1
+    with ExitStack() as stack:
+        records = read_records(_stdin_as_file(paths, stack), options, stats)
+        for record in progress(records, "Reading records"):
+            kinds[record.kind] += 1
     summary = {"kinds": dict(sorted(kinds.items())), **stats.to_json()}
     human = [f"{stats.records} records in {len(stats.files)} files"]
     human += [f"  {kind}: {count}" for kind, count in sorted(kinds.items())]
@@ -220,7 +242,9 @@ def sample(
 
 @app.command()
 def scan(
-    paths: Annotated[list[Path], typer.Argument(help="Datasets and/or artifact trees.")],
+    paths: Annotated[
+        list[Path], typer.Argument(help="Datasets and/or artifact trees; - reads standard input.")
+    ],
     report: Annotated[
         Path | None, typer.Option("--report", help="Write the JSON report here.")
     ] = None,
@@ -292,9 +316,15 @@ def scan(
     if policy is not loaded.policy:
         loaded = dataclasses.replace(loaded, policy=policy)
     runner = get_engine(engine, address=ray_address, workers=workers)
-    payload = runner.scan(
-        paths, loaded, options, load_hash_key(hash_key_file), report_path=report, sarif_path=sarif
-    )
+    with ExitStack() as stack:
+        payload = runner.scan(
+            _stdin_as_file(paths, stack),
+            loaded,
+            options,
+            load_hash_key(hash_key_file),
+            report_path=report,
+            sarif_path=sarif,
+        )
     summary = payload["summary"]
     human = [
         f"{payload['verdict'].upper()}: {summary['findings']} findings in {summary['records']} "
@@ -438,7 +468,9 @@ def leaks(
     ] = None,
     fix: Annotated[
         bool,
-        typer.Option("--fix", help="Move linked records into one split (needs --out or --in-place)."),
+        typer.Option(
+            "--fix", help="Move linked records into one split (needs --out or --in-place)."
+        ),
     ] = False,
     out: Annotated[
         Path | None, typer.Option("--out", help="With --fix: write the fixed splits here.")

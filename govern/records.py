@@ -28,6 +28,42 @@ RecordKind = Literal["chat", "alpaca", "prompt_completion", "sharegpt", "qa", "t
 LINE_FORMATS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv"}
 ROW_FORMATS = {".parquet": "parquet"}
 DATASET_FORMATS = {**LINE_FORMATS, **ROW_FORMATS}
+# Text formats may be compressed (datatrove writes .jsonl.gz): read and written as they came.
+COMPRESSIONS = {".gz": "gzip", ".zst": "zstd"}
+
+
+def compression_of(path: Path) -> str | None:
+    """``gzip`` or ``zstd`` for ``data.jsonl.gz``/``data.csv.zst``, else None."""
+    suffixes = [s.lower() for s in path.suffixes[-2:]]
+    if len(suffixes) == 2 and suffixes[1] in COMPRESSIONS and suffixes[0] in LINE_FORMATS:
+        return COMPRESSIONS[suffixes[1]]
+    return None
+
+
+def dataset_format(path: Path) -> str | None:
+    """jsonl, json, csv or parquet by the file name (compressed text formats included)."""
+    if compression_of(path) is not None:
+        return LINE_FORMATS[path.suffixes[-2].lower()]
+    return DATASET_FORMATS.get(path.suffix.lower())
+
+
+def open_dataset(path: Path) -> BinaryIO:
+    """``path`` opened for reading bytes, decompressed as its name says."""
+    kind = compression_of(path)
+    if kind == "gzip":
+        import gzip
+
+        return gzip.open(path, "rb")  # type: ignore[return-value]
+    if kind == "zstd":
+        import io
+
+        import zstandard
+
+        raw = zstandard.ZstdDecompressor().stream_reader(path.open("rb"), closefd=True)
+        return io.BufferedReader(raw)  # line iteration
+    return path.open("rb")
+
+
 _CHUNK = 1 << 20
 
 
@@ -235,7 +271,7 @@ def discover(paths: Iterable[str | Path], stats: ReadStats | None = None) -> lis
                 file_path = here / name
                 if name.startswith("."):
                     continue
-                if file_path.suffix.lower() in DATASET_FORMATS:
+                if dataset_format(file_path) is not None:
                     found.append(file_path)
                 elif stats is not None:
                     stats.ignored_files.append(str(file_path))
@@ -370,7 +406,7 @@ def _read_source(source: Path, options: ReaderOptions, stats: ReadStats) -> Iter
     if source.is_dir():
         yield from _read_saved_dataset(source)
         return
-    fmt = DATASET_FORMATS.get(source.suffix.lower())
+    fmt = dataset_format(source)
     if fmt is None:
         raise InputError(f"{source}: unknown format (expected {', '.join(DATASET_FORMATS)})")
     try:
@@ -405,7 +441,7 @@ def _decoded_lines(
 
 def _read_jsonl(source: Path, span: ByteRange | None = None) -> Iterator[RawRecord | _BadRecord]:
     path = str(source)
-    with source.open("rb") as handle:
+    with open_dataset(source) as handle:
         lines: Iterable[bytes] = handle
         if span is not None:
             handle.seek(span.start)
@@ -439,7 +475,7 @@ def _lines_before(handle: BinaryIO, limit: int) -> Iterator[bytes]:
 
 def _read_csv(source: Path) -> Iterator[RawRecord | _BadRecord]:
     path = str(source)
-    with source.open("rb") as handle:
+    with open_dataset(source) as handle:
         failures: list[_BadRecord] = []
 
         def text_lines() -> Iterator[str]:
@@ -506,7 +542,7 @@ def read_json_array(source: Path) -> Iterator[RawRecord | _BadRecord]:
     buffer, pos, line, eof = "", 0, 1, False
     consumed_bytes = 0
 
-    with source.open("rb") as handle:
+    with open_dataset(source) as handle:
 
         def fill() -> bool:
             nonlocal buffer, pos, eof, consumed_bytes

@@ -7,6 +7,8 @@ file that replaces the target only when the writer closes cleanly.
 from __future__ import annotations
 
 import csv
+import gzip
+import io
 import json
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
@@ -15,7 +17,7 @@ from typing import IO, Any, Protocol
 
 from govern.errors import InputError
 from govern.io import atomic_open
-from govern.records import DATASET_FORMATS
+from govern.records import compression_of, dataset_format
 
 _PARQUET_BATCH = 1024
 
@@ -96,18 +98,37 @@ class _ParquetSink:
 
 
 @contextmanager
+def _compressed_text(raw: IO[bytes], compression: str) -> Iterator[IO[str]]:
+    """A UTF-8 text stream into ``raw``, compressed; closing it leaves ``raw`` open."""
+    if compression == "gzip":
+        # mtime=0: the same records give the same bytes (manifests pin outputs by sha256)
+        stream: Any = gzip.GzipFile(fileobj=raw, mode="wb", mtime=0)
+    else:
+        import zstandard
+
+        stream = zstandard.ZstdCompressor().stream_writer(raw, closefd=False)
+    with io.TextIOWrapper(stream, encoding="utf-8", newline="\n") as text:
+        yield text
+
+
+@contextmanager
 def record_writer(path: Path, fmt: str | None = None) -> Iterator[RecordSink]:
     """A sink writing records to ``path`` in ``fmt`` (default: by suffix), atomically."""
-    fmt = fmt or DATASET_FORMATS.get(path.suffix.lower())
+    fmt = fmt or dataset_format(path)
     if fmt not in ("jsonl", "json", "csv", "parquet"):
         raise InputError(f"{path}: cannot write records in this format")
+    compression = compression_of(path)
     with ExitStack() as stack:
         if fmt == "parquet":
             parquet = _ParquetSink(stack.enter_context(atomic_open(path, "wb")))
             yield parquet
             parquet.close()
             return
-        handle = stack.enter_context(atomic_open(path, "w"))
+        if compression is None:
+            handle = stack.enter_context(atomic_open(path, "w"))
+        else:
+            raw = stack.enter_context(atomic_open(path, "wb"))
+            handle = stack.enter_context(_compressed_text(raw, compression))
         if fmt == "jsonl":
             yield _JsonlSink(handle)
         elif fmt == "csv":

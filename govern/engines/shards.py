@@ -21,7 +21,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from govern.io import atomic_open, private_dir
-from govern.records import DATASET_FORMATS, ByteRange, ReadStats, discover, is_saved_dataset
+from govern.records import (
+    ByteRange,
+    ReadStats,
+    compression_of,
+    dataset_format,
+    discover,
+    is_saved_dataset,
+)
 
 _READ = 8 << 20
 PARTS_PREFIX = ".govern-parts-"
@@ -49,8 +56,9 @@ def plan_shards(root: Path, target_bytes: int, stats: ReadStats | None = None) -
     base = input_base(root)
     shards: list[Shard] = []
     for source in discover([root], stats):
-        fmt = DATASET_FORMATS.get(source.suffix.lower())
-        if fmt == "jsonl" and source.is_file() and source.stat().st_size > target_bytes:
+        fmt = dataset_format(source)
+        cuttable = fmt == "jsonl" and compression_of(source) is None and source.is_file()
+        if cuttable and source.stat().st_size > target_bytes:
             shards += [Shard(source, base, span) for span in line_ranges(source, target_bytes)]
         else:
             shards.append(Shard(source, base))

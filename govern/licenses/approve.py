@@ -27,7 +27,7 @@ from govern.licenses.sources import (
     record_folder,
     source_of,
 )
-from govern.records import DATASET_FORMATS, Record, read_records
+from govern.records import Record, dataset_format, read_records
 from govern.writers import RecordSink, record_writer
 
 
@@ -113,7 +113,7 @@ def _target(source_path: Path, base: Path, out_dir: Path) -> Path:
     # Records always come from under the path given; the fallback keeps writes inside out_dir.
     inside = source_path.is_relative_to(base)
     relative = source_path.relative_to(base) if inside else Path(source_path.name)
-    if source_path.suffix.lower() not in DATASET_FORMATS:
+    if dataset_format(source_path) is None:
         # save_to_disk folders cannot be rewritten in place; their records become JSONL.
         relative = relative.with_name(relative.name + ".jsonl")
     return out_dir / relative

@@ -10,6 +10,7 @@ datasets (cards, licenses, a ``.json`` whose top level is not an array) have no 
 from __future__ import annotations
 
 import csv
+import io
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -17,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from govern.errors import InputError
-from govern.records import DATASET_FORMATS, RawRecord, is_saved_dataset, read_json_array
+from govern.records import RawRecord, is_saved_dataset, open_dataset, read_json_array
+from govern.records import dataset_format as file_format
 
 Schema = dict[str, list[str]]
 
@@ -44,10 +46,9 @@ class Shape:
 
 def dataset_format(path: Path) -> str | None:
     """The dataset format of ``path`` by suffix, ``arrow`` inside save_to_disk folders, or None."""
-    suffix = path.suffix.lower()
-    if suffix == ".arrow" and is_saved_dataset(path.parent):
+    if path.suffix.lower() == ".arrow" and is_saved_dataset(path.parent):
         return "arrow"
-    return DATASET_FORMATS.get(suffix)
+    return file_format(path)
 
 
 def describe(path: Path) -> Shape | None:
@@ -84,7 +85,7 @@ def _jsonl_shape(path: Path) -> Shape:
     # work, and the few distinct signatures are expanded into the schema once at the end.
     signatures: set[tuple[tuple[str, ...], tuple[type, ...]]] = set()
     rows = 0
-    with path.open("rb") as handle:
+    with open_dataset(path) as handle:
         for number, raw in enumerate(handle, start=1):
             if not raw.strip():
                 continue
@@ -103,7 +104,7 @@ def _jsonl_shape(path: Path) -> Shape:
 
 
 def _starts_with_array(path: Path) -> bool:
-    with path.open("rb") as handle:
+    with open_dataset(path) as handle:
         head = handle.read(_PEEK).lstrip(b" \t\r\n\xef\xbb\xbf")
     return head.startswith(b"[")
 
@@ -125,7 +126,7 @@ def _json_array_shape(path: Path) -> Shape:
 
 def _csv_shape(path: Path) -> Shape:
     # csv.reader (not a newline count) because quoted cells may hold newlines.
-    with path.open(encoding="utf-8", newline="") as handle:
+    with io.TextIOWrapper(open_dataset(path), encoding="utf-8", newline="") as handle:
         reader = csv.reader(handle)
         try:
             header = next(reader, None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from govern.records import DATASET_FORMATS, is_saved_dataset
+from govern.records import dataset_format, is_saved_dataset, open_dataset
 
 PathKind = Literal["dataset", "artifacts"]
 
@@ -38,11 +38,11 @@ def _hidden(path: Path, root: Path) -> bool:
 
 
 def _is_record_file(path: Path) -> bool:
-    suffix = path.suffix.lower()
-    if suffix not in DATASET_FORMATS:
+    fmt = dataset_format(path)
+    if fmt is None:
         return False
-    if suffix != ".json":
+    if fmt != "json":
         return True
-    with path.open("rb") as handle:
+    with open_dataset(path) as handle:
         head = handle.read(4096).lstrip()
     return head.startswith(b"[")

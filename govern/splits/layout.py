@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
 
-from govern.records import DATASET_FORMATS, ReaderOptions, ReadStats, Record, is_saved_dataset
+from govern.records import ReaderOptions, ReadStats, Record, dataset_format, is_saved_dataset
 from govern.records import read_records as read_dataset
 from govern.splits.keys import SPLITS
 from govern.writers import RecordSink, record_writer
@@ -31,7 +31,7 @@ def input_base(source: Path) -> Path:
 
 def target_file(split_root: Path, relative: Path) -> tuple[Path, str]:
     """Where records from ``relative`` (a path inside the input) go in a split, and the format."""
-    fmt = DATASET_FORMATS.get(relative.suffix.lower())
+    fmt = dataset_format(relative)
     if fmt is None:  # a save_to_disk folder (or one of its splits)
         return split_root / relative.with_name(relative.name + ".parquet"), "parquet"
     return split_root / relative, fmt
@@ -89,7 +89,7 @@ def split_sources(split_dir: Path) -> dict[str, list[Path]]:
             found[name] = sorted(
                 path
                 for path in split_dir.glob(f"{name}.*")
-                if path.suffix.lower() in DATASET_FORMATS or is_saved_dataset(path)
+                if dataset_format(path) is not None or is_saved_dataset(path)
             )
     return found
 
@@ -107,6 +107,4 @@ def read_splits(
 
 
 def _has_files(folder: Path) -> bool:
-    return any(
-        path.is_file() and path.suffix.lower() in DATASET_FORMATS for path in folder.rglob("*")
-    )
+    return any(path.is_file() and dataset_format(path) is not None for path in folder.rglob("*"))
