@@ -14,7 +14,7 @@ from govern.io import atomic_write_json, atomic_write_text
 if TYPE_CHECKING:
     from govern.train.recipe import Run
 
-PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern")
+PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern-data")
 
 
 def run_metrics(run: Run) -> dict[str, Any]:
