@@ -119,6 +119,19 @@ def test_pipeline_end_to_end(tmp_path: Path) -> None:
 
     first_campaign_runs = len(ledger(clone)) if "campaign" in STAGES else 0
 
+    # DVC conventions: the declared plots render, metrics compare across commits
+    shown = json.loads(dvc(clone, "plots", "show", "--json").stdout)
+    assert not shown.get("errors"), shown.get("errors")
+    for name in ("train_loss", "findings_by_type", "split_sizes", "validation_loss"):
+        rendered = shown["data"][f"reports/plots/{name}.json"][0]
+        assert rendered["type"] == "vega", name
+        if name != "validation_loss":
+            assert rendered["content"]["data"]["values"], name
+    git(clone, "add", "-A")
+    git(clone, "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "run")
+    metrics = json.loads(dvc(clone, "metrics", "show", "--json").stdout)
+    assert metrics and not any("error" in str(v)[:200] for v in metrics.values())
+
     # a second run is a no-op
     assert ran(dvc(clone, "repro").stdout) == set()
 
@@ -130,6 +143,9 @@ def test_pipeline_end_to_end(tmp_path: Path) -> None:
         rerun = ran(dvc(clone, "repro").stdout)
         assert "split" in rerun
         assert rerun.isdisjoint({"sample", "scan", "licenses"})
+        # the committed metrics are the baseline `dvc metrics diff` compares against
+        diff = dvc(clone, "metrics", "diff", "HEAD", "--json").stdout
+        assert "reports/metrics.json" in json.loads(diff)  # a new salt moves split counts
         if "campaign" in STAGES:  # the rerun campaign appended its runs: none was replaced
             assert len(ledger(clone)) == 2 * first_campaign_runs
 
