@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import Field, ValidationError
+from pydantic import Field, ValidationError, field_validator
 
 from govern.backup.policy import BackupPolicy
 from govern.errors import PolicyError
+from govern.fields import check_pattern
 from govern.licenses.policy import LicensePolicy
 from govern.records import ReaderOptions
 from govern.retention.policy import RetentionPolicy
@@ -100,6 +101,20 @@ class SecretsPolicy(Section):
     block: bool = Field(default=True, description="Any secret fails the scan.")
 
 
+class ScanPolicy(Section):
+    skip_fields: list[str] = Field(
+        default=[],
+        description="Field path patterns the scan does not read (every other string in a "
+        "record is read): '*' matches one key or list index, '**' any number; a pattern that "
+        "names a parent (meta) excludes all below it. The report lists each with its count.",
+    )
+
+    @field_validator("skip_fields")
+    @classmethod
+    def _valid_patterns(cls, patterns: list[str]) -> list[str]:
+        return [check_pattern(pattern) for pattern in patterns]
+
+
 class TrainingPolicy(Section):
     require_signed_manifest: bool = True
     required_verdicts: list[Literal["scan", "licenses", "leakage"]] = Field(
@@ -114,6 +129,7 @@ class Policy(Section):
     dataset: DatasetPolicy = DatasetPolicy()
     pii: PiiPolicy = PiiPolicy()
     secrets: SecretsPolicy = SecretsPolicy()
+    scan: ScanPolicy = ScanPolicy()
     licenses: LicensePolicy = LicensePolicy()
     splits: SplitPolicy = SplitPolicy()
     retention: RetentionPolicy = RetentionPolicy()
