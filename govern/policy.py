@@ -9,10 +9,10 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import Field, ValidationError, field_validator
+from pydantic import AfterValidator, Field, ValidationError
 
 from govern.backup.policy import BackupPolicy
 from govern.errors import PolicyError
@@ -34,7 +34,7 @@ class DatasetPolicy(Section):
     text_fields: list[str] | None = Field(
         default=None,
         description="Field paths holding text, '*' matches list items (messages.*.content); "
-        "unset: chat messages, Alpaca instruction/input/output, or text.",
+        "unset: chat messages, Alpaca instruction/input/output, prompt/completion, or text.",
     )
     skip_invalid: bool = Field(
         default=False, description="Skip and count invalid records instead of failing."
@@ -102,17 +102,12 @@ class SecretsPolicy(Section):
 
 
 class ScanPolicy(Section):
-    skip_fields: list[str] = Field(
+    skip_fields: list[Annotated[str, AfterValidator(check_pattern)]] = Field(
         default=[],
         description="Field path patterns the scan does not read (every other string in a "
         "record is read): '*' matches one key or list index, '**' any number; a pattern that "
         "names a parent (meta) excludes all below it. The report lists each with its count.",
     )
-
-    @field_validator("skip_fields")
-    @classmethod
-    def _valid_patterns(cls, patterns: list[str]) -> list[str]:
-        return [check_pattern(pattern) for pattern in patterns]
 
 
 class TrainingPolicy(Section):
