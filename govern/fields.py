@@ -12,9 +12,9 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]{0,63}")
 HIDDEN_KEY = "<key>"
@@ -22,8 +22,7 @@ MAX_REPORTED_PATTERNS = 1000  # a table of more paths is data, not a summary: th
 METRICS = ("read", "text", "findings", "not_strings", "skipped")
 
 
-@dataclass(slots=True, frozen=True)
-class Leaf:
+class Leaf(NamedTuple):
     """One leaf of a record: ``parts`` locate it (keys and list indices), ``raw`` joins them
     with dots (as ``text_fields`` names paths), ``pattern`` is its report group."""
 
@@ -33,40 +32,36 @@ class Leaf:
     value: Any
 
 
+_new = tuple.__new__  # a NamedTuple built without its Python-level __new__: 2x faster here
+
+
 def leaves(data: dict[str, Any]) -> list[Leaf]:
     """Every leaf of ``data`` in document order (iterative: records may nest deeply)."""
     found: list[Leaf] = []
-    stack: list[tuple[Any, tuple[str | int, ...], str, str]] = [(data, (), "", "")]
+    append = found.append
+    Frame = tuple[Iterator[tuple[Any, Any]], tuple[str | int, ...], str, str]
+    stack: list[Frame] = [(iter(data.items()), (), "", "")]
     while stack:
-        value, parts, raw, pattern = stack.pop()
-        if isinstance(value, dict):
-            children = []
-            for key, item in value.items():
-                name = str(key)
-                shown = _pattern_key(name)
-                children.append(
-                    (
-                        item,
-                        (*parts, name),
-                        f"{raw}.{name}" if parts else name,
-                        f"{pattern}.{shown}" if parts else shown,
-                    )
-                )
-            stack += reversed(children)
-        elif isinstance(value, list):
-            stack += reversed(
-                [
-                    (
-                        item,
-                        (*parts, index),
-                        f"{raw}.{index}" if parts else str(index),
-                        f"{pattern}.*",
-                    )
-                    for index, item in enumerate(value)
-                ]
-            )
-        elif parts:
-            found.append(Leaf(parts, raw, pattern, value))
+        items, parts, raw, pattern = stack[-1]
+        for key, value in items:
+            if isinstance(key, int):  # a list index
+                child = (*parts, key)
+                child_raw = f"{raw}.{key}"
+                child_pattern = f"{pattern}.*"
+            else:
+                name = key if isinstance(key, str) else str(key)
+                child = (*parts, name)
+                child_raw = f"{raw}.{name}" if parts else name
+                child_pattern = f"{pattern}.{_pattern_key(name)}" if parts else _pattern_key(name)
+            if isinstance(value, dict):
+                stack.append((iter(value.items()), child, child_raw, child_pattern))
+                break
+            if isinstance(value, list):
+                stack.append((iter(enumerate(value)), child, child_raw, child_pattern))
+                break
+            append(_new(Leaf, (child, child_raw, child_pattern, value)))
+        else:
+            stack.pop()
     return found
 
 
@@ -169,6 +164,11 @@ class FieldCounts:
         if counts is None:
             counts = self.by_pattern[pattern] = Counter()
         counts[metric] += count
+
+    def add_patterns(self, metric: str, patterns: Iterable[str]) -> None:
+        """Count ``metric`` once per item of ``patterns`` (a chunk's, counted at once)."""
+        for pattern, count in Counter(patterns).items():
+            self.add(pattern, metric, count)
 
     def merge(self, other: FieldCounts) -> None:
         """Add ``other``'s counts (a later shard's) to these."""

@@ -145,33 +145,33 @@ def _scan_records(
     Per record: (path, findings in document order, redacted data or None, texts, characters).
     """
     skipper: FieldSkipper = _worker["skipper"]
+    seen: dict[str, list[str]] = {metric: [] for metric in ("read", "text", "not_strings")}
     planned: list[tuple[list[Leaf], list[bool], int]] = []
     texts: list[str] = []
     values: list[str] = []
     for record in chunk:
         text_paths = {t.path for t in record_texts(record, reader.text_fields)}
+        found = leaves(record.data)
+        if skipper:
+            found = _unskipped(found, skipper, counts)
         read: list[Leaf] = []
         as_text: list[bool] = []
-        n_texts = 0
-        for leaf in leaves(record.data):
-            excluded = skipper.excluded_by(leaf.parts) if skipper else None
-            if excluded is not None:
-                counts.add(leaf.pattern, "skipped")
-                counts.skipped_by[excluded] += 1
-            elif not isinstance(leaf.value, str):
-                counts.add(leaf.pattern, "not_strings")
+        for leaf in found:
+            if type(leaf.value) is not str:
+                seen["not_strings"].append(leaf.pattern)
+                continue
+            read.append(leaf)
+            seen["read"].append(leaf.pattern)
+            if leaf.raw in text_paths:
+                as_text.append(True)
+                texts.append(leaf.value)
+                seen["text"].append(leaf.pattern)
             else:
-                counts.add(leaf.pattern, "read")
-                read.append(leaf)
-                is_text = leaf.raw in text_paths
-                as_text.append(is_text)
-                if is_text:
-                    counts.add(leaf.pattern, "text")
-                    texts.append(leaf.value)
-                    n_texts += 1
-                else:
-                    values.append(leaf.value)
-        planned.append((read, as_text, n_texts))
+                as_text.append(False)
+                values.append(leaf.value)
+        planned.append((read, as_text, sum(as_text)))
+    for metric, patterns in seen.items():
+        counts.add_patterns(metric, patterns)
     text_hits = iter(_detect_unique(texts, _worker["detectors"]))
     value_hits = iter(_detect_unique(values, _worker["value_detectors"]))
     mode = _worker["mode"]
@@ -198,6 +198,19 @@ def _scan_records(
         characters = sum(len(leaf.value) for leaf in read)
         results.append((record.path, findings, redacted_data, n_texts, characters))
     return results
+
+
+def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) -> list[Leaf]:
+    """The leaves ``scan.skip_fields`` keeps; the others counted per field and per pattern."""
+    kept: list[Leaf] = []
+    for leaf in found:
+        excluded = skipper.excluded_by(leaf.parts)
+        if excluded is None:
+            kept.append(leaf)
+        else:
+            counts.add(leaf.pattern, "skipped")
+            counts.skipped_by[excluded] += 1
+    return kept
 
 
 def _detect_unique(texts: list[str], detectors: list[Detector]) -> list[list[Hit]]:
