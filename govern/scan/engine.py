@@ -1,5 +1,10 @@
 """The scan: records and artifact texts through every enabled detector, in parallel.
 
+Every string of a record is read (``govern.fields``): its text fields by every detector, any
+other string (ids, extra columns, metadata) by the detectors that read values (patterns and
+secrets, not NER), except fields the policy's ``scan.skip_fields`` excludes; each is counted
+per field path. Findings name a record by its keyed hash when its id came from the data.
+
 Worker processes fork from this one once it has built and warmed the detectors. Datasets are
 cut into shards (files, or line ranges of large JSONL files: ``govern.engines.shards``) that
 each worker reads, scans and redacts itself, as the Ray engine's workers do; only findings come
@@ -157,7 +162,7 @@ def _scan_records(
         read: list[Leaf] = []
         as_text: list[bool] = []
         for leaf in found:
-            if type(leaf.value) is not str:
+            if not isinstance(leaf.value, str):
                 seen["not_strings"].append(leaf.pattern)
                 continue
             read.append(leaf)
