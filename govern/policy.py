@@ -10,13 +10,14 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import Field, ValidationError
+from pydantic import AfterValidator, Field, ValidationError
 
 from govern.backup.policy import BackupPolicy
 from govern.errors import PolicyError
+from govern.fields import check_pattern
 from govern.licenses.policy import LicensePolicy
 from govern.records import ReaderOptions
 from govern.retention.policy import RetentionPolicy
@@ -44,7 +45,7 @@ class DatasetPolicy(Section):
     text_fields: list[str] | None = Field(
         default=None,
         description="Field paths holding text, '*' matches list items (messages.*.content); "
-        "unset: chat messages, Alpaca instruction/input/output, or text.",
+        "unset: chat messages, Alpaca instruction/input/output, prompt/completion, or text.",
     )
     skip_invalid: bool = Field(
         default=False, description="Skip and count invalid records instead of failing."
@@ -114,6 +115,15 @@ class SecretsPolicy(Section):
     block: bool = Field(default=True, description="Any secret fails the scan.")
 
 
+class ScanPolicy(Section):
+    skip_fields: list[Annotated[str, AfterValidator(check_pattern)]] = Field(
+        default=[],
+        description="Field path patterns the scan does not read (every other string in a "
+        "record is read): '*' matches one key or list index, '**' any number; a pattern that "
+        "names a parent (meta) excludes all below it. The report lists each with its count.",
+    )
+
+
 class TrainingPolicy(Section):
     require_signed_manifest: bool = True
     required_verdicts: list[Literal["scan", "licenses", "leakage"]] = Field(
@@ -128,6 +138,7 @@ class Policy(Section):
     dataset: DatasetPolicy = DatasetPolicy()
     pii: PiiPolicy = PiiPolicy()
     secrets: SecretsPolicy = SecretsPolicy()
+    scan: ScanPolicy = ScanPolicy()
     licenses: LicensePolicy = LicensePolicy()
     splits: SplitPolicy = SplitPolicy()
     retention: RetentionPolicy = RetentionPolicy()

@@ -76,6 +76,7 @@ class Record:
     path: str
     line: int
     unit: Literal["line", "row"] = "line"
+    texts: tuple[TextField, ...] | None = None  # its text fields, as the reader resolved them
 
     @property
     def location(self) -> str:
@@ -192,7 +193,8 @@ def text_fields(record: Record, fields: Sequence[str] | None = None) -> list[Tex
     """The texts of ``record`` at ``fields`` (default: by record kind), ``*`` expanding lists.
 
     A configured field that is missing raises ``InputError`` naming the record; with the
-    defaults, Alpaca's optional ``input`` may be absent.
+    defaults, Alpaca's optional ``input`` may be absent. ``record_texts`` reuses what the
+    reader resolved.
     """
     configured = fields is not None
     paths = tuple(fields) if fields is not None else default_text_fields(record.kind)
@@ -209,6 +211,14 @@ def text_fields(record: Record, fields: Sequence[str] | None = None) -> list[Tex
                     f"{record.location}: field {field_path!r} is {type(value).__name__}, not text"
                 )
     return found
+
+
+def record_texts(record: Record, fields: Sequence[str] | None = None) -> list[TextField]:
+    """``text_fields(record, fields)``, taken from the record when the reader resolved them
+    (with the same ``fields``: the reader's options)."""
+    if record.texts is not None:
+        return list(record.texts)
+    return text_fields(record, fields)
 
 
 def _resolve(value: Any, parts: tuple[str, ...]) -> list[tuple[str, Any]]:
@@ -370,11 +380,12 @@ def _make_record(raw: RawRecord, name: str, options: ReaderOptions) -> Record:
     else:
         record_id = str(record_id)
     record = Record(id=record_id, data=raw.data, path=raw.path, line=raw.line, unit=raw.unit)
-    _check_shape(record, options)
-    return record
+    texts = _check_shape(record, options)
+    return Record(record_id, raw.data, raw.path, raw.line, raw.unit, texts)
 
 
-def _check_shape(record: Record, options: ReaderOptions) -> None:
+def _check_shape(record: Record, options: ReaderOptions) -> tuple[TextField, ...]:
+    """The record's text fields; raises _BadRecord if it has none or malformed messages."""
     for name, role, content in _MESSAGE_LISTS.get(record.kind, ()):
         messages = record.data[name]
         if not isinstance(messages, list):
@@ -394,6 +405,7 @@ def _check_shape(record: Record, options: ReaderOptions) -> None:
             "no text found (expected messages, instruction/output, prompt/completion, "
             "conversations, question/answer or text; or set dataset.text_fields)",
         )
+    return tuple(texts)
 
 
 def _fail_or_skip(bad: _BadRecord, options: ReaderOptions, stats: ReadStats) -> None:

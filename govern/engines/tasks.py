@@ -19,6 +19,7 @@ from typing import Any, Literal
 import numpy as np
 
 from govern.engines.shards import Shard, plan_shards, task_folder
+from govern.fields import FieldCounts
 from govern.findings import Finding
 from govern.manifest.entries import ManifestEntry, describe_entry
 from govern.policy import Policy
@@ -74,6 +75,7 @@ class ShardScan:
     characters: int = 0
     per_file: Counter[str] = field(default_factory=Counter)
     stats: ReadStats = field(default_factory=ReadStats)
+    fields: FieldCounts = field(default_factory=FieldCounts)
     redacted: list[str] = field(default_factory=list)  # relative to the redaction folder
     coverage: dict[str, Any] = field(default_factory=dict)
 
@@ -99,12 +101,12 @@ class ScanShardTask:
         options = dataclasses.replace(self.options, redact_to=folder)
         shard = self.shard
         records = read_shard(shard.source, shard.base, options.reader, out.stats, shard.lines)
-        fields = options.reader.text_fields
         with ExitStack() as sinks:
             sink: RecordSink | None = None
             source: str | None = None
             while batch := list(itertools.islice(records, _BATCH)):
-                for path, findings, redacted, n_texts, n_chars in scan_record_batch(batch, fields):
+                scanned = scan_record_batch(batch, options.reader, out.fields)
+                for path, findings, redacted, n_texts, n_chars in scanned:
                     out.findings += findings
                     out.records += 1
                     out.texts += n_texts
@@ -152,6 +154,7 @@ def merge_shard_scans(
         result.characters += scanned.characters
         per_file.update(scanned.per_file)
         merge_read_stats(stats, scanned.stats)
+        result.fields.merge(scanned.fields)
         if options.redact_to is not None:
             for relative in scanned.redacted:
                 target = str(options.redact_to / relative)

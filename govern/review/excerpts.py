@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from govern.records import ReaderOptions, read_records, text_fields
+from govern.fields import leaves
+from govern.records import ReaderOptions, read_records
 
 PLACEHOLDER = re.compile(r"<[A-Z][A-Z0-9_]*>")
 _TOKEN = re.compile(r"<[A-Z][A-Z0-9_]*>|\S+")
@@ -100,8 +101,9 @@ def _excerpts_in(
     found: list[dict[str, Any]] = []
     for record in _records(project / redacted, options or ReaderOptions(skip_invalid=True)):
         for finding in by_line.pop(record.line, []):
-            texts = {field.path: field.text for field in text_fields(record)}
-            text = texts.get(str(finding.get("field")), "")
+            strings = {leaf.raw: leaf.value for leaf in leaves(record.data)}
+            text = strings.get(str(finding.get("field")), "")
+            text = text if isinstance(text, str) else ""
             placeholder = f"<{finding.get('type')}>"
             at = text.find(placeholder)
             if at < 0:

@@ -50,6 +50,14 @@ class Detector(ABC):
         """``detect`` on each of ``texts``; override to share a prefilter pass across them."""
         return [self.detect(text) for text in texts]
 
+    def for_values(self) -> Detector | None:
+        """This detector as it runs on strings that are not text (ids, columns, metadata).
+
+        Itself by default; None for a detector that reads only text; a detector with a
+        text-only pass (NER) returns a copy without it.
+        """
+        return self
+
     def coverage(self) -> dict[str, list[str]]:
         """Entity types this detector ``covered`` and ``not_covered`` under the policy."""
         return {"covered": [], "not_covered": []}

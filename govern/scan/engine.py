@@ -1,5 +1,10 @@
 """The scan: records and artifact texts through every enabled detector, in parallel.
 
+Every string of a record is read (``govern.fields``): its text fields by every detector, any
+other string (ids, extra columns, metadata) by the detectors that read values (patterns and
+secrets, not NER), except fields the policy's ``scan.skip_fields`` excludes; each is counted
+per field path. Findings name a record by its keyed hash when its id came from the data.
+
 Worker processes fork from this one once it has built and warmed the detectors. Datasets are
 cut into shards (files, or line ranges of large JSONL files: ``govern.engines.shards``) that
 each worker reads, scans and redacts itself, as the Ray engine's workers do; only findings come
@@ -23,6 +28,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from govern.errors import InputError
+from govern.fields import HIDDEN_KEY, FieldCounts, FieldSkipper, Leaf, leaves, set_leaf, shown_path
 from govern.findings import Finding, value_hash
 from govern.policy import Policy
 from govern.progress import progress
@@ -30,11 +36,9 @@ from govern.records import (
     ReaderOptions,
     ReadStats,
     Record,
-    TextField,
     is_saved_dataset,
     read_records,
-    set_field,
-    text_fields,
+    record_texts,
 )
 from govern.scan import build_detectors
 from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
@@ -73,6 +77,7 @@ class ScanResult:
     texts: int = 0
     characters: int = 0
     read_stats: ReadStats = field(default_factory=ReadStats)
+    fields: FieldCounts = field(default_factory=FieldCounts)
     coverage: dict[str, Any] = field(default_factory=dict)
     redacted: list[str] = field(default_factory=list)
 
@@ -90,7 +95,9 @@ _WARM_UP = "call +1 212-555-0147 or mail a@example.com, 10.0.0.1, 1 Elm St, api_
 def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     if _worker.get("built_for") == (policy, key, mode):
         return  # forked from a process that built them (see _Pool)
-    _worker["detectors"] = build_detectors(policy)
+    _worker["detectors"] = detectors = build_detectors(policy)
+    _worker["value_detectors"] = [d for d in map(Detector.for_values, detectors) if d is not None]
+    _worker["skipper"] = FieldSkipper(policy.scan.skip_fields)
     _worker["key"] = key
     _worker["mode"] = mode
     _worker["built_for"] = (policy, key, mode)
@@ -100,9 +107,12 @@ def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     gc.freeze()
 
 
-def _detect_many(texts: list[str]) -> list[list[Hit]]:
+def _detect_many(texts: list[str], detectors: list[Detector] | None = None) -> list[list[Hit]]:
     """Every detector's hits in each of ``texts``, sorted; detectors see them as one batch."""
-    detectors: list[Detector] = _worker["detectors"]
+    if detectors is None:
+        detectors = _worker["detectors"]
+    if not texts:
+        return []
     merged: list[list[Hit]] = [[] for _ in texts]
     for detector in detectors:
         for hits, found in zip(merged, detector.detect_many(texts), strict=True):
@@ -130,33 +140,107 @@ def _finding(
     )
 
 
-_RecordTask = tuple[str, str, int, dict[str, Any], tuple[str, ...] | None]
 _RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int]
 
 
-def _scan_records(chunk: list[_RecordTask]) -> list[_RecordResult]:
-    fielded = [
-        text_fields(Record(id=record_id, data=data, path=path, line=line), fields)
-        for record_id, path, line, data, fields in chunk
-    ]
-    detected = iter(_detect_many([t.text for texts in fielded for t in texts]))
+def _scan_records(
+    chunk: list[Record], reader: ReaderOptions, counts: FieldCounts
+) -> list[_RecordResult]:
+    """Scan every string leaf of each record: text fields with every detector, other strings
+    (ids, columns, metadata) with those that read values; per-field counts into ``counts``.
+
+    Per record: (path, findings in document order, redacted data or None, texts, characters).
+    """
+    skipper: FieldSkipper = _worker["skipper"]
+    seen: dict[str, list[str]] = {metric: [] for metric in ("read", "text", "not_strings")}
+    planned: list[tuple[list[Leaf], list[bool], int]] = []
+    texts: list[str] = []
+    values: list[str] = []
+    for record in chunk:
+        text_paths = {t.path for t in record_texts(record, reader.text_fields)}
+        found = leaves(record.data)
+        if skipper:
+            found = _unskipped(found, skipper, counts)
+        read: list[Leaf] = []
+        as_text: list[bool] = []
+        for leaf in found:
+            if not isinstance(leaf.value, str):
+                seen["not_strings"].append(leaf.pattern)
+                continue
+            read.append(leaf)
+            seen["read"].append(leaf.pattern)
+            if leaf.raw in text_paths:
+                as_text.append(True)
+                texts.append(leaf.value)
+                seen["text"].append(leaf.pattern)
+            else:
+                as_text.append(False)
+                values.append(leaf.value)
+        planned.append((read, as_text, sum(as_text)))
+    for metric, patterns in seen.items():
+        counts.add_patterns(metric, patterns)
+    text_hits = iter(_detect_unique(texts, _worker["detectors"]))
+    value_hits = iter(_detect_unique(values, _worker["value_detectors"]))
     mode = _worker["mode"]
     results: list[_RecordResult] = []
-    for (record_id, path, line, data, _), texts in zip(chunk, fielded, strict=True):
+    for record, (read, as_text, n_texts) in zip(chunk, planned, strict=True):
         findings: list[Finding] = []
-        replacements: list[tuple[str, str]] = []
-        for text_field in texts:
-            hits = next(detected)
+        replacements: list[tuple[tuple[str | int, ...], str]] = []
+        record_id: str | None = None
+        for leaf, is_text in zip(read, as_text, strict=True):
+            hits = next(text_hits) if is_text else next(value_hits)
             if not hits:
                 continue
+            if record_id is None:
+                record_id = _shown_id(record, reader)
+            where = _shown_field(leaf)
+            counts.add(leaf.pattern, "findings", len(hits))
             findings += [
-                _finding(h, text_field.text, path, line, record_id, text_field.path) for h in hits
+                _finding(h, leaf.value, record.path, record.line, record_id, where) for h in hits
             ]
             if mode is not None:
-                replacements.append((text_field.path, _redact(text_field, hits)))
-        redacted = _apply(data, replacements) if mode is not None else None
-        results.append((path, findings, redacted, len(texts), sum(len(t.text) for t in texts)))
+                redacted = _redact(leaf.value, hits) if is_text else _replace(leaf.value, hits)
+                replacements.append((leaf.parts, redacted))
+        redacted_data = _apply(record.data, replacements) if mode is not None else None
+        characters = sum(len(leaf.value) for leaf in read)
+        results.append((record.path, findings, redacted_data, n_texts, characters))
     return results
+
+
+def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) -> list[Leaf]:
+    """The leaves ``scan.skip_fields`` keeps; the others counted per field and per pattern."""
+    kept: list[Leaf] = []
+    for leaf in found:
+        excluded = skipper.excluded_by(leaf.parts)
+        if excluded is None:
+            kept.append(leaf)
+        else:
+            counts.add(leaf.pattern, "skipped")
+            counts.skipped_by[excluded] += 1
+    return kept
+
+
+def _detect_unique(texts: list[str], detectors: list[Detector]) -> list[list[Hit]]:
+    """``_detect_many`` with each distinct text detected once (roles, repeated prompts)."""
+    unique = list(dict.fromkeys(texts))
+    if len(unique) == len(texts):
+        return _detect_many(texts, detectors)
+    found = dict(zip(unique, _detect_many(unique, detectors), strict=True))
+    return [found[text] for text in texts]
+
+
+def _shown_id(record: Record, reader: ReaderOptions) -> str:
+    """The record id a report may hold: an id from the data only as its keyed hash."""
+    if reader.id_field is None:
+        return record.id  # file:line, made here, not read from the data
+    return value_hash(_worker["key"], record.id)
+
+
+def _shown_field(leaf: Leaf) -> str:
+    """The leaf's path as reports show it: a key that is not a field name by its keyed hash."""
+    if HIDDEN_KEY not in leaf.pattern:
+        return leaf.raw
+    return shown_path(leaf.parts, lambda name: value_hash(_worker["key"], name)[12:22])
 
 
 def _scan_units(chunk: list[TextUnit]) -> list[list[Finding]]:
@@ -170,9 +254,8 @@ def _scan_units(chunk: list[TextUnit]) -> list[list[Finding]]:
 # --- redaction ---------------------------------------------------------------------------------
 
 
-def _redact(text_field: TextField, hits: list[Hit]) -> str:
+def _redact(text: str, hits: list[Hit]) -> str:
     """The text with every hit replaced by ``<TYPE>`` or a keyed pseudonym ``<TYPE_hash>``."""
-    text = text_field.text
     pieces: list[str] = []
     cursor = 0
     for start, end, kind in merge_spans(hits):
@@ -197,18 +280,27 @@ def merge_spans(hits: Iterable[Hit]) -> list[tuple[int, int, str]]:
     return [(start, end, kind) for start, end, kind, _ in merged]
 
 
+def _replace(value: str, hits: list[Hit]) -> str:
+    """A value that is not text, replaced whole: an id or a column with a secret or an email
+    in it may identify by what is left around the hit. Typed by its highest-scoring hit."""
+    best = min(hits, key=lambda h: (-h.score, h.start, h.end, h.type))
+    return _placeholder(best.type, value)
+
+
 def _placeholder(kind: str, value: str) -> str:
     if _worker["mode"] == "pseudonym":
         return f"<{kind}_{value_hash(_worker['key'], kind + chr(0) + value)[12:22]}>"
     return f"<{kind}>"
 
 
-def _apply(data: dict[str, Any], replacements: list[tuple[str, str]]) -> dict[str, Any]:
+def _apply(
+    data: dict[str, Any], replacements: list[tuple[tuple[str | int, ...], str]]
+) -> dict[str, Any]:
     if not replacements:
         return data
     copied = copy.deepcopy(data)
-    for field_path, text in replacements:
-        set_field(copied, field_path, text)
+    for parts, text in replacements:
+        set_leaf(copied, parts, text)
     return copied
 
 
@@ -250,13 +342,16 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     base = root.parent if root.is_file() else root
     stats = ReadStats()
     per_file: Counter[str] = Counter()
-    records = read_records([root], options.reader, stats)
-    fields = options.reader.text_fields
-    tasks = ((r.id, r.path, r.line, r.data, fields) for r in progress(records, f"Scanning {root}"))
+    records = progress(read_records([root], options.reader, stats), f"Scanning {root}")
+    scanned = (
+        scan
+        for chunk in _chunks(records, _record_size)
+        for scan in _scan_records(chunk, options.reader, result.fields)
+    )
     with ExitStack() as sinks:
         sink: RecordSink | None = None
         sink_source: str | None = None
-        for path, findings, redacted, n_texts, n_chars in _ordered_map(pool, _scan_records, tasks):
+        for path, findings, redacted, n_texts, n_chars in scanned:
             result.findings += findings
             result.records += 1
             result.texts += n_texts
@@ -441,31 +536,37 @@ def _chunks(items: Iterable[T], size_of: Callable[[T], int]) -> Iterator[list[T]
         yield chunk
 
 
-def _size(item: Any) -> int:
-    if isinstance(item, TextUnit):
-        return len(item.text)
-    return _characters(item[3])
+def _unit_size(unit: TextUnit) -> int:
+    return len(unit.text)
 
 
-def _characters(value: Any) -> int:
+def _record_size(record: Record) -> int:
     """Characters in the strings of a decoded record: what bounds a chunk's memory."""
-    if isinstance(value, str):
-        return len(value)
-    if isinstance(value, dict):
-        return sum(_characters(v) for v in value.values())
-    if isinstance(value, list):
-        return sum(_characters(v) for v in value)
-    return 8
+    size = 0
+    stack: list[Any] = [record.data]
+    while stack:  # iterative: records may nest deeper than Python's recursion limit
+        value = stack.pop()
+        if isinstance(value, str):
+            size += len(value)
+        elif isinstance(value, dict):
+            stack += value.values()
+        elif isinstance(value, list):
+            stack += value
+        else:
+            size += 8
+    return size
 
 
-def _ordered_map(pool: _Pool, fn: Callable[[list[T]], list[R]], items: Iterable[T]) -> Iterator[R]:
+def _ordered_map(
+    pool: _Pool, fn: Callable[[list[TextUnit]], list[R]], items: Iterable[TextUnit]
+) -> Iterator[R]:
     """``fn`` over chunks of ``items``, results flattened in input order, few chunks in flight."""
     if pool.executor is None:
-        for chunk in _chunks(items, _size):
+        for chunk in _chunks(items, _unit_size):
             yield from fn(chunk)
         return
     pending: deque[Future[list[R]]] = deque()
-    for chunk in _chunks(items, _size):
+    for chunk in _chunks(items, _unit_size):
         pending.append(pool.executor.submit(fn, chunk))
         while len(pending) >= pool.workers * 3:
             yield from pending.popleft().result()
@@ -485,13 +586,14 @@ def start_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
 
 
 def scan_record_batch(
-    records: Iterable[Record], fields: tuple[str, ...] | None
+    records: Iterable[Record], reader: ReaderOptions, counts: FieldCounts
 ) -> list[RecordScan]:
-    """Scan ``records`` in this process, per record in input order, as the local workers do.
+    """Scan ``records`` (read with ``reader``) in this process, per record in input order, as
+    the local workers do; per-field counts are added to ``counts``.
 
     The redacted data is None unless ``start_worker`` was given a redaction mode.
     """
-    return _scan_records([(r.id, r.path, r.line, r.data, fields) for r in records])
+    return _scan_records(list(records), reader, counts)
 
 
 def scan_artifact_roots(roots: list[Path], options: ScanOptions, result: ScanResult) -> None:

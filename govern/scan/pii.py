@@ -241,6 +241,13 @@ class PresidioDetector(Detector):
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(pii.phone_regions)
 
+    def for_values(self) -> Detector:
+        """Without the NER model: names and places are looked for in text fields only."""
+        if not self.policy.pii.nlp_model:
+            return self
+        pii = self.policy.pii.model_copy(update={"nlp_model": None})
+        return PresidioDetector(self.policy.model_copy(update={"pii": pii}))
+
     def coverage(self) -> dict[str, list[str]]:
         return {
             "covered": list(self.entities),

