@@ -156,7 +156,7 @@ def record_kind(data: dict[str, Any]) -> RecordKind:
         return "chat"
     if "instruction" in data and "output" in data:
         return "alpaca"
-    if "prompt" in data and "completion" in data:
+    if _text_or_messages(data.get("prompt")) and _text_or_messages(data.get("completion")):
         return "prompt_completion"
     if isinstance(data.get("conversations"), list):
         return "sharegpt"
@@ -165,6 +165,13 @@ def record_kind(data: dict[str, Any]) -> RecordKind:
     if isinstance(data.get("text"), str):
         return "text"
     return "other"
+
+
+def _text_or_messages(value: Any) -> bool:
+    """TRL's two prompt/completion styles: a string, or a list of message objects."""
+    return isinstance(value, str) or (
+        isinstance(value, list) and bool(value) and all(isinstance(m, dict) for m in value)
+    )
 
 
 _DEFAULT_TEXT_FIELDS: dict[RecordKind, tuple[str, ...]] = {
