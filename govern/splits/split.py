@@ -21,12 +21,12 @@ from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, Record, read_records
-from govern.splits.assign import RULES, Placement, TimeWindow, place_units
+from govern.splits.assign import RULES, Placement, TimeWindow, large_units, place_units
 from govern.splits.keys import SPLITS, Units, build_units, find_keys, raw_key
 from govern.splits.layout import SPLIT_REPORT, SplitWriters, input_base
 from govern.splits.ledger import EXCLUDED, LEDGER_NAME, Ledger, read_ledger, timestamp
 from govern.splits.options import SplitOptions, SplitPlan, make_plan
-from govern.splits.report import SplitReport, first_row_of_units, large_units, summarize
+from govern.splits.report import LISTED, SplitReport, first_row_of_units, summarize
 from govern.splits.text import record_text
 from govern.splits.timing import parse_instant
 
@@ -89,10 +89,11 @@ def split_dataset(
     units = build_units(find_keys(columns.keys, plan.by, plan.fallback_by, plan.salt))
     ledger = _open_ledger(options.ledger or out / LEDGER_NAME, plan, options.ledger is not None)
     window = _window(units, columns.times, plan)
-    placement = place_units(units, plan.ratios, ledger, window)
+    placement = place_units(units, plan.ratios, ledger, window, plan.large_unit_share)
     row_split = placement.unit_split[units.row_unit]
     unit_rows = np.bincount(units.row_unit, minlength=units.count)
-    flagged_rows = first_row_of_units(units)[large_units(plan.ratios, unit_rows)]
+    large = large_units(unit_rows, plan.large_unit_share)[:LISTED]
+    flagged_rows = first_row_of_units(units)[large]
     record = provenance(loaded, [source], plan.to_json())
     with atomic_dir(out) as staging:
         locations, files = passes.write(
