@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from govern.io import atomic_write_json
+from govern.io import atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, read_records
@@ -116,6 +116,7 @@ class Inspection:
 
 def inspect(split_dir: Path, loaded: LoadedPolicy, options: LeakOptions) -> Inspection:
     """``check_leaks`` keeping its intermediate arrays (``fix_leaks`` links records with them)."""
+    recover_folder(split_dir)  # a split or fix a crash interrupted mid-commit comes back whole
     grouping = read_grouping(split_dir, loaded, options)
     stats = ReadStats()
     corpus = read_corpus(split_dir, grouping, options.reader, stats)

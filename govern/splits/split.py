@@ -17,7 +17,7 @@ from typing import Protocol
 import numpy as np
 
 from govern.errors import InputError
-from govern.io import atomic_dir, atomic_write_json
+from govern.io import atomic_dir, atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, Record, read_records
@@ -82,11 +82,14 @@ def split_dataset(
     if source.is_dir() and out.resolve().is_relative_to(source.resolve()):
         # A rerun would read the previous splits back in as data.
         raise InputError(f"{out}: the output folder must not be inside the input folder")
+    recover_folder(out)  # a crash mid-commit: the last complete split (and ledger) come back
     stats = ReadStats()
     columns = passes.collect(source, plan, options.reader, stats)
     if not columns.tokens:
         raise InputError(f"{source}: no valid records to split")
     units = build_units(find_keys(columns.keys, plan.by, plan.fallback_by, plan.salt))
+    if options.ledger is None:
+        _require_ledger_of_existing_split(out)
     ledger = _open_ledger(options.ledger or out / LEDGER_NAME, plan, options.ledger is not None)
     window = _window(units, columns.times, plan)
     placement = place_units(units, plan.ratios, ledger, window, plan.large_unit_share)
@@ -188,6 +191,18 @@ def _open_ledger(path: Path, plan: SplitPlan, required: bool) -> Ledger:
     ledger = read_ledger(path)
     ledger.check_compatible(plan.salt, path)
     return ledger
+
+
+def _require_ledger_of_existing_split(out: Path) -> None:
+    """A split folder without its ledger would silently start a new one: groups would move."""
+    if (out / LEDGER_NAME).exists():
+        return
+    held = [name for name in (SPLIT_REPORT, *SPLITS) if (out / name).exists()]
+    if held:
+        raise InputError(
+            f"{out}: holds a split ({held[0]}) but no {LEDGER_NAME}; restore it or pass "
+            "--ledger (without it every group could move), or split into a new folder"
+        )
 
 
 def _window(units: Units, times: list[float], plan: SplitPlan) -> TimeWindow | None:
