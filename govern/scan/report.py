@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from govern import __version__
-from govern.findings import Finding
 from govern.errors import InputError
+from govern.findings import Finding
 from govern.io import StagedFolder, atomic_write_json
 from govern.policy import LoadedPolicy, Policy
 from govern.provenance import provenance
