@@ -203,9 +203,11 @@ class StagedFolder:
 
     def close(self) -> None:
         """Unlock; the staged folder goes unless it was committed."""
-        if not self.committed:
-            _remove_tree(self.path)
-        os.close(self._lock)
+        try:
+            if not self.committed:
+                _remove_tree(self.path)
+        finally:
+            os.close(self._lock)
 
     def __enter__(self) -> StagedFolder:
         return self
