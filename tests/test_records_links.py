@@ -79,11 +79,12 @@ def test_split_copies_nothing_a_link_points_to(tmp_path: Path) -> None:
     assert len(report.to_json()["read"]["links_skipped"]) == 5
 
 
-def test_scan_redact_to_copies_nothing_a_link_points_to(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", [1, 2])  # one process; workers reading their own shards
+def test_scan_redact_to_copies_nothing_a_link_points_to(tmp_path: Path, workers: int) -> None:
     data, _ = dataset_with_links(tmp_path)
     loaded = load_policy(REPO_ROOT / "policies" / "default.yaml")
     out = tmp_path / "redacted"
-    options = ScanOptions(workers=1, redact_to=out, reader=ReaderOptions(id_field="id"))
+    options = ScanOptions(workers=workers, redact_to=out, reader=ReaderOptions(id_field="id"))
     report = run_scan([data], loaded, options, bytes(32), report_path=tmp_path / "scan.json")
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*"))
     assert names == ["real.jsonl"]

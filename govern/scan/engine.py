@@ -277,11 +277,11 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     result.read_stats.records += stats.records
     result.read_stats.skipped.update(stats.skipped)
     result.read_stats.skipped_at += stats.skipped_at
-    _list_skipped_links(stats, result)
+    list_skipped_links(stats, result)
     _scan_cards(root, pool, options, result)
 
 
-def _list_skipped_links(stats: ReadStats, result: ScanResult) -> None:
+def list_skipped_links(stats: ReadStats, result: ScanResult) -> None:
     """Symlinks the reader passed over (never followed), one skipped file entry each."""
     for path, reason in stats.skipped_links.items():
         result.files.append(
@@ -325,7 +325,7 @@ def _scan_dataset_shards(
                 wait(futures)
                 raise
             merge_shard_scans(result, tasks, scans, options)
-            _list_skipped_links(found, result)
+            list_skipped_links(found, result)
             if parts is not None:
                 parts.commit([task.index for task in tasks])
     finally:
