@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import glob
 import json
 import os
 import shutil
@@ -128,10 +129,21 @@ def recover_folder(final: str | os.PathLike[str]) -> None:
             os.replace(backup, target)  # ... between the two renames: the old one comes back
             _fsync_dir(target.parent)
     if target.parent.is_dir():
+        if not os.path.lexists(target):
+            _restore_legacy_backup(target)
         remove_leftovers(target.parent, f".{target.name}{STAGE_MARK}", "")
         # Staging folders and temporary files of versions before STAGE_MARK existed.
         remove_leftovers(target.parent, f".{target.name}.", ".tmp")
         remove_leftovers(target.parent, f".{target.name}.", ".old")
+
+
+def _restore_legacy_backup(target: Path) -> None:
+    """Before ``commit_folder``, a swap kept the old folder as ``.<name>.<random>.old/old``."""
+    for retired in sorted(target.parent.glob(f".{glob.escape(target.name)}.*.old")):
+        if (retired / "old").is_dir() and not (retired / "old").is_symlink():
+            os.replace(retired / "old", target)
+            _fsync_dir(target.parent)
+            return
 
 
 def remove_leftovers(folder: Path, prefix: str, suffix: str) -> int:

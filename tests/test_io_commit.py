@@ -102,3 +102,12 @@ def test_temporary_files_of_killed_writes_are_removed_by_the_next_write(
     finally:
         os.close(fd)
     assert target.read_text() == "new"
+
+
+def test_a_swap_the_previous_version_cut_short_is_recovered(tmp_path: Path) -> None:
+    # The layout a crash left before commit_folder: the old folder under .out.<random>.old/old.
+    final = tmp_path / "out"
+    write(tmp_path / ".out.k3j2.old" / "old", OLD)
+    (tmp_path / ".out.x9z1.tmp").mkdir()  # its staging folder, half written
+    recover_folder(final)
+    assert snapshot(final) == OLD and hidden_leftovers(tmp_path) == []
