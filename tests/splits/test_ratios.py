@@ -106,6 +106,9 @@ unit_shapes = st.tuples(
 )
 
 
+# Derandomized: a 3-standard-error bound is exceeded by chance ~0.3% of the time per split
+# (2 of 300 random shapes, at 3.5 SE, when this was written), so the examples are fixed; a
+# biased placement misses by tens of standard errors (two-key units: 94% in train, not 80%).
 @settings(
     max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
 )
@@ -127,8 +130,18 @@ def test_ratios_hold_for_multi_key_units_of_any_size(
     # Rows per split within three standard errors of the target.
     error = np.abs(row_shares(units, split) - np.asarray(ratios))
     assert (error <= 3 * standard_errors(units, ratios)).all(), (error, ratios)
-    # No key in two splits; no split with a zero target gets anything.
-    assert (split[units.key_unit] >= 0).all()
+    # No key in two splits: every row of a key lands where its other rows do.
+    row_split = split[units.row_unit]
+    for codes in units.keys.row_codes:
+        rows = np.flatnonzero(codes >= 0)
+        low = np.full(units.keys.count, 3, dtype=np.int8)
+        high = np.full(units.keys.count, -1, dtype=np.int8)
+        np.minimum.at(low, codes[rows], row_split[rows])
+        np.maximum.at(high, codes[rows], row_split[rows])
+        used = high >= 0
+        assert (low[used] == high[used]).all()
+    # No split with a zero target gets anything.
+    assert (row_split >= 0).all()
     assert all(ratios[s] > 0 for s in np.unique(split).tolist())
     # Giant units are placed to keep the ratios, and say so.
     rows = np.bincount(units.row_unit, minlength=units.count)
