@@ -13,10 +13,12 @@ from govern.policy import load_policy
 from govern.records import ReaderOptions, ReadStats, read_records
 from govern.scan.engine import ScanOptions
 from govern.scan.report import run_scan
+from govern.splits.fix import fix_leaks
 from govern.splits.options import SplitOptions
 from govern.splits.split import split_dataset
 from tests.conftest import REPO_ROOT
 from tests.conftest import run_govern as govern
+from tests.splits.helpers import chat, split_folder
 
 SECRET_TEXT = "outside the input folder: write to jane.roe@example.com"
 
@@ -102,3 +104,17 @@ def test_cli_exits_2_with_one_line_for_a_dangling_or_looping_input(tmp_path: Pat
         lines = [line for line in result.stderr.splitlines() if line.strip()]
         assert len(lines) == 1 and name in lines[0] and "symbolic link" in lines[0]
     assert not os.path.exists(tmp_path / "out")
+
+
+def test_leak_fix_copies_no_linked_file_of_the_split_folder(tmp_path: Path) -> None:
+    _, outside = dataset_with_links(tmp_path)
+    folder = split_folder(
+        tmp_path / "splits",
+        train=[chat("t1", "my knee hurts when I run", conversation_id="c1")],
+        validation=[chat("v1", "my knee hurts when I run", conversation_id="c1")],
+    )
+    (folder / "notes.json").symlink_to(outside / "private.jsonl")
+    (tmp_path / "policy.yaml").write_text("version: 1\nname: test\n")
+    fix_leaks(folder, load_policy(tmp_path / "policy.yaml"), out=tmp_path / "fixed")
+    copied = "".join(p.read_text() for p in (tmp_path / "fixed").rglob("*") if p.is_file())
+    assert "jane.roe" not in copied and not (tmp_path / "fixed" / "notes.json").exists()
