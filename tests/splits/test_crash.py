@@ -13,6 +13,7 @@ from govern.io import recover_folder
 from govern.splits.fix import fix_leaks
 from govern.splits.options import SplitOptions
 from govern.splits.split import split_dataset
+from tests.conftest import run_govern as govern
 from tests.faults import MODES, cut_short, hidden_leftovers, renames_in
 from tests.splits.helpers import BY_ID, chat, policy, split_folder, where, write_jsonl
 
@@ -104,3 +105,14 @@ def test_leak_fix_cut_short_at_any_rename_keeps_old_or_new(
             assert where(folder) in (old, new), (mode, n)
             fix_leaks(folder, loaded)
             assert where(folder) == new and hidden_leftovers(parent) == [], (mode, n)
+
+
+def test_the_cli_refuses_a_split_folder_without_its_ledger_with_exit_2(tmp_path: Path) -> None:
+    source = write_jsonl(tmp_path / "data.jsonl", records(20))
+    out = tmp_path / "out"
+    split_dataset(source, out, policy(tmp_path), SplitOptions(reader=BY_ID))
+    (out / "ledger.jsonl").unlink()
+    result = govern("split", str(source), "--out", str(out), "--id-field", "id")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    (line,) = [line for line in result.stderr.splitlines() if line.strip()]
+    assert "no ledger.jsonl" in line and str(out) in line
