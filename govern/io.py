@@ -2,13 +2,25 @@
 
 Outputs hold data, caches, logs and checkpoints, so files are created 0600 and folders 0700.
 A crash at any point leaves either the old file or the new one, never half of one.
+
+A folder of many files (a split, a redacted copy, a checkpoint) is staged in a hidden sibling
+``.<name>.govern-stage-<random>`` and committed by ``commit_folder``: the old folder is renamed
+to ``.<name>.govern-backup``, the staged one to ``<name>``, then the backup is removed. A crash
+between those renames leaves the backup and no ``<name>``; ``recover_folder`` (run before every
+write of the folder, and by a reader that needs it) renames it back, or drops it once the new
+folder is in place, and removes staging folders and temporary files of killed runs. A staging
+folder or temporary file is ``flock``-ed while its writer lives, so a run never removes
+another live run's work: the kernel drops the lock when the process dies, however it dies.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
+import glob
 import json
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,6 +53,9 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO[A
     private_dir(target.parent)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # "in use": see remove_leftovers
+        if STAGE_MARK not in str(target.parent):  # a staging folder is new: nothing to remove
+            remove_leftovers(target.parent, f".{target.name}.", ".tmp")
         os.fchmod(fd, FILE_MODE)
         if mode == "wb":
             handle: IO[Any] = os.fdopen(fd, "wb")
@@ -90,34 +105,141 @@ def _fsync_dir(folder: Path) -> None:
         os.close(dir_fd)
 
 
+STAGE_MARK = ".govern-stage-"
+BACKUP_SUFFIX = ".govern-backup"
+
+
+def backup_path(final: str | os.PathLike[str]) -> Path:
+    """Where ``commit_folder`` keeps the previous version of ``final`` while it swaps."""
+    target = Path(final)
+    return target.with_name(f".{target.name}{BACKUP_SUFFIX}")
+
+
+def recover_folder(final: str | os.PathLike[str]) -> None:
+    """Finish or undo a commit of ``final`` a crash interrupted; remove killed runs' leftovers.
+
+    After it, ``final`` is the last version committed whole (or absent if none ever was).
+    """
+    target = Path(final)
+    backup = backup_path(target)
+    if os.path.lexists(backup):
+        if os.path.lexists(target):
+            _remove_tree(backup)  # the crash came after the new version was in place
+        else:
+            os.replace(backup, target)  # ... between the two renames: the old one comes back
+            _fsync_dir(target.parent)
+    if target.parent.is_dir():
+        if not os.path.lexists(target):
+            _restore_legacy_backup(target)
+        remove_leftovers(target.parent, f".{target.name}{STAGE_MARK}", "")
+        # Staging folders and temporary files of versions before STAGE_MARK existed.
+        remove_leftovers(target.parent, f".{target.name}.", ".tmp")
+        remove_leftovers(target.parent, f".{target.name}.", ".old")
+
+
+def _restore_legacy_backup(target: Path) -> None:
+    """Before ``commit_folder``, a swap kept the old folder as ``.<name>.<random>.old/old``."""
+    for retired in sorted(target.parent.glob(f".{glob.escape(target.name)}.*.old")):
+        if (retired / "old").is_dir() and not (retired / "old").is_symlink():
+            os.replace(retired / "old", target)
+            _fsync_dir(target.parent)
+            return
+
+
+def remove_leftovers(folder: Path, prefix: str, suffix: str) -> int:
+    """Remove the entries of ``folder`` named ``prefix...suffix`` that no live process holds.
+
+    Returns how many went. An entry is held while its writer keeps its ``flock``.
+    """
+    removed = 0
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        names = [e.name for e in entries if e.name.startswith(prefix) and e.name.endswith(suffix)]
+    for name in names:
+        path = folder / name
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            continue  # a live writer holds it
+        finally:
+            os.close(fd)
+        if os.path.isdir(path) and not os.path.islink(path):
+            _remove_tree(path)
+        else:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path)
+        removed += 1
+    return removed
+
+
+def commit_folder(staged: str | os.PathLike[str], final: str | os.PathLike[str]) -> None:
+    """Put the complete folder ``staged`` in place of ``final`` (a sibling), as one step.
+
+    The previous ``final`` is kept as ``backup_path(final)`` until the new one is in place, so
+    a crash at any point leaves the old version or the new one for ``recover_folder``.
+    """
+    source, target = Path(staged), Path(final)
+    recover_folder(target)
+    _fsync_dir(source)
+    if os.path.lexists(target):
+        backup = backup_path(target)
+        os.replace(target, backup)
+        os.replace(source, target)
+        _fsync_dir(target.parent)
+        _remove_tree(backup)
+    else:
+        os.replace(source, target)
+    _fsync_dir(target.parent)
+
+
+class StagedFolder:
+    """A fresh hidden sibling of ``final`` to write into, held (locked) until committed."""
+
+    def __init__(self, final: str | os.PathLike[str]) -> None:
+        self.final = Path(final)
+        private_dir(self.final.parent)
+        recover_folder(self.final)
+        self.path = Path(
+            tempfile.mkdtemp(prefix=f".{self.final.name}{STAGE_MARK}", dir=self.final.parent)
+        )
+        self._lock = os.open(self.path, os.O_RDONLY)
+        fcntl.flock(self._lock, fcntl.LOCK_EX)
+        self.committed = False
+
+    def commit(self) -> None:
+        commit_folder(self.path, self.final)
+        self.committed = True
+
+    def close(self) -> None:
+        """Unlock; the staged folder goes unless it was committed."""
+        try:
+            if not self.committed:
+                _remove_tree(self.path)
+        finally:
+            os.close(self._lock)
+
+    def __enter__(self) -> StagedFolder:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
 @contextlib.contextmanager
 def atomic_dir(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yield an empty owner-only folder beside ``path``; on clean exit it becomes ``path``.
 
     For writers that produce many files (``save_pretrained``, split outputs): readers see the old
-    folder or the complete new one. An existing ``path`` is replaced; on an exception it is kept.
+    folder or the complete new one (``commit_folder``), even after a crash (``recover_folder``).
+    An existing ``path`` is replaced; on an exception it is kept.
     """
-    target = Path(path)
-    private_dir(target.parent)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent))
-    try:
-        yield staging
-        if target.exists():
-            retired = Path(
-                tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".old", dir=target.parent)
-            )
-            os.replace(target, retired / "old")
-            os.replace(staging, target)
-            _remove_tree(retired)
-        else:
-            os.replace(staging, target)
-    except BaseException:
-        _remove_tree(staging)
-        raise
-    _fsync_dir(target.parent)
+    with StagedFolder(path) as staged:
+        yield staged.path
+        staged.commit()
 
 
 def _remove_tree(folder: Path) -> None:
-    import shutil
-
     shutil.rmtree(folder, ignore_errors=True)

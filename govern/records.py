@@ -5,12 +5,16 @@ streaming with bounded memory (a JSON array is decoded element by element, Parqu
 batch, save_to_disk folders are memory-mapped). Bad input raises ``InputError`` as
 ``path:line: what is wrong``; with ``skip_invalid`` the record is skipped and counted instead.
 Errors name the location and the problem, never the content: the content may be personal data.
+Symbolic links are never followed: a link inside a folder is skipped and listed with its reason
+(``ReadStats.skipped_links``), a named input that is one is an error, and files are opened with
+``O_NOFOLLOW`` so a file swapped for a link after ``discover`` is refused too.
 """
 
 from __future__ import annotations
 
 import codecs
 import csv
+import errno
 import functools
 import json
 import os
@@ -50,18 +54,21 @@ def dataset_format(path: Path) -> str | None:
 def open_dataset(path: Path) -> BinaryIO:
     """``path`` opened for reading bytes, decompressed as its name says."""
     kind = compression_of(path)
+    raw = open_input(path)
     if kind == "gzip":
         import gzip
 
-        return gzip.open(path, "rb")  # type: ignore[return-value]
+        unpacked = gzip.GzipFile(fileobj=raw, mode="rb")
+        unpacked.myfileobj = raw  # type: ignore[assignment]  # closed with it, as gzip.open does
+        return unpacked  # type: ignore[return-value]
     if kind == "zstd":
         import io
 
         import zstandard
 
-        raw = zstandard.ZstdDecompressor().stream_reader(path.open("rb"), closefd=True)
-        return io.BufferedReader(raw)  # line iteration
-    return path.open("rb")
+        stream = zstandard.ZstdDecompressor().stream_reader(raw, closefd=True)
+        return io.BufferedReader(stream)  # line iteration
+    return raw
 
 
 _CHUNK = 1 << 20
@@ -112,6 +119,7 @@ class ReadStats:
 
     files: list[str] = field(default_factory=list)
     ignored_files: list[str] = field(default_factory=list)
+    skipped_links: dict[str, str] = field(default_factory=dict)  # path -> why (never followed)
     records: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
     skipped_at: list[str] = field(default_factory=list)
@@ -125,6 +133,9 @@ class ReadStats:
         return {
             "files": self.files,
             "ignored_files": self.ignored_files,
+            "links_skipped": [
+                {"path": path, "reason": reason} for path, reason in self.skipped_links.items()
+            ],
             "records": self.records,
             "skipped": sum(self.skipped.values()),
             "skipped_by_reason": dict(sorted(self.skipped.items())),
@@ -271,6 +282,8 @@ def discover(paths: Iterable[str | Path], stats: ReadStats | None = None) -> lis
     found: list[Path] = []
     for given in paths:
         root = Path(given)
+        if root.is_symlink():
+            raise InputError(f"{root}: {link_reason(root)}; name the file it points to")
         if not root.exists():
             raise InputError(f"{root}: no such file or directory")
         if root.is_file() or is_saved_dataset(root):
@@ -280,6 +293,14 @@ def discover(paths: Iterable[str | Path], stats: ReadStats | None = None) -> lis
         for dirpath, dirnames, filenames in os.walk(root):
             here = Path(dirpath)
             dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            linked = sorted(n for n in [*dirnames, *filenames] if (here / n).is_symlink())
+            if linked:
+                if stats is not None:
+                    stats.skipped_links.update(
+                        {str(here / n): link_reason(here / n) for n in linked}
+                    )
+                dirnames[:] = [d for d in dirnames if d not in linked]
+                filenames = [f for f in filenames if f not in linked]
             if is_saved_dataset(here) and here != root:
                 found.append(here)
                 dirnames[:] = []
@@ -296,6 +317,30 @@ def discover(paths: Iterable[str | Path], stats: ReadStats | None = None) -> lis
             formats = ", ".join(sorted(DATASET_FORMATS))
             raise InputError(f"{root}: no readable dataset files (looked for {formats})")
     return found
+
+
+def link_reason(path: Path) -> str:
+    """Why the symbolic link ``path`` is skipped: dangling, a loop, or simply a link."""
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return "dangling symbolic link (not followed)"
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "symbolic link loop (not followed)"
+        return f"unreadable symbolic link (not followed): {exc.strerror}"
+    return "symbolic link (not followed)"
+
+
+def open_input(path: Path) -> BinaryIO:
+    """Open a dataset file for reading without following a symbolic link (InputError if one)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise InputError(f"{path}: {link_reason(path)}") from None
+        raise
+    return os.fdopen(fd, "rb")
 
 
 def is_saved_dataset(folder: Path) -> bool:
@@ -632,15 +677,17 @@ def _read_parquet(source: Path) -> Iterator[RawRecord | _BadRecord]:
     import pyarrow.parquet as pq
 
     path = str(source)
-    try:
-        parquet = pq.ParquetFile(source)
-    except Exception as exc:  # pyarrow raises several types for a corrupt file
-        raise InputError(f"{path}: not a readable Parquet file ({type(exc).__name__})") from None
-    row = 0
-    for batch in parquet.iter_batches(batch_size=1024):
-        for data in batch.to_pylist():
-            row += 1
-            yield RawRecord(data, path, row, "row")
+    with open_input(source) as handle:
+        try:
+            parquet = pq.ParquetFile(handle)
+        except Exception as exc:  # pyarrow raises several types for a corrupt file
+            reason = f"not a readable Parquet file ({type(exc).__name__})"
+            raise InputError(f"{path}: {reason}") from None
+        row = 0
+        for batch in parquet.iter_batches(batch_size=1024):
+            for data in batch.to_pylist():
+                row += 1
+                yield RawRecord(data, path, row, "row")
 
 
 def _read_saved_dataset(folder: Path) -> Iterator[RawRecord]:

@@ -45,7 +45,7 @@ from govern.manifest.entries import ManifestEntry
 from govern.policy import Policy
 from govern.records import ReaderOptions, ReadStats, discover, is_saved_dataset
 from govern.scan.classify import classify
-from govern.scan.engine import ScanOptions, ScanResult
+from govern.scan.engine import ScanOptions, ScanResult, list_skipped_links
 from govern.splits.keys import SPLITS
 from govern.splits.options import SplitPlan
 from govern.splits.split import Columns
@@ -131,7 +131,7 @@ class RayEngine(Engine):
             for kind, _root, root_tasks in plans:
                 done = [outcomes[task.index] for task in root_tasks]
                 if kind == "dataset":
-                    _merge_dataset(result, root_tasks, done, options)
+                    _merge_dataset(result, _root, root_tasks, done, options)
                 else:
                     _merge_tree(result, done[0].value)
             result.coverage = outcomes[0].value.coverage if outcomes else {}
@@ -268,12 +268,15 @@ class RayEngine(Engine):
 
 
 def _merge_dataset(
-    result: ScanResult, tasks: list[Any], done: list[Outcome], options: ScanOptions
+    result: ScanResult, root: Path, tasks: list[Any], done: list[Outcome], options: ScanOptions
 ) -> None:
     shards = [
         (t, o.value) for t, o in zip(tasks, done, strict=True) if isinstance(t, ScanShardTask)
     ]
     merge_shard_scans(result, [t for t, _ in shards], [v for _, v in shards], options)
+    found = ReadStats()
+    discover([root], found)  # the symlinks the shards passed over, listed as a local scan does
+    list_skipped_links(found, result)
     for task, outcome in zip(tasks, done, strict=True):
         if isinstance(task, ScanTreeTask):
             _merge_tree(result, outcome.value)

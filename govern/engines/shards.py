@@ -8,11 +8,14 @@ Outputs are committed only whole: a task writes into a folder of its own under a
 folder and renames it to ``<task>.done`` when it finishes; a worker that dies mid-task leaves
 an attempt folder that is never committed. ``Parts.commit`` then moves each file into place,
 or concatenates the parts of a range-split JSONL file in order, and the parts folder goes.
+The destination is itself a staging folder that is committed whole (``govern.io``); a parts
+folder no live run holds (its run was killed) is removed by the next run into it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import shutil
 import uuid
@@ -20,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from govern.io import atomic_open, private_dir
+from govern.io import atomic_open, private_dir, remove_leftovers
 from govern.records import (
     ByteRange,
     ReadStats,
@@ -131,10 +134,16 @@ class Parts:
 
     def __enter__(self) -> Parts:
         private_dir(self.root)
+        self._lock = os.open(self.root, os.O_RDONLY)
+        fcntl.flock(self._lock, fcntl.LOCK_EX)  # held while this run lives: see remove_leftovers
+        remove_leftovers(self.destination, PARTS_PREFIX, "")
         return self
 
     def __exit__(self, *exc: object) -> None:
-        shutil.rmtree(self.root, ignore_errors=True)
+        try:
+            shutil.rmtree(self.root, ignore_errors=True)
+        finally:
+            os.close(self._lock)
 
     def done(self, task: int) -> Path:
         return self.root / f"{task}.done"

@@ -374,7 +374,16 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     result.read_stats.records += stats.records
     result.read_stats.skipped.update(stats.skipped)
     result.read_stats.skipped_at += stats.skipped_at
+    list_skipped_links(stats, result)
     _scan_cards(root, pool, options, result)
+
+
+def list_skipped_links(stats: ReadStats, result: ScanResult) -> None:
+    """Symlinks the reader passed over (never followed), one skipped file entry each."""
+    for path, reason in stats.skipped_links.items():
+        result.files.append(
+            {"path": path, "kind": "symlink", "status": "skipped", "reason": reason, "bytes": 0}
+        )
 
 
 def _scan_dataset_shards(
@@ -390,8 +399,10 @@ def _scan_dataset_shards(
     from govern.records import discover
 
     assert pool.executor is not None
+    found = ReadStats()
+    sources = discover([root], found)
     if shard_bytes is None:
-        total = sum(p.stat().st_size for p in discover([root]) if p.is_file())
+        total = sum(p.stat().st_size for p in sources if p.is_file())
         shard_bytes = target_shard_bytes(total, pool.workers)
     out = options.redact_to
     created = out is not None and not out.exists()
@@ -411,6 +422,7 @@ def _scan_dataset_shards(
                 wait(futures)
                 raise
             merge_shard_scans(result, tasks, scans, options)
+            list_skipped_links(found, result)
             if parts is not None:
                 parts.commit([task.index for task in tasks])
     finally:
@@ -431,7 +443,8 @@ def _scan_cards(root: Path, pool: _Pool, options: ScanOptions, result: ScanResul
 def _cards(root: Path) -> list[Path]:
     if root.is_file() or is_saved_dataset(root):
         return []
-    return [p for p in sorted(root.rglob("*")) if p.is_file() and is_card(p)]
+    # A linked card is never followed (nor copied into a redacted folder).
+    return [p for p in sorted(root.rglob("*")) if not p.is_symlink() and p.is_file() and is_card(p)]
 
 
 def _copy_card(card: Path, base: Path, out: Path) -> None:

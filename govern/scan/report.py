@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from govern import __version__
+from govern.errors import InputError
 from govern.findings import Finding
-from govern.io import atomic_write_json
+from govern.io import StagedFolder, atomic_write_json
 from govern.policy import LoadedPolicy, Policy
 from govern.provenance import provenance
 from govern.scan.baseline import (
@@ -205,6 +207,32 @@ def _with_baseline(
     return build_report(result, loaded, paths, params, lambda f: id(f) in ids, use)
 
 
+def redact_into(
+    out: Path,
+    inputs: Sequence[Path],
+    scan: Callable[[ScanOptions], ScanResult],
+    options: ScanOptions,
+) -> ScanResult:
+    """Run ``scan`` redacting into a staged folder, then put it in place of ``out`` at once.
+
+    ``out`` then holds exactly this scan's redacted files: none of an earlier input stays, and
+    a crash leaves the previous folder or the new one whole (``govern.io.commit_folder``).
+    Nothing redacted and no ``out`` before: no folder. InputError if ``out`` would replace or
+    sit inside an input.
+    """
+    final = out.resolve()
+    for given in inputs:
+        source = given.resolve()
+        if source.is_relative_to(final) or final.is_relative_to(source):
+            raise InputError(f"{out}: --redact-to must be outside the scanned input {given}")
+    with StagedFolder(out) as staged:
+        result = scan(dataclasses.replace(options, redact_to=staged.path))
+        result.redacted = [str(out / Path(p).relative_to(staged.path)) for p in result.redacted]
+        if out.exists() or any(staged.path.iterdir()):
+            staged.commit()
+    return result
+
+
 def run_scan(
     paths: list[Path],
     loaded: LoadedPolicy,
@@ -218,13 +246,20 @@ def run_scan(
     """Scan, build the report and write it (JSON and/or SARIF, atomically); return it.
 
     ``scan`` is who runs the scan: this machine's processes, or an engine (``govern.engines``).
+    ``options.redact_to`` is replaced as a whole once the scan is done (``redact_into``).
     """
-    result = scan(paths, loaded.policy, options, key)
+    if options.redact_to is None:
+        result = scan(paths, loaded.policy, options, key)
+    else:
+        result = redact_into(
+            options.redact_to, paths, lambda o: scan(paths, loaded.policy, o, key), options
+        )
     params = {
         "redact_mode": options.redact_mode if options.redact_to else None,
         "nlp_model": loaded.policy.pii.nlp_model,
         "treat_as": options.treat_as,
     }
+    # After the redacted folder: a report never names redacted files that are not in place.
     if options.baseline is None:
         report = build_report(result, loaded, paths, params)
     else:

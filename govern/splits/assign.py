@@ -1,7 +1,14 @@
-"""Decide each unit's split: by hash, by the ledger, or by time around a cutoff.
+"""Decide each unit's split: by hash, by the ledger, by balance, or by time around a cutoff.
 
 Precedence, per unit: a time rule that forbids a split (nothing after the cutoff in train,
-nothing before cutoff + gap in evaluation) > the ledger's earlier assignment > the hash.
+nothing before cutoff + gap in evaluation) > the ledger's earlier assignment > balance (a new
+large unit) > the hash.
+
+Large units (``large_units``: above ``splits.large_unit_share`` of the rows and above the mean
+unit) can swing a split's ratio on their own, so a new one is not drawn by hash: once every
+other unit is placed, the large ones go, largest first, each to the split furthest below its
+target rows (rule ``balanced``). The ledger then pins them: a later run keeps them there
+whatever it would compute, so adding data never moves them either.
 """
 
 from __future__ import annotations
@@ -16,8 +23,9 @@ from govern.splits.keys import SPLITS, SplitArray, Units, fractions, split_of
 from govern.splits.ledger import EXCLUDED, Ledger
 from govern.splits.timing import AFTER_GAP, BEFORE_CUTOFF, TIME_RULES, time_rules
 
-HASH, LEDGER, LEAK_FIX = "hash", "ledger", "leak_fix"
-RULES = (HASH, LEDGER, *TIME_RULES, LEAK_FIX)
+HASH, LEDGER, LEAK_FIX, BALANCED = "hash", "ledger", "leak_fix", "balanced"
+RULES = (HASH, LEDGER, *TIME_RULES, LEAK_FIX, BALANCED)
+IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
 
 
@@ -46,10 +54,15 @@ def place_units(
     ratios: tuple[float, float, float],
     ledger: Ledger | None = None,
     window: TimeWindow | None = None,
+    large_share: float = 0.01,
 ) -> Placement:
-    """Place every unit; see the module docstring for the precedence."""
-    anchor_hash = units.anchor_hash
-    split = split_of(anchor_hash, ratios)
+    """Place every unit; see the module docstring for the precedence.
+
+    ``large_share``: the share of all rows above which a unit is large (``large_units``);
+    a time split only flags large units, it never balances them.
+    """
+    split_hash = units.split_hash
+    split = split_of(split_hash, ratios)
     rule = np.full(units.count, RULES.index(HASH), dtype=np.int8)
     key_earlier = _key_splits(units, ledger)
     earlier = _unit_splits(units, key_earlier)
@@ -57,13 +70,59 @@ def place_units(
     split[known] = earlier[known]
     rule[known] = RULES.index(LEDGER)
     if window is not None:
-        split, rule = _apply_time(anchor_hash, split, known, ratios, window)
+        split, rule = _apply_time(split_hash, split, known, ratios, window)
+    else:
+        unit_rows = np.bincount(units.row_unit, minlength=units.count)
+        large = large_units(unit_rows, large_share)
+        new = large[~known[large]]
+        # Largest first, ties by hash: the order (and so the result) ignores the input's order.
+        new = new[np.lexsort((split_hash[new], -unit_rows[new]))]
+        _balance(split, rule, unit_rows, new, ratios)
     moved = np.unique(units.key_unit[(key_earlier != -2) & (key_earlier != split[units.key_unit])])
     has_entry = np.zeros(units.count, dtype=np.bool_)
     has_entry[units.key_unit[key_earlier != -2]] = True
     return Placement(
         unit_split=split, unit_rule=rule, known=has_entry, moved_units=moved.astype(np.int64)
     )
+
+
+def large_units(unit_rows: IntArray, share: float) -> IntArray:
+    """Units holding more than ``share`` of all rows and more than the mean unit, largest first.
+
+    Both conditions: "large" is relative to the data. In a small data set every unit is a few
+    percent of it, but a one-row group, or a unit no bigger than the others, is no reason to
+    pick another key; it is the unit that stands out that swings a ratio.
+    """
+    total = int(unit_rows.sum())
+    if total == 0:
+        return np.empty(0, dtype=np.int64)
+    mean = total / len(unit_rows)
+    flagged = np.flatnonzero((unit_rows > share * total) & (unit_rows > mean))
+    return flagged[np.argsort(-unit_rows[flagged], kind="stable")].astype(np.int64)
+
+
+def _balance(
+    split: SplitArray,
+    rule: npt.NDArray[np.int8],
+    unit_rows: IntArray,
+    large: IntArray,
+    ratios: tuple[float, float, float],
+) -> None:
+    """Place ``large`` (in that order) each into the split furthest below its target rows."""
+    if len(large) == 0:
+        return
+    others = np.ones(len(split), dtype=np.bool_)
+    others[large] = False
+    others &= split >= 0
+    placed = np.bincount(split[others], weights=unit_rows[others], minlength=len(SPLITS))
+    total = float(unit_rows[others].sum() + unit_rows[large].sum())
+    target = np.asarray(ratios, dtype=np.float64) * total
+    for unit in large.tolist():
+        deficit = np.where(target > 0, target - placed, -np.inf)
+        chosen = int(np.argmax(deficit))  # ties: the earlier split
+        split[unit] = chosen
+        rule[unit] = RULES.index(BALANCED)
+        placed[chosen] += unit_rows[unit]
 
 
 def _apply_time(

@@ -148,10 +148,10 @@ def _carry_over(
 ) -> None:
     """Copy the folder's other files; record the moves in the ledger and the split report."""
     for path in split_dir.iterdir():
-        if path.name in SPLITS or path.name.startswith("."):
-            continue
+        if path.name in SPLITS or path.name.startswith(".") or path.is_symlink():
+            continue  # a symlink is never followed: its target may lie outside the folder
         if path.is_dir():
-            shutil.copytree(path, staging / path.name)
+            shutil.copytree(path, staging / path.name, symlinks=True)
         else:
             shutil.copy2(path, staging / path.name)
     ledger_path = staging / LEDGER_NAME

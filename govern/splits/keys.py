@@ -4,11 +4,15 @@ The split of a unit is a pure function of one key's text and the salt, so adding
 moves an existing group:
 
     digest   = blake2b(salt NUL field NUL normalized key, 16 bytes)   (ALGORITHM)
-    fraction = first 8 digest bytes, big-endian, / 2**64               uniform in [0, 1)
+    fraction = last 8 digest bytes, big-endian, / 2**64                uniform in [0, 1)
     split    = train if fraction < r_train, validation if < r_train + r_validation, else test
 
 A unit made of several keys (a patient seen under two conversation ids) takes the split of its
-anchor: its key from the earliest field in ``by`` + ``fallback_by``, lowest digest among ties.
+anchor: its key from the earliest field in ``by`` + ``fallback_by``, lowest first 8 digest bytes
+among ties. The split is then drawn from the anchor's *last* 8 digest bytes, which are
+independent of the first: were the same bytes to choose the anchor and the split, a unit of k
+keys would take the minimum of k uniform draws and land in train with probability
+1 - (1 - r_train)**k (``PLACEMENT``). Ledgers written before keep their groups where they are.
 Keys are kept as ``field:hex digest``, never as text: patient ids may be personal data.
 """
 
@@ -27,6 +31,8 @@ import pyarrow.compute as pc
 from govern.splits.graph import IntArray, connected_components, dense_labels
 
 ALGORITHM = "blake2b-128(salt NUL field NUL key)/v1"
+# How a unit's split is drawn from its keys (recorded in the ledger header).
+PLACEMENT = "anchor: lowest digest[:8] of the first field; split: anchor digest[8:]/v2"
 SPLITS = ("train", "validation", "test")
 _DIGEST = 16
 
@@ -75,7 +81,8 @@ class Keys:
     fields: tuple[str, ...]
     row_codes: list[IntArray]  # per field: each row's key number, -1 if absent or not used
     key_field: npt.NDArray[np.int8]  # index into ``fields``
-    key_hash: HashArray  # first 8 digest bytes: decides the split
+    key_hash: HashArray  # first 8 digest bytes: orders a unit's keys to choose its anchor
+    key_draw: HashArray  # last 8 digest bytes: the anchor's decides the unit's split
     digests: bytes  # 16 bytes per key
 
     @property
@@ -102,8 +109,9 @@ class Units:
         return len(self.unit_anchor)
 
     @property
-    def anchor_hash(self) -> HashArray:
-        return self.keys.key_hash[self.unit_anchor]
+    def split_hash(self) -> HashArray:
+        """Per unit the hash its split is drawn from, independent of how the anchor was chosen."""
+        return self.keys.key_draw[self.unit_anchor]
 
 
 def find_keys(
@@ -120,6 +128,7 @@ def find_keys(
     primary = len(dict.fromkeys(by))
     codes: list[IntArray] = []
     hashes: list[HashArray] = []
+    draws: list[HashArray] = []
     field_of_key: list[int] = []
     digests: list[bytes] = []
     for index, field in enumerate(fields):
@@ -127,12 +136,15 @@ def find_keys(
         codes.append(np.where(local >= 0, local + len(field_of_key), -1))
         field_of_key += [index] * (len(field_digests) // _DIGEST)
         digests.append(field_digests)
-        hashes.append(np.frombuffer(field_digests, dtype=">u8").reshape(-1, 2)[:, 0])
+        halves = np.frombuffer(field_digests, dtype=">u8").reshape(-1, 2)
+        hashes.append(halves[:, 0])
+        draws.append(halves[:, 1])
     keys = Keys(
         fields=fields,
         row_codes=codes,
         key_field=np.asarray(field_of_key, dtype=np.int8),
         key_hash=np.concatenate(hashes).astype(np.uint64),
+        key_draw=np.concatenate(draws).astype(np.uint64),
         digests=b"".join(digests),
     )
     if primary == len(fields):
@@ -154,6 +166,7 @@ def _without_unused(keys: Keys) -> Keys:
         row_codes=[np.where(code >= 0, number[np.maximum(code, 0)], -1) for code in keys.row_codes],
         key_field=keys.key_field[used],
         key_hash=keys.key_hash[used],
+        key_draw=keys.key_draw[used],
         digests=np.frombuffer(keys.digests, dtype=f"V{_DIGEST}")[used].tobytes(),
     )
 
@@ -228,4 +241,4 @@ def _edges(codes: list[IntArray], first: IntArray) -> tuple[IntArray, IntArray]:
 def assign_column(values: KeyColumn, field: str, ratios: Sequence[float], salt: str) -> SplitArray:
     """Split index per row of one key column: the in-memory core of ``govern split``."""
     units = build_units(find_keys({field: values}, [field], [], salt))
-    return split_of(units.anchor_hash, ratios)[units.row_unit]
+    return split_of(units.split_hash, ratios)[units.row_unit]

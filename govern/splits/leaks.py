@@ -4,7 +4,8 @@ Four checks, each listing the leaking pairs by split and record id:
   group_key        a key (patient, conversation, document...) with records in two splits
   exact_duplicate  the same normalized text in two splits
   near_duplicate   Jaccard >= threshold across splits (``neardup``), boilerplate ignored
-  contamination    a word n-gram shared with an ``--against`` evaluation file
+  contamination    an item of an ``--against`` evaluation file copied, edited (near-duplicate)
+                   or quoted (a shared 13-gram) by a record (``contamination``)
 Records are read by ``corpus``; the report lists pairs by split, record id and location.
 """
 
@@ -17,11 +18,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from govern.io import atomic_write_json
+from govern.io import atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
 from govern.provenance import provenance
-from govern.records import ReaderOptions, ReadStats, read_records
-from govern.splits.contamination import find_contamination
+from govern.records import ReaderOptions, ReadStats, Record, read_records
+from govern.splits.contamination import find_contamination, find_near_contamination
 from govern.splits.corpus import (
     ROW_KEY,
     Corpus,
@@ -116,6 +117,7 @@ class Inspection:
 
 def inspect(split_dir: Path, loaded: LoadedPolicy, options: LeakOptions) -> Inspection:
     """``check_leaks`` keeping its intermediate arrays (``fix_leaks`` links records with them)."""
+    recover_folder(split_dir)  # a split or fix a crash interrupted mid-commit comes back whole
     grouping = read_grouping(split_dir, loaded, options)
     stats = ReadStats()
     corpus = read_corpus(split_dir, grouping, options.reader, stats)
@@ -128,7 +130,7 @@ def inspect(split_dir: Path, loaded: LoadedPolicy, options: LeakOptions) -> Insp
         "group_key": _group_key_leaks(corpus, keys, split),
         "exact_duplicate": _exact_leaks(corpus, text_hash, text_words.lengths > 0, split),
         "near_duplicate": _near_leaks(corpus, text_words, text_hash, split, policy),
-        "contamination": _contamination(corpus, text_words, options, policy),
+        "contamination": _contamination(corpus, text_words, text_hash, options, policy),
     }
     checks = {name: {"leaks": len(found), **info} for name, (found, info) in leaks.items()}
     params = {
@@ -244,32 +246,68 @@ def _near_leaks(
     return leaks, info
 
 
+# Fields benchmarks and evaluation sets keep their own ids in, tried in order after --id-field.
+EVAL_ID_FIELDS = ("id", "_id", "uid", "idx", "question_id", "task_id", "doc_id", "example_id")
+
+
 def _contamination(
-    corpus: Corpus, text_words: Words, options: LeakOptions, policy: LeakPolicy
+    corpus: Corpus, text_words: Words, text_hash: U64, options: LeakOptions, policy: LeakPolicy
 ) -> Found:
     leaks: list[dict[str, Any]] = []
     short = 0
-    # Evaluation files have their own ids and fields.
+    matches = {"exact": 0, "near_duplicate": 0, "ngram": 0}
+    # Evaluation files have their own fields; ids come from their own id field when present.
     reader = ReaderOptions(
         text_fields=options.against_fields, skip_invalid=options.reader.skip_invalid
     )
+    id_fields = tuple(
+        dict.fromkeys([f for f in (options.reader.id_field,) if f] + list(EVAL_ID_FIELDS))
+    )
     for path in options.against:
         items = list(read_records([path], reader))
-        texts = [record_text(item, options.against_fields) for item in items]
-        found = find_contamination(text_words, words(texts), policy)
+        item_words = words([record_text(item, options.against_fields) for item in items])
+        item_hash = item_words.text_hashes()
+        found = find_contamination(text_words, item_words, policy)
+        near = find_near_contamination(text_words, text_hash, item_words, policy)
         short += found.short_items
+        pairs: dict[tuple[int, int], dict[str, Any]] = {}
         for row, item in zip(found.record.tolist(), found.item.tolist(), strict=True):
+            pairs[(row, item)] = {"match": ["ngram"]}
+        for row, item, similarity in zip(
+            near.record.tolist(), near.item.tolist(), near.similarity.tolist(), strict=True
+        ):
+            how = "exact" if text_hash[row] == item_hash[item] else "near_duplicate"
+            entry = pairs.setdefault((row, item), {"match": []})
+            entry["match"] = sorted({*entry["match"], how})
+            entry["similarity"] = round(similarity, 4)
+        for (row, item), entry in sorted(pairs.items()):
+            for how in entry["match"]:
+                matches[how] += 1
+            record = items[item]
+            eval_ref = {"file": str(path), "id": _eval_id(record, id_fields), "at": record.location}
             leaks.append(
-                {
-                    "check": "contamination",
-                    "a": corpus.ref(row),
-                    "eval": {"file": str(path), "id": items[item].id, "at": items[item].location},
-                }
+                {"check": "contamination", "a": corpus.ref(row), "eval": eval_ref, **entry}
             )
     info = {
         "against": [str(path) for path in options.against],
         "ngram_words": policy.contamination_ngram,
         "min_words": policy.contamination_min_words,
+        "near_duplicate": "as the near_duplicate check (threshold, max_edits, shingle_words)",
+        "matches": matches,
         "short_items_skipped": short,
     }
     return leaks, info
+
+
+def _eval_id(item: Record, id_fields: tuple[str, ...]) -> str:
+    """The item's own id (the first of ``id_fields`` it has), else ``file:line``."""
+    for name in id_fields:
+        value = item.data.get(name)
+        if (
+            isinstance(value, str)
+            and value.strip()
+            or isinstance(value, int)
+            and not isinstance(value, bool)
+        ):
+            return str(value)
+    return item.id

@@ -1,6 +1,8 @@
 """The assignment ledger: every group key ever seen, the split it went to, and why.
 
-``ledger.jsonl`` sits next to the splits. Its first line is a header (format, algorithm, salt);
+``ledger.jsonl`` sits next to the splits. Its first line is a header (format, algorithm, salt,
+and ``placement``: how new groups are drawn; ledgers from before it existed lack it and are
+honoured all the same, since an entry always wins over the draw);
 every other line is one key: ``{"key": "field:hex digest", "split", "rule", "first_seen"}``.
 A rerun reads it and keeps every earlier assignment; keys that vanished from the data stay in
 it, so a group that comes back returns to its old split. Keys are digests, never the ids.
@@ -17,7 +19,7 @@ from typing import Any
 
 from govern.errors import InputError
 from govern.io import atomic_open
-from govern.splits.keys import ALGORITHM
+from govern.splits.keys import ALGORITHM, PLACEMENT
 
 LEDGER_NAME = "ledger.jsonl"
 FORMAT = "govern-split-ledger/1"
@@ -67,6 +69,7 @@ class Ledger:
             "format": FORMAT,
             "algorithm": self.algorithm,
             "salt": self.salt,
+            "placement": PLACEMENT,
             "keys": len(self.entries),
             "provenance": provenance,
         }

@@ -58,6 +58,7 @@ class SplitPlan:
     time_field: str | None
     cutoff: datetime | None
     gap: timedelta
+    large_unit_share: float = 0.01
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -72,6 +73,7 @@ class SplitPlan:
             "time_field": self.time_field,
             "cutoff": self.cutoff.isoformat() if self.cutoff else None,
             "gap_seconds": self.gap.total_seconds(),
+            "large_unit_share": self.large_unit_share,
         }
 
 
@@ -97,6 +99,7 @@ def make_plan(policy: SplitPolicy, options: SplitOptions) -> SplitPlan:
         time_field=time_field,
         cutoff=cutoff,
         gap=options.gap if options.gap is not None else policy.gap,
+        large_unit_share=policy.large_unit_share,
     )
 
 

@@ -93,6 +93,15 @@ class SplitPolicy(Section):
     ratios: tuple[Probability, Probability, Probability] = Field(
         default=(0.8, 0.1, 0.1), description="Target shares of train, validation and test."
     )
+    large_unit_share: float = Field(
+        default=0.01,
+        gt=0.0,
+        lt=1.0,
+        description="A unit (records joined by their keys) holding more than this share of "
+        "the rows, and more than the mean unit, is large: a new one is placed in the split "
+        "furthest below its target instead of by hash, stated in the report and pinned by "
+        "the ledger.",
+    )
     salt: str = Field(
         default="govern-split-v1",
         min_length=1,

@@ -1,9 +1,10 @@
 """``split_report.json``: achieved row and token ratios against the target, groups, rules.
 
-Groups larger than a quarter of the smallest split's target are flagged: wherever the hash
-puts such a group it can swing that split's ratio by a quarter, so a user should decide
-(another key, a time split, or accept it). Groups are named by key digest and located by the
-first record, never by their id text.
+Large groups (``assign.large_units``: above ``splits.large_unit_share`` of the rows and above
+the mean group) are listed with the rule that placed them: ``balanced`` when this run put a
+new one where it keeps the ratios, ``ledger`` when an earlier run did. A time split only lists
+them (a user may pick another key or accept the swing). Groups are named by key digest and
+located by the first record, never by their id text.
 """
 
 from __future__ import annotations
@@ -15,13 +16,12 @@ import numpy as np
 import numpy.typing as npt
 
 from govern.records import ReadStats
-from govern.splits.assign import RULES, Placement
+from govern.splits.assign import RULES, Placement, large_units
 from govern.splits.graph import IntArray
 from govern.splits.keys import SPLITS, Units
 from govern.splits.options import SplitPlan
 
-LARGE_GROUP_SHARE = 0.25
-_LISTED = 100  # moved and large groups listed by name; the counts are always complete
+LISTED = 100  # moved and large groups listed by name; the counts are always complete
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,10 @@ class SplitReport:
             "rules": self.rules,
             "moved_groups": self.moved_groups,
             "large_groups": self.large_groups,
-            "large_group_threshold": "rows > 1/4 of the smallest split's target rows",
+            "large_group_threshold": (
+                f"rows > {self.plan.large_unit_share:g} of all rows and > the mean group; "
+                "new ones placed where they keep the ratios (rule balanced), then pinned"
+            ),
             "rule_of_each_group": "ledger.jsonl: split and rule per group key",
             "read": self.stats.to_json(),
         }
@@ -131,11 +134,10 @@ def summarize(
         "moved": len(placement.moved_units),
         "excluded": int((split < 0).sum()),
         "excluded_rows": int(unit_rows[split < 0].sum()),
+        "large": len(large_units(unit_rows, plan.large_unit_share)),
     }
-    moved = [
-        units.keys.key_name(int(units.unit_anchor[u])) for u in placement.moved_units[:_LISTED]
-    ]
-    large = _large_groups(plan, units, split, unit_rows, unit_tokens, first_locations)
+    moved = [units.keys.key_name(int(units.unit_anchor[u])) for u in placement.moved_units[:LISTED]]
+    large = _large_groups(plan, units, placement, unit_rows, unit_tokens, first_locations)
     return SplitReport(plan, splits, groups, rules, moved, large, stats, provenance)
 
 
@@ -146,22 +148,16 @@ def first_row_of_units(units: Units) -> IntArray:
     return first
 
 
-def large_units(ratios: tuple[float, float, float], unit_rows: npt.NDArray[np.int64]) -> IntArray:
-    """Units with more rows than a quarter of the smallest split's target, largest first."""
-    threshold = LARGE_GROUP_SHARE * min(r for r in ratios if r > 0) * int(unit_rows.sum())
-    flagged = np.flatnonzero(unit_rows > threshold)
-    return flagged[np.argsort(-unit_rows[flagged], kind="stable")][:_LISTED]
-
-
 def _large_groups(
     plan: SplitPlan,
     units: Units,
-    split: npt.NDArray[np.int8],
+    placement: Placement,
     unit_rows: npt.NDArray[np.int64],
     unit_tokens: npt.NDArray[np.float64],
     first_locations: dict[int, str],
 ) -> list[dict[str, Any]]:
     total = int(unit_rows.sum())
+    split = placement.unit_split
     first_rows = first_row_of_units(units)
     return [
         {
@@ -171,7 +167,8 @@ def _large_groups(
             "tokens": int(unit_tokens[unit]),
             "share_of_rows": round(float(unit_rows[unit]) / total, 6),
             "split": SPLITS[split[unit]] if split[unit] >= 0 else "excluded",
+            "rule": RULES[placement.unit_rule[unit]],
             "first_record": first_locations.get(int(first_rows[unit]), ""),
         }
-        for unit in large_units(plan.ratios, unit_rows).tolist()
+        for unit in large_units(unit_rows, plan.large_unit_share)[:LISTED].tolist()
     ]

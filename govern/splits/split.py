@@ -17,16 +17,16 @@ from typing import Protocol
 import numpy as np
 
 from govern.errors import InputError
-from govern.io import atomic_dir, atomic_write_json
+from govern.io import atomic_dir, atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, Record, read_records
-from govern.splits.assign import RULES, Placement, TimeWindow, place_units
+from govern.splits.assign import RULES, Placement, TimeWindow, large_units, place_units
 from govern.splits.keys import SPLITS, Units, build_units, find_keys, raw_key
 from govern.splits.layout import SPLIT_REPORT, SplitWriters, input_base
 from govern.splits.ledger import EXCLUDED, LEDGER_NAME, Ledger, read_ledger, timestamp
 from govern.splits.options import SplitOptions, SplitPlan, make_plan
-from govern.splits.report import SplitReport, first_row_of_units, large_units, summarize
+from govern.splits.report import LISTED, SplitReport, first_row_of_units, summarize
 from govern.splits.text import record_text
 from govern.splits.timing import parse_instant
 
@@ -82,17 +82,21 @@ def split_dataset(
     if source.is_dir() and out.resolve().is_relative_to(source.resolve()):
         # A rerun would read the previous splits back in as data.
         raise InputError(f"{out}: the output folder must not be inside the input folder")
+    recover_folder(out)  # a crash mid-commit: the last complete split (and ledger) come back
     stats = ReadStats()
     columns = passes.collect(source, plan, options.reader, stats)
     if not columns.tokens:
         raise InputError(f"{source}: no valid records to split")
     units = build_units(find_keys(columns.keys, plan.by, plan.fallback_by, plan.salt))
+    if options.ledger is None:
+        _require_ledger_of_existing_split(out)
     ledger = _open_ledger(options.ledger or out / LEDGER_NAME, plan, options.ledger is not None)
     window = _window(units, columns.times, plan)
-    placement = place_units(units, plan.ratios, ledger, window)
+    placement = place_units(units, plan.ratios, ledger, window, plan.large_unit_share)
     row_split = placement.unit_split[units.row_unit]
     unit_rows = np.bincount(units.row_unit, minlength=units.count)
-    flagged_rows = first_row_of_units(units)[large_units(plan.ratios, unit_rows)]
+    large = large_units(unit_rows, plan.large_unit_share)[:LISTED]
+    flagged_rows = first_row_of_units(units)[large]
     record = provenance(loaded, [source], plan.to_json())
     with atomic_dir(out) as staging:
         locations, files = passes.write(
@@ -187,6 +191,18 @@ def _open_ledger(path: Path, plan: SplitPlan, required: bool) -> Ledger:
     ledger = read_ledger(path)
     ledger.check_compatible(plan.salt, path)
     return ledger
+
+
+def _require_ledger_of_existing_split(out: Path) -> None:
+    """A split folder without its ledger would silently start a new one: groups would move."""
+    if (out / LEDGER_NAME).exists():
+        return
+    held = [name for name in (SPLIT_REPORT, *SPLITS) if (out / name).exists()]
+    if held:
+        raise InputError(
+            f"{out}: holds a split ({held[0]}) but no {LEDGER_NAME}; restore it or pass "
+            "--ledger (without it every group could move), or split into a new folder"
+        )
 
 
 def _window(units: Units, times: list[float], plan: SplitPlan) -> TimeWindow | None:

@@ -62,6 +62,13 @@ class Words:
     def lengths(self) -> I64:
         return np.diff(self.offsets)
 
+    def __add__(self, other: Words) -> Words:
+        """These texts followed by ``other``'s (text ``len(self) + i`` is ``other``'s ``i``)."""
+        return Words(
+            hashes=np.concatenate([self.hashes, other.hashes]),
+            offsets=np.r_[self.offsets, self.offsets[-1] + other.offsets[1:]].astype(np.int64),
+        )
+
     def text_hashes(self) -> U64:
         """One hash per text over its word sequence (the normalized text's identity)."""
         starts, ends = self.offsets[:-1], self.offsets[1:]

@@ -124,3 +124,15 @@ def test_only_finished_tasks_are_committed_and_parts_of_a_file_join_in_order(
 def test_commit_refuses_a_task_that_never_finished(tmp_path: Path) -> None:
     with Parts(tmp_path / "out") as parts, pytest.raises(RuntimeError):
         parts.commit([0])
+
+
+def test_parts_folders_of_killed_runs_are_removed_and_live_ones_kept(tmp_path: Path) -> None:
+    from govern.engines.shards import PARTS_PREFIX
+
+    killed = tmp_path / f"{PARTS_PREFIX}killed"
+    (killed / "0.done").mkdir(parents=True)
+    (killed / "0.done" / "data.jsonl").write_text('{"text": "redacted"}\n')
+    with Parts(tmp_path) as live, Parts(tmp_path) as other:
+        assert not killed.exists()
+        assert live.root.is_dir() and other.root.is_dir()  # a live run's parts stay
+    assert list(tmp_path.iterdir()) == []

@@ -251,3 +251,45 @@ def test_the_output_folder_must_not_be_inside_the_input(tmp_path: Path) -> None:
     write_jsonl(tmp_path / "data" / "a.jsonl", [chat("r1", "hi", conversation_id="c1")])
     with pytest.raises(InputError, match="must not be inside the input folder"):
         split_dataset(tmp_path / "data", tmp_path / "data" / "splits", policy(tmp_path))
+
+
+def test_a_large_group_is_balanced_stated_and_pinned_and_old_ledgers_are_honoured(
+    tmp_path: Path,
+) -> None:
+    records = [chat(f"big{i}", "one two three", patient_id="p-big") for i in range(30)]
+    records += [chat(f"r{i}", "one two", conversation_id=f"c{i}") for i in range(170)]
+    source = write_jsonl(tmp_path / "data.jsonl", records)
+    out = tmp_path / "out"
+    report = split_dataset(source, out, policy(tmp_path), SplitOptions(reader=BY_ID))
+    (large,) = report.large_groups
+    assert large["rule"] == "balanced" and report.groups["large"] == 1
+    # 30 of 200 rows: train (target 160) is furthest below its target once the rest is placed.
+    assert large["split"] == "train"
+    first = where(out)
+    # The old ledger format (no placement in the header, entries as before) keeps every group.
+    ledger_path = out / "ledger.jsonl"
+    lines = ledger_path.read_text().splitlines()
+    header = json.loads(lines[0])
+    del header["placement"]
+    entries = [json.loads(line) for line in lines[1:]]
+    flipped = {"train": "test", "validation": "train", "test": "validation"}
+    for entry in entries:  # an old run's placement, different from what this version draws
+        entry["split"] = flipped[entry["split"]]
+        entry["rule"] = "hash"
+    ledger_path.write_text("\n".join(json.dumps(x) for x in [header, *entries]) + "\n")
+    grown = records + [chat(f"n{i}", "new", conversation_id=f"n{i}") for i in range(100)]
+    write_jsonl(source, grown)
+    again = split_dataset(source, out, policy(tmp_path), SplitOptions(reader=BY_ID))
+    second = where(out)
+    assert all(second[rid] == flipped[split] for rid, split in first.items())
+    (still,) = again.large_groups
+    assert still["rule"] == "ledger" and still["split"] == "test"
+    assert read_ledger(ledger_path).entries[large["key"]].split == "test"
+
+
+def test_small_data_sets_flag_no_one_row_group(tmp_path: Path) -> None:
+    source = write_jsonl(
+        tmp_path / "data.jsonl", [chat(f"r{i}", "hi", conversation_id=f"c{i}") for i in range(12)]
+    )
+    report = split_dataset(source, tmp_path / "out", policy(tmp_path), SplitOptions(reader=BY_ID))
+    assert report.large_groups == [] and report.groups["large"] == 0
