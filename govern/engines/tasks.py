@@ -76,6 +76,7 @@ class ShardScan:
     stats: ReadStats = field(default_factory=ReadStats)
     redacted: list[str] = field(default_factory=list)  # relative to the redaction folder
     coverage: dict[str, Any] = field(default_factory=dict)
+    filtered: Counter[str] = field(default_factory=Counter)  # candidates dropped, by filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +105,11 @@ class ScanShardTask:
             sink: RecordSink | None = None
             source: str | None = None
             while batch := list(itertools.islice(records, _BATCH)):
-                for path, findings, redacted, n_texts, n_chars in scan_record_batch(batch, fields):
+                for path, findings, redacted, n_texts, n_chars, filtered in scan_record_batch(
+                    batch, fields
+                ):
                     out.findings += findings
+                    out.filtered += filtered
                     out.records += 1
                     out.texts += n_texts
                     out.characters += n_chars
@@ -150,6 +154,7 @@ def merge_shard_scans(
         result.records += scanned.records
         result.texts += scanned.texts
         result.characters += scanned.characters
+        result.filtered += scanned.filtered
         per_file.update(scanned.per_file)
         merge_read_stats(stats, scanned.stats)
         if options.redact_to is not None:

@@ -11,7 +11,16 @@ from govern.scan.base import Detector, Hit
 __all__ = ["Detector", "Hit", "detector_classes", "build_detectors"]
 
 # Modules of this package that hold no detector.
-_NOT_DETECTORS = {"base", "batch", "engine", "report", "artifacts", "classify", "secret_plugins"}
+_NOT_DETECTORS = {
+    "base",
+    "batch",
+    "engine",
+    "report",
+    "artifacts",
+    "classify",
+    "secret_plugins",
+    "merge",
+}
 
 
 def detector_classes() -> list[type[Detector]]:

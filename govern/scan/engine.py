@@ -40,6 +40,7 @@ from govern.scan import build_detectors
 from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
 from govern.scan.base import Detector, Hit
 from govern.scan.classify import PathKind, classify, is_card
+from govern.scan.merge import resolve
 from govern.writers import RecordSink, record_writer
 
 RedactMode = Literal["placeholder", "pseudonym"]
@@ -73,6 +74,7 @@ class ScanResult:
     read_stats: ReadStats = field(default_factory=ReadStats)
     coverage: dict[str, Any] = field(default_factory=dict)
     redacted: list[str] = field(default_factory=list)
+    filtered: Counter[str] = field(default_factory=Counter)  # candidates dropped, by filter
 
 
 # --- worker side: one set of detectors per process -------------------------------------------
@@ -98,16 +100,22 @@ def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     gc.freeze()
 
 
-def _detect_many(texts: list[str]) -> list[list[Hit]]:
-    """Every detector's hits in each of ``texts``, sorted; detectors see them as one batch."""
+def _detect_many(texts: list[str]) -> tuple[list[list[Hit]], Counter[str]]:
+    """Every detector's hits in each of ``texts`` (detectors see them as one batch), filtered
+    and merged by ``govern.scan.merge.resolve``, and the candidates its filters dropped."""
     detectors: list[Detector] = _worker["detectors"]
-    merged: list[list[Hit]] = [[] for _ in texts]
+    found: list[list[Hit]] = [[] for _ in texts]
     for detector in detectors:
-        for hits, found in zip(merged, detector.detect_many(texts), strict=True):
-            hits += found
-    for hits in merged:
-        hits.sort(key=lambda h: (h.start, h.end, h.type, h.detector))
-    return merged
+        for hits, more in zip(found, detector.detect_many(texts), strict=True):
+            hits += more
+    merged: list[list[Hit]] = []
+    filtered: Counter[str] = Counter()
+    for text, hits in zip(texts, found, strict=True):
+        kept, dropped = resolve(text, hits) if hits else (hits, None)
+        merged.append(kept)
+        if dropped:
+            filtered += dropped
+    return merged, filtered
 
 
 def _finding(
@@ -125,11 +133,13 @@ def _finding(
         detector=hit.detector,
         score=round(hit.score, 4),
         value_hash=value_hash(_worker["key"], text[hit.start : hit.end]),
+        detectors=hit.detectors or (hit.detector,),
     )
 
 
 _RecordTask = tuple[str, str, int, dict[str, Any], tuple[str, ...] | None]
-_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int]
+# (path, findings, redacted data, texts, characters, candidates filtered: on a chunk's first)
+_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int, Counter[str]]
 
 
 def _scan_records(chunk: list[_RecordTask]) -> list[_RecordResult]:
@@ -137,7 +147,8 @@ def _scan_records(chunk: list[_RecordTask]) -> list[_RecordResult]:
         text_fields(Record(id=record_id, data=data, path=path, line=line), fields)
         for record_id, path, line, data, fields in chunk
     ]
-    detected = iter(_detect_many([t.text for texts in fielded for t in texts]))
+    all_hits, filtered = _detect_many([t.text for texts in fielded for t in texts])
+    detected = iter(all_hits)
     mode = _worker["mode"]
     results: list[_RecordResult] = []
     for (record_id, path, line, data, _), texts in zip(chunk, fielded, strict=True):
@@ -153,15 +164,21 @@ def _scan_records(chunk: list[_RecordTask]) -> list[_RecordResult]:
             if mode is not None:
                 replacements.append((text_field.path, _redact(text_field, hits)))
         redacted = _apply(data, replacements) if mode is not None else None
-        results.append((path, findings, redacted, len(texts), sum(len(t.text) for t in texts)))
+        n_chars = sum(len(t.text) for t in texts)
+        results.append((path, findings, redacted, len(texts), n_chars, Counter()))
+    if results:
+        results[0][5].update(filtered)  # counted once per chunk, carried by its first record
     return results
 
 
-def _scan_units(chunk: list[TextUnit]) -> list[list[Finding]]:
-    detected = _detect_many([u.text for u in chunk])
+def _scan_units(chunk: list[TextUnit]) -> list[tuple[list[Finding], Counter[str]]]:
+    detected, filtered = _detect_many([u.text for u in chunk])
     return [
-        [_finding(h, u.text, u.path, u.line, None, u.field) for h in hits]
-        for u, hits in zip(chunk, detected, strict=True)
+        (
+            [_finding(h, u.text, u.path, u.line, None, u.field) for h in hits],
+            filtered if i == 0 else Counter(),
+        )
+        for i, (u, hits) in enumerate(zip(chunk, detected, strict=True))
     ]
 
 
@@ -254,8 +271,10 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     with ExitStack() as sinks:
         sink: RecordSink | None = None
         sink_source: str | None = None
-        for path, findings, redacted, n_texts, n_chars in _ordered_map(pool, _scan_records, tasks):
+        scanned = _ordered_map(pool, _scan_records, tasks)
+        for path, findings, redacted, n_texts, n_chars, filtered in scanned:
             result.findings += findings
+            result.filtered += filtered
             result.records += 1
             result.texts += n_texts
             result.characters += n_chars
@@ -358,8 +377,9 @@ def _scan_artifacts(
 ) -> None:
     for entry, units in walk_artifacts(roots, options.limits):
         counted = _counting(units, result)
-        for findings in _ordered_map(pool, _scan_units, counted):
+        for findings, filtered in _ordered_map(pool, _scan_units, counted):
             result.findings += findings
+            result.filtered += filtered
         result.files.append(entry.to_json())
 
 
@@ -473,7 +493,7 @@ def _ordered_map(pool: _Pool, fn: Callable[[list[T]], list[R]], items: Iterable[
 
 # --- entry points for engines that run their own workers (govern.engines) ---------------------
 
-RecordScan = _RecordResult  # (path, findings, redacted data or None, texts, characters)
+RecordScan = _RecordResult  # (path, findings, redacted data or None, texts, characters, filtered)
 
 
 def start_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:

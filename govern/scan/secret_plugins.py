@@ -7,8 +7,7 @@ what govern needs beside the pattern: the ``subtype`` it reports, its ``score``,
 condition: wherever a denylist pattern matches, a trigger matches in that line (in the text,
 for ``whole_text`` plugins), so the scanner skips every other line and loses nothing. Each
 should start with a literal, which CPython's ``re`` finds at memchr speed. A denylist pattern
-has at most one capturing group, the secret; without one, the whole match is the secret. This
-module also holds ``is_placeholder_secret``, a detect-secrets filter.
+has at most one capturing group, the secret; without one, the whole match is the secret.
 """
 
 # No `from __future__ import annotations`: detect-secrets executes this file outside sys.modules
@@ -245,24 +244,3 @@ BUILTIN_SPECS: dict[str, PluginSpec] = {
         "hex_high_entropy", (r"['\"][0-9a-f]+['\"]",), score=0.6, heuristic=True
     ),
 }
-
-# --- filter -----------------------------------------------------------------------------------
-
-_PLACEHOLDER_WORDS = re.compile(
-    r"(?:change_?me|placeholder|redacted|dummy|secret|password|passwd|pass|token|key|none|"
-    r"null|todo|tbd|your[\w\- ]*|my[_-]?(?:password|secret|key|token)|\w+(?:\.\w+)*\(.*\))",
-    re.IGNORECASE,
-)
-_PLACEHOLDER_PARTS = re.compile(r"example|x{5,}|\*{3,}|\.{3,}", re.IGNORECASE)
-_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
-
-
-def is_placeholder_secret(secret: str) -> bool:
-    """Whether ``secret`` is a documentation placeholder: ``changeme``, ``xxxxxxxx``, ``f()``."""
-    # detect-secrets' heuristics catch ${VAR}, <value> and 12345678 but not these. A value whose
-    # longest letter/digit run repeats at most two characters (sk-xxxx..., hf_aaaa...) is typed,
-    # never generated.
-    if _PLACEHOLDER_WORDS.fullmatch(secret) or _PLACEHOLDER_PARTS.search(secret):
-        return True
-    longest = max(_ALNUM_RUN.findall(secret), key=len, default="")
-    return len(set(longest.lower())) <= 2
