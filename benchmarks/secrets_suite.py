@@ -315,7 +315,7 @@ def engines() -> dict[str, Callable[[list[str]], list[list[Any]]]]:
     """The three detector sets, each a batch function texts -> secret hits per text."""
     from govern.policy import Policy
     from govern.scan.breadth import BreadthDetector
-    from govern.scan.merge import merge_hits
+    from govern.scan.merge import resolve
     from govern.scan.secret_plugins import GovernPlugin
     from govern.scan.secrets import SecretsDetector
 
@@ -329,7 +329,7 @@ def engines() -> dict[str, Callable[[list[str]], list[list[Any]]]]:
 
     def govern_all(texts: list[str]) -> list[list[Any]]:
         a, b = full.detect_many(texts), breadth.detect_many(texts)
-        return [merge_hits(x + y) for x, y in zip(a, b, strict=True)]
+        return [resolve(t, x + y)[0] for t, x, y in zip(texts, a, b, strict=True)]
 
     return {
         "govern": govern_all,
