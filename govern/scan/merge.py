@@ -7,7 +7,8 @@ candidate they match. Here, in one place for all of them:
    ``<your-key>``, a run of one repeated character), and the *example_key* filter drops the
    public example keys vendors document (AWS's ``...EXAMPLE`` keys, ...). Each drop is counted
    by filter name, and the scan report shows the counts (``summary.filtered``): nothing is
-   dropped silently;
+   dropped silently. A private-key header with no key material after it is dropped and
+   counted as ``no_key_material``;
 2. SECRET hits that overlap become one hit over their union, whose ``detector`` is the surest
    one and whose ``detectors`` names every detector that agreed. PII hits pass unchanged.
 """
@@ -24,6 +25,12 @@ from govern.scan.base import Hit
 
 PLACEHOLDER = "placeholder"
 EXAMPLE_KEY = "example_key"
+NO_KEY_MATERIAL = "no_key_material"
+# A private-key header alone (a PEM marker in docs or code) leaks nothing; one followed by
+# base64 lines (real or backslash-n newlines) starts a key.
+_PEM_HEADER = re.compile(r"-*BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-*")
+_KEY_MATERIAL = re.compile(r"(?:\s|\\[nr]|[A-Za-z-]+:[^\n]*\n)*[A-Za-z0-9+/=]{40}")
+_SEQUENCES = ("abcdefghijklmnopqrstuvwxyz", "0123456789")
 
 _PLACEHOLDER_WORDS = re.compile(
     r"(?:change_?me|placeholder|redacted|dummy|secret|password|passwd|pass|token|key|none|"
@@ -69,6 +76,9 @@ def filter_reason(value: str) -> str | None:
         return EXAMPLE_KEY
     if _PLACEHOLDER_WORDS.fullmatch(value) or _PLACEHOLDER_PARTS.search(value):
         return PLACEHOLDER
+    lowered = value.lower()
+    if any(seq[i : i + 8] in lowered for seq in _SEQUENCES for i in range(len(seq) - 7)):
+        return PLACEHOLDER  # typed in order (...klmnopqrstuvwx...), never generated
     # A value whose longest letter/digit run repeats at most two characters (sk-xxxx...,
     # hf_aaaa..., 0000-0000) is typed, never generated. The prefix is not the run: ghp_ is.
     longest = max(_ALNUM_RUN.findall(value), key=len, default="")
@@ -105,7 +115,11 @@ def resolve(text: str, hits: Iterable[Hit]) -> tuple[list[Hit], Counter[str]]:
     kept: list[Hit] = []
     dropped: Counter[str] = Counter()
     for hit in merged:
-        reason = filter_reason(text[hit.start : hit.end])
+        value = text[hit.start : hit.end]
+        if _PEM_HEADER.fullmatch(value) and not _KEY_MATERIAL.match(text, hit.end):
+            dropped[NO_KEY_MATERIAL] += 1
+            continue
+        reason = filter_reason(value)
         if reason is None:
             kept.append(hit)
         else:

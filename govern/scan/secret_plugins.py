@@ -337,6 +337,7 @@ class CredentialHeaderDetector(GovernPlugin):
 
     secret_type: ClassVar[str] = "Credential In Header"
     subtype = "http_credential"
+    score = 0.85  # a token format on the same span (JWT, GitHub...) names it better
     triggers = ("authorization", "api-key", r"-u\s", r"--user\s")
     denylist = (
         re.compile(
@@ -347,6 +348,12 @@ class CredentialHeaderDetector(GovernPlugin):
         re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[\"']?[^\s:\"']+:([^\s\"']+)"),
     )
 
+    def analyze_string(self, string: str):  # type: ignore[no-untyped-def]
+        for value in super().analyze_string(string):
+            # "Bearer test", "-u admin:[PASSWORD]": a word, not a credential.
+            if len(value) >= 8 and (re.search(r"[0-9]", value) or len(value) >= 16):
+                yield value
+
 
 class UrlPasswordDetector(GovernPlugin):
     """Passwords in any URL (``scheme://user:pass@host``), ``!`` and ``*`` included, and JDBC
@@ -354,6 +361,7 @@ class UrlPasswordDetector(GovernPlugin):
 
     secret_type: ClassVar[str] = "Password in URL"
     subtype = "password_in_url"
+    score = 0.85  # below BasicAuthDetector and the token formats on the same span
     triggers = ("://", "password=")
     denylist = (
         re.compile(r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]*:([^\s/@\"'<>${}]+)@[\w.-]+"),
