@@ -37,6 +37,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 RULES_FILE = Path(__file__).resolve().parent / "data" / "secrets_suite_rules.json"
 MIRRORS = Path("/work/.mirror")
+# The providers issue #15 names: always printed, whatever --providers says.
+NAMED = (
+    "huggingface",
+    "databricks",
+    "replicate",
+    "groq",
+    "xai",
+    "openrouter",
+    "langsmith",
+    "deepseek",
+    "perplexity",
+    "aws",
+    "cohere",
+    "npm",
+    "docker",
+    "slack",
+    "gitlab",
+    "azure_openai",
+    "twilio",
+    "github",
+    "curl",
+    "jdbc",
+    "jwt",
+    "uri",
+    "ftp",
+    "gcp",
+    "openai",
+    "anthropic",
+)
 DEFAULT_GITLEAKS = MIRRORS / "gitleaks+gitleaks" / "repo"
 DEFAULT_TRUFFLEHOG = MIRRORS / "trufflesecurity+trufflehog" / "repo"
 _POSIX = {
@@ -247,7 +276,9 @@ def draw(regex: str, rng: random.Random) -> str | None:
         generator = rstr.Rstr(rng)
         for _ in range(20):
             value = generator.xeger(regex)
-            if compiled.fullmatch(value) and len(value) >= 8 and "\n" not in value:
+            # A value with whitespace or control characters is not one a line can hold.
+            printable = value.isprintable() and not any(c.isspace() for c in value)
+            if compiled.fullmatch(value) and len(value) >= 8 and printable:
                 return value
     except (re.error, ValueError, IndexError, OverflowError):
         return None
@@ -359,6 +390,7 @@ def run(args: argparse.Namespace) -> None:
         f" drawable value), {len(fps)} gitleaks fps examples"
     )
     texts = [c.text for c in cases]
+    print(f"{sum(len(t) for t in texts) / 1e6:.2f} MB of text, seed {args.seed}")
     results: dict[str, list[bool]] = {}
     fp_rates: dict[str, float] = {}
     timing: dict[str, float] = {}
@@ -381,10 +413,12 @@ def run(args: argparse.Namespace) -> None:
     def recall(name: str, indices: list[int]) -> float:
         return sum(results[name][i] for i in indices) / len(indices)
 
-    if args.providers:
-        print(f"\n{'provider':28}" + "".join(f"{n:>16}" for n in names))
-        for provider, indices in sorted(by_provider.items()):
-            print(f"{provider:28}" + "".join(f"{recall(n, indices):16.2f}" for n in names))
+    shown = sorted(p for p in by_provider if args.providers or p.startswith(NAMED))
+    print(f"\n{'provider (strings)':28}" + "".join(f"{n:>16}" for n in names))
+    for provider in shown:
+        indices = by_provider[provider]
+        label = f"{provider} ({len(indices)})"
+        print(f"{label:28}" + "".join(f"{recall(n, indices):16.2f}" for n in names))
     print(f"\n{'context':28}" + "".join(f"{n:>16}" for n in names))
     for context, indices in by_context.items():
         print(f"{context:28}" + "".join(f"{recall(n, indices):16.3f}" for n in names))

@@ -39,7 +39,8 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 _PLACEHOLDER_PARTS = re.compile(
     r"x{5,}|\*{3,}|\.{3,}|<[^<>]{1,60}>|\{\{[^{}]*\}\}|example|abcdefgh|12345678"
-    r"|your[_-]?(?:api[_-]?)?(?:key|token|secret)|(?:insert|replace|put)[_-]?(?:your|here|me)",
+    r"|your[_-]?(?:api[_-]?)?(?:key|token|secret)|(?:insert|replace|put)[_-]?(?:your|here|me)"
+    r"|(?:token|key|secret|string|value)here|([A-Za-z0-9])\1{11}",
     re.IGNORECASE,
 )
 _ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")

@@ -384,8 +384,11 @@ _KEY_NAME = (
     r"client[_. -]?secret|(?:auth|access|api|bearer|refresh|session)[_. -]?token|token|secret|"
     r"passw(?:or)?d|pwd|credentials?|[_.-]key)"
 )
+# Passwords hold punctuation; brackets, quotes and commas end a value (code: f(x), [0]).
+_VALUE_CHAR = r"[A-Za-z0-9_+/=.\-!@#$%^*~:|]"  # not & or ?: they split URL parameters
 _NOT_A_SECRET_NAME = (
-    r"(?:ids?|names?|paths?|files?|urls?|uris?|types?|counts?|len|length|size|limit)"
+    r"(?:ids?|names?|paths?|files?|urls?|uris?|types?|counts?|len|length|size|limit|audience|"
+    r"issuer|endpoint|expiry|expires|version|ttl|header|prefix)"
 )
 
 
@@ -394,8 +397,8 @@ class KeywordAssignmentDetector(GovernPlugin):
     ACME_API_KEY=...``, ``api_key: ...``, ``--acme-token ...``, "my acme api key is ...".
 
     The generic rule the breadth of published formats needs (gitleaks' generic-api-key, most of
-    trufflehog's detectors: a keyword, then a value). The value must look generated: 16+
-    characters with letters and digits and a Shannon entropy of 3 bits or more.
+    trufflehog's detectors: a keyword, then a value). The value must look generated: 10+
+    characters with letters and digits, no URL, and a Shannon entropy of 3 bits or more.
     """
 
     secret_type: ClassVar[str] = "Secret After A Key Name"
@@ -404,10 +407,10 @@ class KeywordAssignmentDetector(GovernPlugin):
     triggers = ("key", "token", "secret", "passw", "pwd", "credential")
     denylist = (
         re.compile(
-            rf"(?i)(?<![a-z0-9]){_KEY_NAME}(?:[_.-](?!{_NOT_A_SECRET_NAME}\b)[a-z0-9]{{1,12}}){{0,2}}"
+            rf"(?i)(?<![a-z0-9])(?<!csrf[_-])(?<!xsrf[_-]){_KEY_NAME}(?:[_.-](?!{_NOT_A_SECRET_NAME}\b)[a-z0-9]{{1,12}}){{0,2}}"
             r"\\?[\"'\]]{0,3}"
             r"(?:\s{0,3}(?:[:=]{1,2}>?|=>)\s{0,3}|\s+(?:[\w-]+\s+){0,3}?(?:is|was|are|:)\s+|\s+)"
-            r"\\?[\"'`]?([A-Za-z0-9][A-Za-z0-9_+/=.-]{15,300})(?![A-Za-z0-9_+/=.-])"
+            rf"\\?[\"'`]?([A-Za-z0-9]{_VALUE_CHAR}{{9,300}})(?!{_VALUE_CHAR})"
         ),
     )
 
@@ -420,7 +423,7 @@ class KeywordAssignmentDetector(GovernPlugin):
 def _looks_generated(value: str) -> bool:
     import math
 
-    if not (re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value)):
+    if "://" in value or not (re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value)):
         return False
     counts = {c: value.count(c) for c in set(value)}
     entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
