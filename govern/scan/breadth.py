@@ -28,6 +28,7 @@ from govern.policy import Policy
 from govern.scan.base import Detector, Hit
 
 _SEPARATOR = b"\n\n"
+_BATCH_BYTES = 32 * 1024
 _SCORES = {"high": 1.0, "medium": 0.9, "low": 0.7}
 # Rule families whose subtype govern's plugins name differently.
 _SUBTYPES = {
@@ -77,51 +78,58 @@ class BreadthDetector(Detector):
         return self.detect_many([text])[0]
 
     def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
-        """``detect`` on each text; the texts are scanned as one buffer."""
+        """``detect`` on each text; consecutive texts are scanned together, ~32 KB at a time."""
         results: list[list[Hit]] = [[] for _ in texts]
         encoded = [text.encode("utf-8", "surrogatepass") for text in texts]
-        if not any(encoded):
-            return results
+        first = 0
+        while first < len(encoded):
+            # The SDK's cost per byte grows with the buffer (70-150 MB per CPU-second up to
+            # ~64 KB, 34 at 1 MB): scan batches of about _BATCH_BYTES.
+            last, size = first, 0
+            while last < len(encoded) and (last == first or size < _BATCH_BYTES):
+                size += len(encoded[last]) + len(_SEPARATOR)
+                last += 1
+            if size > len(_SEPARATOR) * (last - first):
+                self._scan_batch(texts, encoded, range(first, last), results)
+            first = last
+        for hits in results:
+            if len(hits) > 1:
+                hits.sort(key=lambda h: (h.start, h.end, h.detector))
+        return results
+
+    def _scan_batch(
+        self, texts: Sequence[str], encoded: list[bytes], batch: range, results: list[list[Hit]]
+    ) -> None:
+        """Scan ``encoded[batch]`` joined as one buffer; add each hit to its text's list."""
         starts: list[int] = []
         offset = 0
-        for data in encoded:
+        for index in batch:
             starts.append(offset)
-            offset += len(data) + len(_SEPARATOR)
-        buffer = _SEPARATOR.join(encoded)
+            offset += len(encoded[index]) + len(_SEPARATOR)
+        buffer = _SEPARATOR.join(encoded[index] for index in batch)
         crossing: set[int] = set()
         for finding in self._ready().scan(buffer):
             if not finding.visible:
                 continue
             location = finding.location
             begin, end = location["start_offset"], location["end_offset"]
-            index = _index_of(starts, begin)
-            if end > starts[index] + len(encoded[index]):
+            position = _index_of(starts, begin)
+            index = batch[position]
+            local_begin, local_end = begin - starts[position], end - starts[position]
+            if local_end > len(encoded[index]):
                 crossing.add(index)  # a multi-line rule ran into the next field: rescan alone
                 continue
-            results[index].append(
-                self._hit(
-                    texts[index],
-                    encoded[index],
-                    begin - starts[index],
-                    end - starts[index],
-                    finding,
-                )
-            )
+            hit = self._hit(texts[index], encoded[index], local_begin, local_end, finding)
+            results[index].append(hit)
         for index in crossing:
+            data = encoded[index]
             results[index] = [
                 self._hit(
-                    texts[index],
-                    encoded[index],
-                    f.location["start_offset"],
-                    f.location["end_offset"],
-                    f,
+                    texts[index], data, f.location["start_offset"], f.location["end_offset"], f
                 )
-                for f in self._ready().scan(encoded[index])
-                if f.visible and f.location["end_offset"] <= len(encoded[index])
+                for f in self._ready().scan(data)
+                if f.visible and f.location["end_offset"] <= len(data)
             ]
-        for hits in results:
-            hits.sort(key=lambda h: (h.start, h.end, h.detector))
-        return results
 
     def _hit(self, text: str, data: bytes, begin: int, end: int, finding: Any) -> Hit:
         start, stop = _char_offset(text, data, begin), _char_offset(text, data, end)
