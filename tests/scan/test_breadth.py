@@ -17,6 +17,7 @@ import kingfisher_sdk
 import pytest
 
 from govern.policy import LoadedPolicy, Policy
+from govern.sample import fakes
 from govern.scan.base import Hit
 from govern.scan.breadth import BreadthDetector
 from govern.scan.engine import ScanOptions, scan_paths
@@ -68,6 +69,17 @@ def test_batch_offsets_are_per_text(breadth: BreadthDetector) -> None:
         [],
         [],
         [tokens[1], tokens[2]],
+    ]
+
+
+def test_multi_line_key_stays_in_its_own_field(breadth: BreadthDetector) -> None:
+    pem = fakes.private_key_pem(random.Random(10))
+    texts = ["key:\n" + pem, "next field", pem + "\ntrailer"]
+    found = breadth.detect_many(texts)
+    assert [[t[h.start : h.end] for h in hits] for t, hits in zip(texts, found, strict=True)] == [
+        [pem],
+        [],
+        [pem],
     ]
 
 
@@ -154,6 +166,17 @@ def test_same_token_from_two_engines_is_one_finding_naming_both(tmp_path: Path) 
     }
     assert finding.detector in finding.detectors
     assert finding.subtype == "github"
+
+
+def test_pem_block_from_both_engines_is_one_finding(tmp_path: Path) -> None:
+    pem = fakes.private_key_pem(random.Random(11))
+    data = write_records(tmp_path, [{"id": "1", "text": f"deploy key:\n{pem}\nthanks"}])
+    [finding] = scan_paths([data], Policy(name="pem"), ScanOptions(workers=1), KEY).findings
+    assert (finding.start, finding.end) == (12, 12 + len(pem))
+    assert set(finding.detectors) == {
+        "govern:PrivateKeyBlockDetector",
+        "kingfisher:betterleaks.private-key",
+    }
 
 
 def test_merge_joins_overlapping_secret_hits_and_leaves_pii_alone() -> None:
