@@ -7,9 +7,13 @@ Token-shaped values are assembled at run time from pieces and a seeded ``random.
 from __future__ import annotations
 
 import json
+import os
 import random
+import shutil
 import socket
 import string
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -149,6 +153,33 @@ def test_scan_with_the_breadth_engine_runs_with_the_network_banned(
     assert {f.line for f in result.findings} == {1, 2}
     assert any("kingfisher:" in d for f in result.findings for d in f.detectors)
     assert no_network == []
+
+
+_SCAN_IN_CHILD = """
+import random, string
+from govern.policy import Policy
+from govern.scan.breadth import BreadthDetector
+rng = random.Random(1)
+token = "gh" + "p_" + "".join(rng.choice(string.ascii_letters) for _ in range(36))
+print(len(BreadthDetector(Policy(name="child")).detect("GITHUB_TOKEN=" + token)))
+"""
+
+
+@pytest.mark.skipif(shutil.which("strace") is None, reason="strace is not installed")
+def test_native_scan_opens_no_network_socket(tmp_path: Path) -> None:
+    # The SDK is native code, out of reach of Python's socket module: trace its system calls.
+    log = tmp_path / "syscalls.txt"
+    command = ["strace", "-f", "-qq", "-e", "trace=socket,connect", "-o", str(log)]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    run = subprocess.run(
+        [*command, sys.executable, "-c", _SCAN_IN_CHILD], capture_output=True, text=True, env=env
+    )
+    if run.returncode != 0 and "ptrace" in run.stderr:
+        pytest.skip("ptrace is not permitted here")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "1"  # the token was found
+    network = [line for line in log.read_text().splitlines() if "AF_UNIX" not in line]
+    assert network == []
 
 
 # --- merging -----------------------------------------------------------------------------------
