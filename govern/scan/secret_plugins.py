@@ -225,7 +225,7 @@ class OpenRouterKeyDetector(GovernPlugin):
 
     secret_type: ClassVar[str] = "OpenRouter API Key"
     subtype = "openrouter"
-    triggers = ("sk-or-v1-",)
+    triggers = ("sk-",)  # shares the OpenAI plugin's pass over the text
     denylist = (_token("sk-or-v1-", r"[0-9a-f]{64}"),)
 
 
@@ -283,7 +283,7 @@ class SlackAppTokenDetector(GovernPlugin):
     # detect-secrets' SlackDetector knows xox[abposr]- only.
     secret_type: ClassVar[str] = "Slack App Token"
     subtype = "slack"
-    triggers = ("xapp-", "xoxe")
+    triggers = ("xapp-", "xox")
     denylist = (
         _token("xapp-", r"\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{32,}"),
         _token("xoxe", r"(?:\.xox[bp])?-\d-[A-Za-z0-9]{140,170}"),
@@ -314,7 +314,7 @@ class ProviderKeywordKeyDetector(GovernPlugin):
     score = 0.9
     triggers = (
         "cohere",
-        "co_api_key",
+        "key",  # co_api_key: shares KeywordDetector's pass over the text
         "deepseek",
         "openai",
         "twilio",
@@ -338,7 +338,7 @@ class CredentialHeaderDetector(GovernPlugin):
     secret_type: ClassVar[str] = "Credential In Header"
     subtype = "http_credential"
     score = 0.85  # a token format on the same span (JWT, GitHub...) names it better
-    triggers = ("authorization", "api-key", r"-u\s", r"--user\s")
+    triggers = ("authorization", "key", "curl")
     denylist = (
         re.compile(
             r"(?i)authorization\\?[\"']?\s*[:=]\s*\\?[\"']?\s*(?:bearer|basic|token)\s+"
@@ -362,7 +362,7 @@ class UrlPasswordDetector(GovernPlugin):
     secret_type: ClassVar[str] = "Password in URL"
     subtype = "password_in_url"
     score = 0.85  # below BasicAuthDetector and the token formats on the same span
-    triggers = ("://", "password=")
+    triggers = ("://", "jdbc")
     denylist = (
         re.compile(r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]*:([^\s/@\"'<>${}]+)@[\w.-]+"),
         re.compile(r"(?i)jdbc:[a-z0-9]+:[^\s\"']*?[?&;]password=([^&;\s\"']+)"),
@@ -404,7 +404,7 @@ class KeywordAssignmentDetector(GovernPlugin):
     secret_type: ClassVar[str] = "Secret After A Key Name"
     subtype = "secret_keyword"
     score = 0.8
-    triggers = ("key", "token", "secret", "passw", "pwd", "credential")
+    triggers = ("key", "token", "secret", "pass", "pwd", "credential")
     denylist = (
         re.compile(
             rf"(?i)(?<![a-z0-9])(?<!csrf[_-])(?<!xsrf[_-]){_KEY_NAME}(?:[_.-](?!{_NOT_A_SECRET_NAME}\b)[a-z0-9]{{1,12}}){{0,2}}"
