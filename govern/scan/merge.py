@@ -40,10 +40,14 @@ _PLACEHOLDER_WORDS = re.compile(
 _PLACEHOLDER_PARTS = re.compile(
     r"x{5,}|\*{3,}|\.{3,}|<[^<>]{1,60}>|\{\{[^{}]*\}\}|example|abcdefgh|12345678"
     r"|your[_-]?(?:api[_-]?)?(?:key|token|secret)|(?:insert|replace|put)[_-]?(?:your|here|me)"
-    r"|(?:token|key|secret|string|value)here|([A-Za-z0-9])\1{11}",
+    r"|(?:token|key|secret|string|value)here",
     re.IGNORECASE,
 )
 _ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
+# A run of one character: typed (AIzaaaaaaaa...) in a token, structure in a key's encoding
+# (OpenSSH keys hold runs of A), so only short values are judged by it.
+_REPEATED = re.compile(r"([A-Za-z0-9])\1{11}")
+_REPEATED_MAX_LENGTH = 200
 # Vendors' documented example keys: AWS's (they end in EXAMPLE / EXAMPLEKEY) and any value that
 # says EXAMPLE in capitals, plus the public Google/Firebase sample API keys gitleaks allowlists
 # (config/gitleaks.toml, rule gcp-api-key), kept here as sha256 so no key-shaped literal is in
@@ -76,6 +80,8 @@ def filter_reason(value: str) -> str | None:
     if _EXAMPLE.search(value) or _sha256(value) in _EXAMPLE_KEY_SHA256:
         return EXAMPLE_KEY
     if _PLACEHOLDER_WORDS.fullmatch(value) or _PLACEHOLDER_PARTS.search(value):
+        return PLACEHOLDER
+    if len(value) <= _REPEATED_MAX_LENGTH and _REPEATED.search(value):
         return PLACEHOLDER
     lowered = value.lower()
     if any(seq[i : i + 8] in lowered for seq in _SEQUENCES for i in range(len(seq) - 7)):

@@ -645,3 +645,15 @@ def test_sample_corpus_secrets_found_exactly(tmp_path: Path, detector: SecretsDe
     # the prefilter loses nothing every plugin on every line would find
     reference = SecretsDetector(detector.policy, prefilter=False)
     assert hits == [reference.detect(text) for text in texts]
+
+
+def test_key_material_with_a_run_of_one_character_is_kept(detector: SecretsDetector) -> None:
+    # OpenSSH keys encode runs of zero bytes as runs of "A": structure, not a placeholder.
+    block = fakes.private_key_pem(random.Random(12))
+    lines = block.split("\n")
+    lines[2] = "A" * 16 + lines[2][16:]
+    block = "\n".join(lines)
+    text = f"key:\n{block}\n"
+    kept, dropped = resolve(text, detector.detect(text))
+    assert _found(kept, text) == [(block, "private_key")]
+    assert not dropped
