@@ -164,7 +164,7 @@ def gitleaks_rules(mirror: Mirror) -> list[dict[str, Any]]:
                 "source": "gitleaks",
                 "rule_id": rule["id"],
                 "provider": _provider(rule["id"]),
-                "secret_regex": to_python(group),
+                "value_regex": to_python(group),
                 "keywords": keywords,
                 "keyword_anchored": _anchored(regex, group),
             }
@@ -208,7 +208,7 @@ def trufflehog_rules(mirror: Mirror) -> list[dict[str, Any]]:
                 "source": "trufflehog",
                 "rule_id": name,
                 "provider": name.lower(),
-                "secret_regex": to_python(group),
+                "value_regex": to_python(group),
                 "keywords": prefix_words or keywords,
                 "keyword_anchored": bool(prefix_words),
             }
@@ -292,7 +292,7 @@ def build_cases(rules: list[dict[str, Any]], seed: int) -> tuple[list[Case], lis
     cases: list[Case] = []
     skipped: list[str] = []
     for rule in rules:
-        value = draw(rule["secret_regex"], rng)
+        value = draw(rule["value_regex"], rng)
         if value is None:
             skipped.append(f"{rule['source']}:{rule['rule_id']}")
             continue
