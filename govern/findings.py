@@ -37,6 +37,7 @@ class Finding:
     detector: str
     score: float
     value_hash: str
+    detectors: tuple[str, ...] = ()  # every detector that agreed on the span; ``detector`` leads
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -113,6 +113,10 @@ class SecretsPolicy(Section):
         description="Hex strings, git SHAs and UUIDs count only next to a secret keyword.",
     )
     block: bool = Field(default=True, description="Any secret fails the scan.")
+    breadth_engine: bool = Field(
+        default=True,
+        description="Also run the Kingfisher SDK's rules (gitleaks/trufflehog formats), offline.",
+    )
 
 
 class ScanPolicy(Section):

@@ -78,6 +78,7 @@ class ShardScan:
     fields: FieldCounts = field(default_factory=FieldCounts)
     redacted: list[str] = field(default_factory=list)  # relative to the redaction folder
     coverage: dict[str, Any] = field(default_factory=dict)
+    filtered: Counter[str] = field(default_factory=Counter)  # candidates dropped, by filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +107,9 @@ class ScanShardTask:
             source: str | None = None
             while batch := list(itertools.islice(records, _BATCH)):
                 scanned = scan_record_batch(batch, options.reader, out.fields)
-                for path, findings, redacted, n_texts, n_chars in scanned:
+                for path, findings, redacted, n_texts, n_chars, filtered in scanned:
                     out.findings += findings
+                    out.filtered += filtered
                     out.records += 1
                     out.texts += n_texts
                     out.characters += n_chars
@@ -152,6 +154,7 @@ def merge_shard_scans(
         result.records += scanned.records
         result.texts += scanned.texts
         result.characters += scanned.characters
+        result.filtered += scanned.filtered
         per_file.update(scanned.per_file)
         merge_read_stats(stats, scanned.stats)
         result.fields.merge(scanned.fields)

@@ -23,6 +23,7 @@ _NOT_DETECTORS = {
     "artifacts",
     "classify",
     "secret_plugins",
+    "merge",
 }
 
 

@@ -26,6 +26,9 @@ class Hit:
     detector: str  # e.g. "presidio:EmailRecognizer", "detect-secrets:AWSKeyDetector"
     score: float
     subtype: str | None = None  # for secrets: aws, github, huggingface, private_key, ...
+    # Every detector that found this span, when overlapping hits were merged into this one
+    # (``govern.scan.merge``); empty for a hit straight from one detector.
+    detectors: tuple[str, ...] = ()
 
 
 class Detector(ABC):

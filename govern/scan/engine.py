@@ -44,6 +44,7 @@ from govern.scan import build_detectors
 from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
 from govern.scan.base import Detector, Hit
 from govern.scan.classify import PathKind, classify, is_card
+from govern.scan.merge import resolve
 from govern.writers import RecordSink, record_writer
 
 RedactMode = Literal["placeholder", "pseudonym"]
@@ -80,6 +81,7 @@ class ScanResult:
     fields: FieldCounts = field(default_factory=FieldCounts)
     coverage: dict[str, Any] = field(default_factory=dict)
     redacted: list[str] = field(default_factory=list)
+    filtered: Counter[str] = field(default_factory=Counter)  # candidates dropped, by filter
 
 
 # --- worker side: one set of detectors per process -------------------------------------------
@@ -107,19 +109,27 @@ def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     gc.freeze()
 
 
-def _detect_many(texts: list[str], detectors: list[Detector] | None = None) -> list[list[Hit]]:
-    """Every detector's hits in each of ``texts``, sorted; detectors see them as one batch."""
+def _detect_many(
+    texts: list[str], detectors: list[Detector] | None = None
+) -> tuple[list[list[Hit]], Counter[str]]:
+    """Every detector's hits in each of ``texts`` (detectors see them as one batch), filtered
+    and merged by ``govern.scan.merge.resolve``, and the candidates its filters dropped."""
     if detectors is None:
         detectors = _worker["detectors"]
+    found: list[list[Hit]] = [[] for _ in texts]
     if not texts:
-        return []
-    merged: list[list[Hit]] = [[] for _ in texts]
+        return [], Counter()
     for detector in detectors:
-        for hits, found in zip(merged, detector.detect_many(texts), strict=True):
-            hits += found
-    for hits in merged:
-        hits.sort(key=lambda h: (h.start, h.end, h.type, h.detector))
-    return merged
+        for hits, more in zip(found, detector.detect_many(texts), strict=True):
+            hits += more
+    merged: list[list[Hit]] = []
+    filtered: Counter[str] = Counter()
+    for text, hits in zip(texts, found, strict=True):
+        kept, dropped = resolve(text, hits) if hits else (hits, None)
+        merged.append(kept)
+        if dropped:
+            filtered += dropped
+    return merged, filtered
 
 
 def _finding(
@@ -137,10 +147,12 @@ def _finding(
         detector=hit.detector,
         score=round(hit.score, 4),
         value_hash=value_hash(_worker["key"], text[hit.start : hit.end]),
+        detectors=hit.detectors or (hit.detector,),
     )
 
 
-_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int]
+# (path, findings, redacted data, texts, characters, candidates filtered: on a chunk's first)
+_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int, Counter[str]]
 
 
 def _scan_records(
@@ -179,8 +191,10 @@ def _scan_records(
         planned.append((read, as_text, sum(as_text)))
     for metric, patterns in seen.items():
         counts.add_patterns(metric, patterns)
-    text_hits = iter(_detect_unique(texts, _worker["detectors"]))
-    value_hits = iter(_detect_unique(values, _worker["value_detectors"]))
+    text_found, filtered = _detect_unique(texts, _worker["detectors"])
+    value_found, value_filtered = _detect_unique(values, _worker["value_detectors"])
+    filtered += value_filtered
+    text_hits, value_hits = iter(text_found), iter(value_found)
     mode = _worker["mode"]
     results: list[_RecordResult] = []
     for record, (read, as_text, n_texts) in zip(chunk, planned, strict=True):
@@ -203,7 +217,9 @@ def _scan_records(
                 replacements.append((leaf.parts, redacted))
         redacted_data = _apply(record.data, replacements) if mode is not None else None
         characters = sum(len(leaf.value) for leaf in read)
-        results.append((record.path, findings, redacted_data, n_texts, characters))
+        results.append((record.path, findings, redacted_data, n_texts, characters, Counter()))
+    if results:
+        results[0][5].update(filtered)  # counted once per chunk, carried by its first record
     return results
 
 
@@ -220,13 +236,16 @@ def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) ->
     return kept
 
 
-def _detect_unique(texts: list[str], detectors: list[Detector]) -> list[list[Hit]]:
+def _detect_unique(
+    texts: list[str], detectors: list[Detector]
+) -> tuple[list[list[Hit]], Counter[str]]:
     """``_detect_many`` with each distinct text detected once (roles, repeated prompts)."""
     unique = list(dict.fromkeys(texts))
     if len(unique) == len(texts):
         return _detect_many(texts, detectors)
-    found = dict(zip(unique, _detect_many(unique, detectors), strict=True))
-    return [found[text] for text in texts]
+    hits, filtered = _detect_many(unique, detectors)
+    found = dict(zip(unique, hits, strict=True))
+    return [found[text] for text in texts], filtered
 
 
 def _shown_id(record: Record, reader: ReaderOptions) -> str:
@@ -243,11 +262,14 @@ def _shown_field(leaf: Leaf) -> str:
     return shown_path(leaf.parts, lambda name: value_hash(_worker["key"], name)[12:22])
 
 
-def _scan_units(chunk: list[TextUnit]) -> list[list[Finding]]:
-    detected = _detect_many([u.text for u in chunk])
+def _scan_units(chunk: list[TextUnit]) -> list[tuple[list[Finding], Counter[str]]]:
+    detected, filtered = _detect_many([u.text for u in chunk])
     return [
-        [_finding(h, u.text, u.path, u.line, None, u.field) for h in hits]
-        for u, hits in zip(chunk, detected, strict=True)
+        (
+            [_finding(h, u.text, u.path, u.line, None, u.field) for h in hits],
+            filtered if i == 0 else Counter(),
+        )
+        for i, (u, hits) in enumerate(zip(chunk, detected, strict=True))
     ]
 
 
@@ -351,8 +373,9 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     with ExitStack() as sinks:
         sink: RecordSink | None = None
         sink_source: str | None = None
-        for path, findings, redacted, n_texts, n_chars in scanned:
+        for path, findings, redacted, n_texts, n_chars, filtered in scanned:
             result.findings += findings
+            result.filtered += filtered
             result.records += 1
             result.texts += n_texts
             result.characters += n_chars
@@ -468,8 +491,9 @@ def _scan_artifacts(
 ) -> None:
     for entry, units in walk_artifacts(roots, options.limits):
         counted = _counting(units, result)
-        for findings in _ordered_map(pool, _scan_units, counted):
+        for findings, filtered in _ordered_map(pool, _scan_units, counted):
             result.findings += findings
+            result.filtered += filtered
         result.files.append(entry.to_json())
 
 
@@ -589,7 +613,7 @@ def _ordered_map(
 
 # --- entry points for engines that run their own workers (govern.engines) ---------------------
 
-RecordScan = _RecordResult  # (path, findings, redacted data or None, texts, characters)
+RecordScan = _RecordResult  # (path, findings, redacted data or None, texts, characters, filtered)
 
 
 def start_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:

@@ -102,6 +102,8 @@ def build_report(
             "findings": len(findings),
             "by_type": dict(sorted(Counter(f.type for f in findings).items())),
             "by_detector": dict(sorted(Counter(f.detector for f in findings).items())),
+            # Secret candidates dropped as placeholders or documented example keys.
+            "filtered": dict(sorted(result.filtered.items())),
             "by_source": {path: dict(sorted(c.items())) for path, c in sorted(by_source.items())},
             "redacted_outputs": result.redacted,
         },

@@ -7,8 +7,7 @@ what govern needs beside the pattern: the ``subtype`` it reports, its ``score``,
 condition: wherever a denylist pattern matches, a trigger matches in that line (in the text,
 for ``whole_text`` plugins), so the scanner skips every other line and loses nothing. Each
 should start with a literal, which CPython's ``re`` finds at memchr speed. A denylist pattern
-has at most one capturing group, the secret; without one, the whole match is the secret. This
-module also holds ``is_placeholder_secret``, a detect-secrets filter.
+has at most one capturing group, the secret; without one, the whole match is the secret.
 """
 
 # No `from __future__ import annotations`: detect-secrets executes this file outside sys.modules
@@ -52,12 +51,13 @@ class GovernPlugin(RegexBasedDetector):
 
 
 class HuggingFaceTokenDetector(GovernPlugin):
-    """Hugging Face user access tokens: ``hf_`` and 34 letters."""
+    """Hugging Face access tokens (``hf_``) and organization tokens (``api_org_``): 34 letters or
+    digits (trufflehog's form; gitleaks' letters-only rule misses tokens holding digits)."""
 
     secret_type: ClassVar[str] = "Hugging Face Token"
     subtype = "huggingface"
-    triggers = ("hf_",)
-    denylist = (re.compile(r"(?<![A-Za-z0-9_])hf_[A-Za-z]{34}(?![A-Za-z0-9_])"),)
+    triggers = ("hf_", "api_org_")
+    denylist = (re.compile(r"(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z0-9]{34}(?![A-Za-z0-9_])"),)
 
 
 class OpenAIKeyDetector(GovernPlugin):
@@ -175,6 +175,261 @@ class PrivateKeyBlockDetector(GovernPlugin):
     )
 
 
+def _token(prefix: str, body: str) -> re.Pattern[str]:
+    """A token that starts with ``prefix`` and is not a slice of a longer token."""
+    return re.compile(rf"(?<![{_TOKEN_CHARS}]){prefix}{body}(?![{_TOKEN_CHARS}])")
+
+
+# Prefixed tokens of the ML and developer stack, as gitleaks' and trufflehog's rules and the
+# vendors' docs define them. One class each: the policy switches them off by name.
+
+
+class DatabricksTokenDetector(GovernPlugin):
+    """Databricks personal access tokens: ``dapi`` and 32 hex digits."""
+
+    secret_type: ClassVar[str] = "Databricks Token"
+    subtype = "databricks"
+    triggers = ("dapi",)
+    denylist = (_token("dapi", r"[0-9a-f]{32}(?:-\d)?"),)
+
+
+class ReplicateTokenDetector(GovernPlugin):
+    """Replicate API tokens: ``r8_`` and 37 characters."""
+
+    secret_type: ClassVar[str] = "Replicate Token"
+    subtype = "replicate"
+    triggers = ("r8_",)
+    denylist = (_token("r8_", r"[0-9A-Za-z_-]{37}"),)
+
+
+class GroqKeyDetector(GovernPlugin):
+    """Groq API keys: ``gsk_`` and 52 letters or digits."""
+
+    secret_type: ClassVar[str] = "Groq API Key"
+    subtype = "groq"
+    triggers = ("gsk_",)
+    denylist = (_token("gsk_", r"[A-Za-z0-9]{52}"),)
+
+
+class XaiKeyDetector(GovernPlugin):
+    """xAI (Grok) API keys: ``xai-`` and 80 characters."""
+
+    secret_type: ClassVar[str] = "xAI API Key"
+    subtype = "xai"
+    triggers = ("xai-",)
+    denylist = (_token("xai-", r"[0-9A-Za-z_]{80}"),)
+
+
+class OpenRouterKeyDetector(GovernPlugin):
+    """OpenRouter API keys: ``sk-or-v1-`` and 64 hex digits."""
+
+    secret_type: ClassVar[str] = "OpenRouter API Key"
+    subtype = "openrouter"
+    triggers = ("sk-",)  # shares the OpenAI plugin's pass over the text
+    denylist = (_token("sk-or-v1-", r"[0-9a-f]{64}"),)
+
+
+class LangSmithKeyDetector(GovernPlugin):
+    """LangSmith personal and service keys: ``lsv2_pt_`` / ``lsv2_sk_``."""
+
+    secret_type: ClassVar[str] = "LangSmith API Key"
+    subtype = "langsmith"
+    triggers = ("lsv2_",)
+    denylist = (_token("lsv2_", r"(?:pt|sk)_[0-9a-f]{32}_[0-9a-f]{10}"),)
+
+
+class PerplexityKeyDetector(GovernPlugin):
+    """Perplexity API keys: ``pplx-`` and 48 letters or digits."""
+
+    secret_type: ClassVar[str] = "Perplexity API Key"
+    subtype = "perplexity"
+    triggers = ("pplx-",)
+    denylist = (_token("pplx-", r"[A-Za-z0-9]{48}"),)
+
+
+class BedrockKeyDetector(GovernPlugin):
+    """AWS Bedrock API keys: long-lived ``ABSK`` + base64, short-lived ``bedrock-api-key-``."""
+
+    secret_type: ClassVar[str] = "AWS Bedrock API Key"
+    subtype = "aws_bedrock"
+    triggers = ("absk", "bedrock-api-key-")
+    denylist = (
+        re.compile(r"(?<![A-Za-z0-9+/])ABSK[A-Za-z0-9+/]{109,269}={0,2}(?![A-Za-z0-9+/=])"),
+        re.compile(r"(?<![A-Za-z0-9_-])bedrock-api-key-[A-Za-z0-9+/=%&._-]{40,2000}"),
+    )
+
+
+class NpmTokenDetector(GovernPlugin):
+    """npm access tokens: ``npm_`` and 36 letters or digits."""
+
+    secret_type: ClassVar[str] = "npm Access Token"
+    subtype = "npm"
+    triggers = ("npm_",)
+    denylist = (_token("npm_", r"[A-Za-z0-9]{36}"),)
+
+
+class DockerHubTokenDetector(GovernPlugin):
+    """Docker Hub personal and organization access tokens: ``dckr_pat_`` / ``dckr_oat_``."""
+
+    secret_type: ClassVar[str] = "Docker Hub Token"
+    subtype = "dockerhub"
+    triggers = ("dckr_",)
+    denylist = (_token("dckr_", r"(?:pat|oat)_[A-Za-z0-9_-]{27,}"),)
+
+
+class SlackAppTokenDetector(GovernPlugin):
+    """Slack app-level (``xapp-``) and configuration (``xoxe-``, ``xoxe.xoxb-``) tokens."""
+
+    # detect-secrets' SlackDetector knows xox[abposr]- only.
+    secret_type: ClassVar[str] = "Slack App Token"
+    subtype = "slack"
+    triggers = ("xapp-", "xox")
+    denylist = (
+        _token("xapp-", r"\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{32,}"),
+        _token("xoxe", r"(?:\.xox[bp])?-\d-[A-Za-z0-9]{140,170}"),
+    )
+
+
+class GitLabExtraTokenDetector(GovernPlugin):
+    """GitLab CI job tokens (``glcbt-``), feature-flag client tokens (``glffct-``) and
+    ``_gitlab_session`` cookies, which detect-secrets' GitLab plugin lacks."""
+
+    secret_type: ClassVar[str] = "GitLab Job, Feature Flag or Session Token"
+    subtype = "gitlab"
+    triggers = ("glcbt-", "glffct-", "_gitlab_session")
+    denylist = (
+        _token("glcbt-", r"[0-9A-Za-z]{1,5}_[0-9A-Za-z_-]{20}"),
+        _token("glffct-", r"[0-9A-Za-z_-]{20}"),
+        re.compile(r"_gitlab_session=([0-9a-z]{32})(?![0-9a-z])"),
+    )
+
+
+class ProviderKeywordKeyDetector(GovernPlugin):
+    """Keys with no prefix of their own, next to their provider's name: Cohere (40 characters),
+    DeepSeek (``sk-`` + 32), Azure OpenAI and Twilio auth tokens (32 hex), classic GitHub tokens
+    (40 hex)."""
+
+    secret_type: ClassVar[str] = "Provider Key Next To Its Name"
+    subtype = "provider_keyword"
+    score = 0.9
+    triggers = (
+        "cohere",
+        "key",  # co_api_key: shares KeywordDetector's pass over the text
+        "deepseek",
+        "openai",
+        "twilio",
+        "github",
+        r"gh[_-]?(?:token|pat)",
+    )
+    denylist = (
+        re.compile(r"(?i)(?:cohere|co_api_key)[^\n]{0,40}?(?<![A-Za-z0-9])([A-Za-z0-9]{40})\b"),
+        re.compile(r"(?i)deepseek[^\n]{0,40}?(?<![A-Za-z0-9-])(sk-[a-z0-9]{32})\b"),
+        re.compile(
+            r"(?i)(?:azure[^\n]{0,20}openai|openai[^\n]{0,20}azure)[^\n]{0,40}?\b([a-f0-9]{32})\b"
+        ),
+        re.compile(r"(?i)twilio[^\n]{0,40}?\b([a-f0-9]{32})\b"),
+        re.compile(r"(?i)(?:github|gh)[_-]?(?:token|pat)[^\n]{0,20}?\b([a-f0-9]{40})\b"),
+    )
+
+
+class CredentialHeaderDetector(GovernPlugin):
+    """``Authorization: Bearer|Basic|Token ...``, ``X-API-Key: ...`` and ``curl -u user:pass``."""
+
+    secret_type: ClassVar[str] = "Credential In Header"
+    subtype = "http_credential"
+    score = 0.85  # a token format on the same span (JWT, GitHub...) names it better
+    triggers = ("authorization", "key", "curl")
+    denylist = (
+        re.compile(
+            r"(?i)authorization\\?[\"']?\s*[:=]\s*\\?[\"']?\s*(?:bearer|basic|token)\s+"
+            r"([A-Za-z0-9._~+/=-]{8,})"
+        ),
+        re.compile(r"(?i)\bx-api-key\\?[\"']?\s*[:=]\s*\\?[\"']?([A-Za-z0-9._~+/=-]{8,})"),
+        re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[\"']?[^\s:\"']+:([^\s\"']+)"),
+    )
+
+    def analyze_string(self, string: str):  # type: ignore[no-untyped-def]
+        for value in super().analyze_string(string):
+            # "Bearer test", "-u admin:[PASSWORD]": a word, not a credential.
+            if len(value) >= 8 and (re.search(r"[0-9]", value) or len(value) >= 16):
+                yield value
+
+
+class UrlPasswordDetector(GovernPlugin):
+    """Passwords in any URL (``scheme://user:pass@host``), ``!`` and ``*`` included, and JDBC
+    ``password=`` parameters; detect-secrets' BasicAuthDetector stops at ``!`` and ``*``."""
+
+    secret_type: ClassVar[str] = "Password in URL"
+    subtype = "password_in_url"
+    score = 0.85  # below BasicAuthDetector and the token formats on the same span
+    triggers = ("://", "jdbc")
+    denylist = (
+        re.compile(r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]*:([^\s/@\"'<>${}]+)@[\w.-]+"),
+        re.compile(r"(?i)jdbc:[a-z0-9]+:[^\s\"']*?[?&;]password=([^&;\s\"']+)"),
+    )
+
+
+class Base64JwtDetector(GovernPlugin):
+    """A JWT wrapped in base64 (``ZXlK`` is ``eyJ`` encoded), as config maps store them."""
+
+    secret_type: ClassVar[str] = "Base64 Wrapped JWT"
+    subtype = "jwt"
+    score = 0.9
+    triggers = ("zxlk",)
+    denylist = (re.compile(r"(?<![A-Za-z0-9+/])ZXlK[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=])"),)
+
+
+_KEY_NAME = (
+    r"(?:api[_. -]?key|apikey|access[_. -]?key|secret[_. -]?key|private[_. -]?key|"
+    r"client[_. -]?secret|(?:auth|access|api|bearer|refresh|session)[_. -]?token|token|secret|"
+    r"passw(?:or)?d|pwd|credentials?|[_.-]key)"
+)
+# Passwords hold punctuation; brackets, quotes and commas end a value (code: f(x), [0]).
+_VALUE_CHAR = r"[A-Za-z0-9_+/=.\-!@#$%^*~:|]"  # not & or ?: they split URL parameters
+_NOT_A_SECRET_NAME = (
+    r"(?:ids?|names?|paths?|files?|urls?|uris?|types?|counts?|len|length|size|limit|audience|"
+    r"issuer|endpoint|expiry|expires|version|ttl|header|prefix)"
+)
+
+
+class KeywordAssignmentDetector(GovernPlugin):
+    """A random-looking value right after a credential key name, quoted or not: ``export
+    ACME_API_KEY=...``, ``api_key: ...``, ``--acme-token ...``, "my acme api key is ...".
+
+    The generic rule the breadth of published formats needs (gitleaks' generic-api-key, most of
+    trufflehog's detectors: a keyword, then a value). The value must look generated: 10+
+    characters with letters and digits, no URL, and a Shannon entropy of 3 bits or more.
+    """
+
+    secret_type: ClassVar[str] = "Secret After A Key Name"
+    subtype = "secret_keyword"
+    score = 0.8
+    triggers = ("key", "token", "secret", "pass", "pwd", "credential")
+    denylist = (
+        re.compile(
+            rf"(?i)(?<![a-z0-9])(?<!csrf[_-])(?<!xsrf[_-]){_KEY_NAME}(?:[_.-](?!{_NOT_A_SECRET_NAME}\b)[a-z0-9]{{1,12}}){{0,2}}"
+            r"\\?[\"'\]]{0,3}"
+            r"(?:\s{0,3}(?:[:=]{1,2}>?|=>)\s{0,3}|\s+(?:[\w-]+\s+){0,3}?(?:is|was|are|:)\s+|\s+)"
+            rf"\\?[\"'`]?([A-Za-z0-9]{_VALUE_CHAR}{{9,300}})(?!{_VALUE_CHAR})"
+        ),
+    )
+
+    def analyze_string(self, string: str):  # type: ignore[no-untyped-def]
+        for value in super().analyze_string(string):
+            if _looks_generated(value):
+                yield value
+
+
+def _looks_generated(value: str) -> bool:
+    import math
+
+    if "://" in value or not (re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value)):
+        return False
+    counts = {c: value.count(c) for c in set(value)}
+    entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+    return entropy >= 3.0
+
+
 # --- detect-secrets built-ins: how govern prefilters for and reports them -----------------
 
 # KeywordDetector's denylist stems (api_?key, db_?pass, password, secret, contraseña, ...). In
@@ -245,24 +500,3 @@ BUILTIN_SPECS: dict[str, PluginSpec] = {
         "hex_high_entropy", (r"['\"][0-9a-f]+['\"]",), score=0.6, heuristic=True
     ),
 }
-
-# --- filter -----------------------------------------------------------------------------------
-
-_PLACEHOLDER_WORDS = re.compile(
-    r"(?:change_?me|placeholder|redacted|dummy|secret|password|passwd|pass|token|key|none|"
-    r"null|todo|tbd|your[\w\- ]*|my[_-]?(?:password|secret|key|token)|\w+(?:\.\w+)*\(.*\))",
-    re.IGNORECASE,
-)
-_PLACEHOLDER_PARTS = re.compile(r"example|x{5,}|\*{3,}|\.{3,}", re.IGNORECASE)
-_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
-
-
-def is_placeholder_secret(secret: str) -> bool:
-    """Whether ``secret`` is a documentation placeholder: ``changeme``, ``xxxxxxxx``, ``f()``."""
-    # detect-secrets' heuristics catch ${VAR}, <value> and 12345678 but not these. A value whose
-    # longest letter/digit run repeats at most two characters (sk-xxxx..., hf_aaaa...) is typed,
-    # never generated.
-    if _PLACEHOLDER_WORDS.fullmatch(secret) or _PLACEHOLDER_PARTS.search(secret):
-        return True
-    longest = max(_ALNUM_RUN.findall(secret), key=len, default="")
-    return len(set(longest.lower())) <= 2

@@ -23,6 +23,7 @@ from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample import fakes
 from govern.sample.corpus import write_corpus
 from govern.scan.base import Hit
+from govern.scan.merge import resolve
 from govern.scan.secrets import SecretsDetector
 
 ALNUM = string.ascii_letters + string.digits
@@ -102,6 +103,72 @@ def jwt(rng: random.Random) -> str:
     header = b64url(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
     payload = b64url(json.dumps({"sub": str(rng.randint(1, 10**9)), "iat": 1700000000}).encode())
     return f"{header}.{payload}.{b64url(rng.randbytes(32))}"
+
+
+LOWER_ALNUM = string.ascii_lowercase + string.digits
+
+
+# Formats of the ML and developer stack (gitleaks' and trufflehog's rules, vendors' docs).
+NEW_FORMATS: dict[str, tuple[Callable[[random.Random], str], str]] = {
+    "hf_with_digits": (lambda r: "hf" + "_" + draw(r, ALNUM, 30) + "1234", "huggingface"),
+    "hf_org": (lambda r: "api" + "_org_" + draw(r, string.ascii_letters, 34), "huggingface"),
+    "databricks": (lambda r: "da" + "pi" + draw(r, HEX, 32), "databricks"),
+    "replicate": (lambda r: "r8" + "_" + draw(r, ALNUM, 37), "replicate"),
+    "groq": (lambda r: "gs" + "k_" + draw(r, ALNUM, 52), "groq"),
+    "xai": (lambda r: "xa" + "i-" + draw(r, ALNUM + "_", 80), "xai"),
+    "openrouter": (lambda r: "sk" + "-or-v1-" + draw(r, HEX, 64), "openrouter"),
+    "langsmith": (
+        lambda r: "lsv2" + "_pt_" + draw(r, HEX, 32) + "_" + draw(r, HEX, 10),
+        "langsmith",
+    ),
+    "perplexity": (lambda r: "pp" + "lx-" + draw(r, ALNUM, 48), "perplexity"),
+    "bedrock_long": (lambda r: "AB" + "SK" + draw(r, ALNUM + "+/", 130) + "=", "aws_bedrock"),
+    "bedrock_short": (
+        lambda r: "bedrock" + "-api-key-" + draw(r, ALNUM, 120) + "%3D%3D",
+        "aws_bedrock",
+    ),
+    "npm": (lambda r: "np" + "m_" + draw(r, ALNUM, 36), "npm"),
+    "docker_pat": (lambda r: "dckr" + "_pat_" + draw(r, ALNUM + "_-", 27), "dockerhub"),
+    "docker_oat": (lambda r: "dckr" + "_oat_" + draw(r, ALNUM + "_-", 32), "dockerhub"),
+    "slack_app": (
+        lambda r: (
+            "xa"
+            + "pp-1-A"
+            + draw(r, string.ascii_uppercase + string.digits, 10)
+            + "-"
+            + draw(r, string.digits, 13)
+            + "-"
+            + draw(r, LOWER_ALNUM, 64)
+        ),
+        "slack",
+    ),
+    "slack_config_refresh": (
+        lambda r: "xo" + "xe-1-" + draw(r, string.ascii_uppercase + string.digits, 146),
+        "slack",
+    ),
+    "gitlab_job": (
+        lambda r: "gl" + "cbt-" + draw(r, ALNUM, 3) + "_" + draw(r, ALNUM, 20),
+        "gitlab",
+    ),
+    "gitlab_feature_flag": (lambda r: "gl" + "ffct-" + draw(r, ALNUM, 20), "gitlab"),
+    "base64_jwt": (lambda r: base64.b64encode(jwt(r).encode()).decode(), "jwt"),
+}
+NEW_FORMAT_NEAR_MISSES: dict[str, Callable[[random.Random], str]] = {
+    "hf_33": lambda r: "hf" + "_" + draw(r, ALNUM, 33),
+    "databricks_not_hex": lambda r: "da" + "pi" + draw(r, "ghijklmnopqrstuvwxyz", 32),
+    "replicate_short": lambda r: "r8" + "_" + draw(r, ALNUM, 20),
+    "groq_short": lambda r: "gs" + "k_" + draw(r, ALNUM, 40),
+    "xai_short": lambda r: "xa" + "i-" + draw(r, ALNUM, 40),
+    "openrouter_not_hex": lambda r: "sk" + "-or-v1-" + draw(r, "ghijklmnop", 64),
+    "langsmith_no_suffix": lambda r: "lsv2" + "_pt_" + draw(r, HEX, 32),
+    "perplexity_short": lambda r: "pp" + "lx-" + draw(r, ALNUM, 20),
+    "bedrock_short_body": lambda r: "AB" + "SK" + draw(r, ALNUM, 40),
+    "npm_short": lambda r: "np" + "m_" + draw(r, ALNUM, 20),
+    "docker_other_kind": lambda r: "dckr" + "_xyz_" + draw(r, ALNUM, 27),
+    "slack_app_short": lambda r: "xa" + "pp-1-AB-12-abc",
+    "gitlab_job_short": lambda r: "gl" + "cbt-" + draw(r, ALNUM, 3) + "_" + draw(r, ALNUM, 10),
+    "base64_not_jwt": lambda r: base64.b64encode(r.randbytes(80)).decode().replace("Z", "Q"),
+}
 
 
 def pem_header(kind: str = "RSA") -> str:
@@ -212,7 +279,6 @@ POSITIVES: dict[str, Case] = {
 NEGATIVES: dict[str, Callable[[random.Random], str]] = {
     "hf_too_short": lambda r: "token hf_" + draw(r, string.ascii_letters, 33) + " here",
     "hf_too_long": lambda r: "token hf_" + draw(r, string.ascii_letters, 35) + " here",
-    "hf_digits": lambda r: "token hf_" + draw(r, string.ascii_letters, 30) + "1234 here",
     "openai_too_short": lambda r: "the key sk-" + draw(r, ALNUM, 20) + " is wrong",
     "openai_project_too_short": lambda r: "sk" + "-proj-" + draw(r, ALNUM, 12),
     "openai_wrong_prefix": lambda r: "risk-" + draw(r, ALNUM, 48),
@@ -261,10 +327,142 @@ def test_positive_offsets_are_exact(detector: SecretsDetector, name: str) -> Non
     assert all(hit.type == "SECRET" and 0 < hit.score <= 1 for hit in hits)
 
 
+def reported(detector: SecretsDetector, text: str) -> list[Hit]:
+    """What the scan reports: the detector's hits after the placeholder/example filters."""
+    return resolve(text, detector.detect(text))[0]
+
+
 @pytest.mark.parametrize("name", sorted(NEGATIVES))
 def test_near_miss_is_not_reported(detector: SecretsDetector, name: str) -> None:
     text = NEGATIVES[name](random.Random(name))
-    assert detector.detect(text) == []
+    assert reported(detector, text) == []
+
+
+@pytest.mark.parametrize("name", sorted(NEW_FORMATS))
+@pytest.mark.parametrize(
+    "template",
+    ["export TOKEN={}", '{{"api_token": "{}"}}', "curl -H 'X-Token: {}' https://x", "use {} now"],
+)
+def test_new_format_is_found_in_context(
+    detector: SecretsDetector, name: str, template: str
+) -> None:
+    make, subtype = NEW_FORMATS[name]
+    value = make(random.Random(name))
+    text = template.format(value)
+    assert _found(reported(detector, text), text) == [(value, subtype)]
+
+
+@pytest.mark.parametrize("name", sorted(NEW_FORMAT_NEAR_MISSES))
+def test_new_format_near_miss_is_not_found(detector: SecretsDetector, name: str) -> None:
+    text = "see " + NEW_FORMAT_NEAR_MISSES[name](random.Random(name)) + " there"
+    assert reported(detector, text) == []
+
+
+KEYWORD_POSITIVES: dict[str, tuple[str, Callable[[random.Random], str], str]] = {
+    "cohere": ("COHERE_API_KEY={}", lambda r: draw(r, ALNUM, 40), "provider_keyword"),
+    "deepseek": (
+        "deepseek key: {}",
+        lambda r: "sk" + "-" + draw(r, LOWER_ALNUM, 32),
+        "provider_keyword",
+    ),
+    "azure_openai": ("AZURE_OPENAI_KEY={}", lambda r: draw(r, HEX, 32), "provider_keyword"),
+    "twilio_auth": ("twilio auth token {}", lambda r: draw(r, HEX, 32), "provider_keyword"),
+    "github_classic_hex": ("GH_TOKEN={}", lambda r: draw(r, HEX, 40), "provider_keyword"),
+    "curl_user": (
+        "curl -u deploy:{} https://ci.internal/api",
+        lambda r: draw(r, ALNUM, 12) + "!7",
+        "http_credential",
+    ),
+    "bearer": ('-H "Authorization: Bearer {}"', lambda r: draw(r, ALNUM, 40), "http_credential"),
+    "basic": ("Authorization: Basic {}", lambda r: b64url(r.randbytes(24)), "http_credential"),
+    "token_header": ("Authorization: Token {}", lambda r: draw(r, HEX, 40), "http_credential"),
+    "x_api_key": ("X-API-Key: {}", lambda r: draw(r, ALNUM, 32), "http_credential"),
+    "url_bang": (
+        "amqp://svc:{}@mq.internal:5672",
+        lambda r: draw(r, ALNUM, 10) + "!*" + draw(r, ALNUM, 4),
+        "password_in_url",
+    ),
+    "jdbc": (
+        "jdbc:mysql://db:3306/app?user=app&password={}&ssl=true",
+        lambda r: draw(r, ALNUM, 14),
+        "password_in_url",
+    ),
+    "generic_assignment": (
+        "export ACME_API_KEY={}",
+        lambda r: draw(r, ALNUM, 32),
+        "secret_keyword",
+    ),
+    "generic_prose": (
+        "the acme api key for staging is {} - rotate it",
+        lambda r: draw(r, ALNUM, 32),
+        "secret_keyword",
+    ),
+}
+KEYWORD_NEAR_MISSES: dict[str, str] = {
+    "cohere_no_keyword": "model output {}",
+    "hex_without_provider": "checksum {}",
+    "bearer_word": "Authorization: Bearer test",
+    "curl_no_password": "curl -u deploy https://ci.internal/api {}",
+    "generic_key_path": "tokenizer_path = models/llama-3-8b/tokenizer.json {}",
+    "generic_word_value": "api_key = load_from_vault_on_start {}",
+    "generic_token_id": "pad_token_id = {}",
+}
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORD_POSITIVES))
+def test_keyword_anchored_secret_is_found(detector: SecretsDetector, name: str) -> None:
+    template, make, subtype = KEYWORD_POSITIVES[name]
+    value = make(random.Random(name))
+    text = template.format(value)
+    assert _found(reported(detector, text), text) == [(value, subtype)]
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORD_NEAR_MISSES))
+def test_keyword_near_miss_is_not_found(detector: SecretsDetector, name: str) -> None:
+    # The same random values as the positives, without the keyword that makes them secrets.
+    text = KEYWORD_NEAR_MISSES[name].format(draw(random.Random(name), HEX, 40))
+    assert reported(detector, text) == []
+
+
+PLACEHOLDERS: dict[str, tuple[str, str]] = {
+    "ghp_x": ("token: " + "gh" + "p_" + "x" * 36, "placeholder"),
+    "glpat_X": ("GITLAB_TOKEN=" + "gl" + "pat-" + "X" * 20, "placeholder"),
+    "hf_repeated": ("HF_TOKEN=" + "hf" + "_" + "a" * 34, "placeholder"),
+    "changeme": (assign("password", "changeme"), "placeholder"),
+    "x_password": (assign("password", "x" * 8), "placeholder"),
+    "sequence": ("sk" + "-ant-api03-" + "abcdefghijklmnopqrstuvwxyz" * 4, "placeholder"),
+    "aws_docs": ("aws_access_key_id=" + "AK" + "IA" + "IOSFODNN7" + "EXAMPLE", "example_key"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PLACEHOLDERS))
+def test_placeholders_and_example_keys_are_dropped_and_counted(
+    detector: SecretsDetector, name: str
+) -> None:
+    text, reason = PLACEHOLDERS[name]
+    candidates = detector.detect(text)
+    assert candidates, "the detectors must see the candidate for the filter to count it"
+    kept, dropped = resolve(text, candidates)
+    assert kept == []
+    assert dropped == {reason: 1}
+
+
+def test_real_value_beside_a_placeholder_is_kept(detector: SecretsDetector) -> None:
+    real = "gh" + "p_" + draw(random.Random(9), ALNUM, 36)
+    text = f"old: {'gh' + 'p_' + 'x' * 36} new: {real}"
+    kept, dropped = resolve(text, detector.detect(text))
+    assert _found(kept, text) == [(real, "github")]
+    assert dropped == {"placeholder": 1}
+
+
+def test_pem_header_without_key_material_is_not_a_finding(detector: SecretsDetector) -> None:
+    for text in (
+        f"look for the line {pem_header()} in the file",
+        f'if line.startswith("{pem_header("OPENSSH")}"):\n    return True',
+    ):
+        kept, dropped = resolve(text, detector.detect(text))
+        assert kept == []
+        assert dropped == {"no_key_material": 1}
 
 
 def test_detector_names_plugin(detector: SecretsDetector) -> None:
@@ -447,3 +645,15 @@ def test_sample_corpus_secrets_found_exactly(tmp_path: Path, detector: SecretsDe
     # the prefilter loses nothing every plugin on every line would find
     reference = SecretsDetector(detector.policy, prefilter=False)
     assert hits == [reference.detect(text) for text in texts]
+
+
+def test_key_material_with_a_run_of_one_character_is_kept(detector: SecretsDetector) -> None:
+    # OpenSSH keys encode runs of zero bytes as runs of "A": structure, not a placeholder.
+    block = fakes.private_key_pem(random.Random(12))
+    lines = block.split("\n")
+    lines[2] = "A" * 16 + lines[2][16:]
+    block = "\n".join(lines)
+    text = f"key:\n{block}\n"
+    kept, dropped = resolve(text, detector.detect(text))
+    assert _found(kept, text) == [(block, "private_key")]
+    assert not dropped
