@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from govern import __version__
-from govern.review.collect import INPUTS, Collected
+from govern.review.collect import Collected
 from govern.review.verdict import Verdict
 
 Block = dict[str, Any]
@@ -52,8 +52,11 @@ def text(value: str) -> Block:
     return {"type": "text", "text": value}
 
 
-def not_run(*keys: str) -> Block:
-    return text("Not run: " + ", ".join(INPUTS.get(k, k) for k in keys) + " missing.")
+def not_run(c: Collected, *keys: str) -> Block:
+    """Why a part is empty: its stage has not run, or (reports given) it was not provided."""
+    if c.given:
+        return text("Not provided: no " + ", ".join(keys) + " report was given.")
+    return text("Not run: " + ", ".join(c.path(k) for k in keys) + " missing.")
 
 
 def section(key: str, sources: list[str], blocks: list[Block], collected: Collected) -> Block:
@@ -63,7 +66,11 @@ def section(key: str, sources: list[str], blocks: list[Block], collected: Collec
         "id": key,
         "title": SECTION_TITLES[key],
         "sources": [{"path": s, "found": s in readable} for s in sources],
-        "status": "ok" if readable or not sources else "not run",
+        "status": "ok"
+        if readable or not sources
+        else "not provided"
+        if collected.given
+        else "not run",
         "blocks": blocks,
     }
 
@@ -128,11 +135,13 @@ def _with_found_sources(verdict: dict[str, Any], collected: Collected) -> dict[s
 
 
 def inputs_section(c: Collected) -> Block:
-    found_inputs = sorted(c.inputs.values(), key=lambda f: f.path)
+    found_inputs = sorted(
+        (f for f in c.inputs.values() if f.status != "not provided"), key=lambda f: f.path
+    )
     found_inputs += [f for cp in c.campaigns for f in (cp.ledger, cp.summary)]
     rows = [
         [
-            found.path if found.status == "missing" else link(found.path),
+            found.path if found.absent else link(found.path),
             found.status,
             found.sha256 or "",
             found.problem or "",

@@ -14,11 +14,9 @@ from urllib.parse import quote
 
 from govern.review.reasons import LEVEL_TITLES
 from govern.review.svg import plot
+from govern.review.values import TONES
 
 Linker = Callable[[str], str]
-# Cell values shown in colour (and bold, for greyscale print): verdicts and check outcomes.
-BAD = frozenset({"fail", "failed", "deny", "blocked", "missing", "unreadable", "no", "false"})
-GOOD = frozenset({"pass", "ok", "allow", "ready", "yes", "true", "completed"})
 
 CSS = """
 :root{--ok:#1a7f37;--bad:#b42318;--warn:#9a6700;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa}
@@ -57,6 +55,9 @@ font-size:12px}
 vertical-align:-1px;print-color-adjust:exact;-webkit-print-color-adjust:exact}
 .decision{border:2px dashed var(--line);border-radius:8px;padding:12px 16px}
 a{color:#0969da}.bad{color:var(--bad);font-weight:700}.good{color:var(--ok)}
+.handled{color:var(--muted);font-style:italic}
+table.kv{min-width:0;margin:0;font-size:12px}table.kv th{background:none;font-weight:600}
+table.kv th,table.kv td{border:0;border-bottom:1px solid var(--bg);padding:1px 6px 1px 0}
 @media print{
 body{max-width:none;padding:0;font-size:11px}nav{display:none}
 h2{break-after:avoid;border-top:1px solid #000}
@@ -207,21 +208,29 @@ def render_block(block: dict[str, Any], linker: Linker) -> str:
 
 
 def _cell(value: Any, linker: Linker) -> str:
+    """One cell as ``values.show`` made it: text, toned text, a link, code or key/value pairs."""
     if isinstance(value, dict):
+        if "pairs" in value:
+            rows = "".join(
+                f"<tr><th>{escape(str(k))}</th><td>{_cell(v, linker)}</td></tr>"
+                for k, v in value["pairs"]
+            )
+            return f'<table class="kv">{rows}</table>'
         shown = escape(str(value.get("text", "")))
         if value.get("href"):
             return f'<a href="{safe_href(linker(str(value["href"])))}">{shown}</a>'
+        if value.get("tone"):
+            return f'<span class="{escape(str(value["tone"]))}">{shown}</span>'
         return f'<span class="code">{shown}</span>' if value.get("code") else shown
     if value is None:
         return '<span class="muted">—</span>'
-    if isinstance(value, float):
-        return escape(f"{value:.6g}")
     if isinstance(value, bool):
-        value = str(value).lower()
-    if isinstance(value, str) and value.lower() in BAD:
-        return f'<span class="bad">{escape(value)}</span>'
-    if isinstance(value, str) and value.lower() in GOOD:
-        return f'<span class="good">{escape(value)}</span>'
+        value = "yes" if value else "no"
+    if isinstance(value, float):
+        return escape(f"{value:.4g}")
+    tone = TONES.get(value.lower()) if isinstance(value, str) else None
+    if tone:
+        return f'<span class="{tone}">{escape(value)}</span>'
     return escape(str(value))
 
 

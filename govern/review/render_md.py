@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from govern.review.reasons import LEVEL_TITLES
 from govern.review.render_html import Linker
+from govern.review.values import text_of
 
 _SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~])")
 
@@ -21,8 +22,10 @@ def md(value: Any) -> str:
     """Escape one inline value: no markup, no line breaks, entities for <, > and &."""
     if value is None:
         return "—"
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
     if isinstance(value, float):
-        value = f"{value:.6g}"
+        value = f"{value:.4g}"
     text = str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     text = " ".join(text.split())
     return _SPECIAL.sub(r"\\\1", text)
@@ -39,7 +42,9 @@ def _cell(value: Any, linker: Linker) -> str:
     if isinstance(value, dict):
         if value.get("href"):
             return md_link(value.get("text", ""), str(value["href"]), linker)
-        return md(value.get("text", ""))
+        if value.get("tone") == "bad":
+            return f"**{md(value.get('text', ''))}**"
+        return md(text_of(value))
     return md(value)
 
 

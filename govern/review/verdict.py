@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from govern.review.collect import INPUTS, Collected
+from govern.review.collect import REQUIRED, Collected
 from govern.review.reasons import Level, Reason, Verdict, get_path
 from govern.review.verdict_ops import (
     TRAINING,
@@ -56,10 +56,18 @@ from govern.review.verdict_ops import (
     training_rules,
 )
 
-__all__ = ["Level", "Reason", "TRAINING", "Verdict", "decide", "effective_ratios", "get_path"]
+__all__ = [
+    "REQUIRED",
+    "Level",
+    "Reason",
+    "TRAINING",
+    "Verdict",
+    "decide",
+    "effective_ratios",
+    "get_path",
+]
 
 RATIO_TOLERANCE = 0.05
-REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
 
 
 def decide(collected: Collected) -> Verdict:
@@ -83,11 +91,14 @@ def decide(collected: Collected) -> Verdict:
 
 
 def _inputs(c: Collected) -> Iterator[Reason]:
-    for key in REQUIRED:
+    for key in c.required:
         found = c.inputs.get(key)
-        if found is None or found.status == "missing":
+        if found is not None and found.status == "not provided":
+            why = f"no {key} report was given, and the policy requires one (review.required)"
+            yield Reason("blocking", key, why, None)
+        elif found is None or found.absent:
             yield Reason(
-                "blocking", key, f"{INPUTS[key]} is missing: its stage has not run", INPUTS[key]
+                "blocking", key, f"{c.path(key)} is missing: its stage has not run", c.path(key)
             )
     for found in [*c.inputs.values(), *(x for cp in c.campaigns for x in (cp.ledger, cp.summary))]:
         if found.status == "unreadable":
@@ -125,7 +136,7 @@ def _policy(c: Collected) -> Iterator[Reason]:
 
 def _scan(c: Collected) -> Iterator[Reason]:
     raw, redacted = c.data("scan"), c.data("scan_redacted")
-    path = INPUTS["scan_redacted"]
+    path = c.path("scan_redacted")
     if isinstance(redacted, dict):
         by_type = get_path(redacted, "summary", "by_type") or {}
         counts = ", ".join(f"{n} {t}" for t, n in sorted(by_type.items())) or "no findings"
@@ -168,7 +179,7 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"{pii} PII findings in the raw corpus were redacted "
                 f"({pii_left} remain in the redacted copy)",
-                INPUTS["scan"],
+                c.path("scan"),
             )
         if secrets:
             yield Reason(
@@ -176,7 +187,7 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"{secrets} secrets in the raw corpus were removed "
                 f"({secrets_left} remain in the redacted copy)",
-                INPUTS["scan"],
+                c.path("scan"),
             )
     licenses = c.data("licenses")
     scanned_root = _first_input(redacted)
@@ -192,7 +203,7 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "lineage",
                 f"the license stage did not read the redacted "
                 f"copy that was scanned ({scanned_root[0]} differs or was not read)",
-                INPUTS["licenses"],
+                c.path("licenses"),
             )
 
 
@@ -208,7 +219,7 @@ def _licenses(c: Collected) -> Iterator[Reason]:
     report = c.data("licenses")
     if not isinstance(report, dict):
         return
-    path = INPUTS["licenses"]
+    path = c.path("licenses")
     written = get_path(report, "approved", "written") or {}
     left_out = get_path(report, "approved", "left_out") or {}
     for source in report.get("sources") or []:
@@ -285,14 +296,14 @@ def _split(c: Collected) -> Iterator[Reason]:
                 "attention",
                 "split",
                 f"{name} holds {ratio:.1%} of the rows after the leak fix, target {target:.0%}",
-                INPUTS["leaks"],
+                c.path("leaks"),
             )
     if split.get("large_groups"):
         yield Reason(
             "attention",
             "split",
             f"{len(split['large_groups'])} groups flagged as large",
-            INPUTS["split"],
+            c.path("split"),
         )
 
 
@@ -300,7 +311,7 @@ def _leaks(c: Collected) -> Iterator[Reason]:
     leaks = c.data("leaks")
     if not isinstance(leaks, dict):
         return
-    path = INPUTS["leaks"]
+    path = c.path("leaks")
     if get_path(leaks, "after", "passed") is not True:
         yield Reason("blocking", "leaks", "the leak check after the fix does not pass", path)
         return
@@ -324,7 +335,7 @@ def _manifest(c: Collected) -> Iterator[Reason]:
         return
     if files is not None and files.status == "failed":
         yield Reason(
-            "blocking", "manifest", f"manifest check failed: {files.detail}", INPUTS["manifest"]
+            "blocking", "manifest", f"manifest check failed: {files.detail}", c.path("manifest")
         )
     if signature is not None and signature.status != "ok":
         yield Reason(
@@ -342,5 +353,5 @@ def _manifest(c: Collected) -> Iterator[Reason]:
                 "blocking",
                 "lineage",
                 f"the manifest pins a different {kind} report than {report} on disk",
-                INPUTS["manifest"],
+                c.path("manifest"),
             )

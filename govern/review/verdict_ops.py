@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from govern.review.collect import INPUTS, Collected
+from govern.review.collect import Collected
 from govern.review.reasons import Reason, get_path
 
 TRAINING = ("preflight", "train_metrics", "gates", "replay", "artifact_scan", "memorization")
 
 
 def training_rules(c: Collected) -> Iterator[Reason]:
-    present = [key for key in TRAINING if c.inputs.get(key) and c.inputs[key].status != "missing"]
+    present = [key for key in TRAINING if c.inputs.get(key) and not c.inputs[key].absent]
     adapter = c.checks.get("adapter_signature")
     trained = adapter is not None and adapter.status != "not run"
     if not present and not trained:
@@ -35,7 +35,7 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "attention",
             "preflight",
             "preflight fails: " + (", ".join(failed) or "verdict not pass"),
-            INPUTS["preflight"],
+            c.path("preflight"),
         )
     metrics = c.data("train_metrics")
     if isinstance(metrics, dict) and metrics.get("stop_reason") != "completed":
@@ -43,14 +43,14 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "blocking",
             "training",
             f"the training run stopped: {metrics.get('stop_reason')}",
-            INPUTS["train_metrics"],
+            c.path("train_metrics"),
         )
     gates = c.data("gates")
     if isinstance(gates, list):
         failed = [str(g.get("phase")) for g in gates if isinstance(g, dict) and not g.get("passed")]
         if failed:
             yield Reason(
-                "blocking", "training", f"phase gates failed: {', '.join(failed)}", INPUTS["gates"]
+                "blocking", "training", f"phase gates failed: {', '.join(failed)}", c.path("gates")
             )
     replay = c.data("replay")
     if isinstance(replay, dict) and replay.get("verdict") != "pass":
@@ -58,7 +58,7 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "blocking",
             "training",
             "the reload replay does not match the trained outputs",
-            INPUTS["replay"],
+            c.path("replay"),
         )
     scan = c.data("artifact_scan")
     if isinstance(scan, dict) and scan.get("verdict") != "pass":
@@ -69,14 +69,14 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "the artifact scan fails ("
             + ", ".join(f"{n} {t}" for t, n in sorted(counts.items()))
             + ")",
-            INPUTS["artifact_scan"],
+            c.path("artifact_scan"),
         )
     elif scan is None and trained:
         yield Reason(
             "blocking",
             "artifacts",
             "an adapter exists that was never scanned",
-            INPUTS["artifact_scan"],
+            c.path("artifact_scan"),
         )
     probe = c.data("memorization")
     if isinstance(probe, dict):
@@ -87,7 +87,7 @@ def training_rules(c: Collected) -> Iterator[Reason]:
                 "memorization",
                 f"the memorization probe fails: the adapter "
                 f"completed {completed} of {probe.get('probes')} planted values",
-                INPUTS["memorization"],
+                c.path("memorization"),
             )
     base = c.checks.get("base_model_signature")
     if base is not None and base.status == "failed":
@@ -107,8 +107,10 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "models/adapter.sig",
         )
     for key in TRAINING:
-        if c.inputs.get(key) is not None and c.inputs[key].status == "missing":
-            yield Reason("attention", "training", f"{INPUTS[key]} not run", INPUTS[key])
+        found = c.inputs.get(key)
+        if found is not None and found.absent:
+            what = "not provided" if found.status == "not provided" else "not run"
+            yield Reason("attention", "training", f"{c.path(key)} {what}", None)
     if not trained:
         yield Reason("attention", "training", "no adapter at models/adapter", None)
 
@@ -132,8 +134,8 @@ def campaign_rules(c: Collected) -> Iterator[Reason]:
 
 def backup_rules(c: Collected) -> Iterator[Reason]:
     backup, licenses = c.data("backup"), c.data("licenses")
-    if c.inputs.get("backup") is None or c.inputs["backup"].status == "missing":
-        yield Reason("attention", "backup", "no backup of the approved data", INPUTS["backup"])
+    if c.inputs.get("backup") is None or c.inputs["backup"].absent:
+        yield Reason("attention", "backup", "no backup of the approved data", c.path("backup"))
         return
     approved = get_path(licenses, "approved", "files")
     entries = get_path(backup, "backup", "entries")
@@ -144,7 +146,7 @@ def backup_rules(c: Collected) -> Iterator[Reason]:
             "backup",
             f"the backup report carries {digest} digests; comparing it with the manifest "
             "needs a sha256 report (set backup.digest: sha256)",
-            INPUTS["backup"],
+            c.path("backup"),
         )
         return
     # The backup may hold more (the adapter); its copy of the approved folder must match.
@@ -163,20 +165,20 @@ def backup_rules(c: Collected) -> Iterator[Reason]:
                 "attention",
                 "backup",
                 "the backup does not hold exactly the approved files (run the backup stage again)",
-                INPUTS["backup"],
+                c.path("backup"),
             )
 
 
 def retention_rules(c: Collected) -> Iterator[Reason]:
     log = c.checks.get("retention_log")
-    if c.inputs.get("retention_plan") is None or c.inputs["retention_plan"].status == "missing":
-        yield Reason("attention", "retention", "no retention plan", INPUTS["retention_plan"])
-    if log is None or log.status == "missing":
-        yield Reason("attention", "retention", "no deletion log", "audit/retention.jsonl")
+    if c.inputs.get("retention_plan") is None or c.inputs["retention_plan"].absent:
+        yield Reason("attention", "retention", "no retention plan", c.path("retention_plan"))
+    if log is None or log.status in ("missing", "not run"):
+        yield Reason("attention", "retention", "no deletion log", None)
     elif log.status == "failed":
         yield Reason(
             "blocking",
             "retention",
             f"the deletion log fails its audit: {log.detail}",
-            "audit/retention.jsonl",
+            c.path("retention_log"),
         )
