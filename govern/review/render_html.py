@@ -17,6 +17,8 @@ from govern.review.svg import plot
 from govern.review.values import TONES
 
 Linker = Callable[[str], str]
+# A verdict reason's plain words: (key, CSS class, label), in the order shown.
+PLAIN = (("means", "means", "What it means"), ("change", "change", "What would change it"))
 
 CSS = """
 :root{--ok:#1a7f37;--bad:#b42318;--warn:#9a6700;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa}
@@ -32,6 +34,8 @@ border-top:2px solid var(--line)}h3{font-size:15px;margin:16px 0 6px}
 .verdict .status{font-size:22px;font-weight:700;letter-spacing:.04em}
 .ready .status{color:var(--ok)}.blocked .status{color:var(--bad)}
 .verdict h3{margin:10px 0 4px}.verdict ul{margin:0;padding-left:20px}
+.verdict li{margin:0 0 6px;overflow-wrap:anywhere}
+.verdict .means,.verdict .change{display:block;font-size:12.5px;color:#3d444d}
 li.blocking::marker{color:var(--bad)}li.attention::marker{color:var(--warn)}
 nav ol{columns:2;margin:8px 0;padding-left:22px}
 .badge{display:inline-block;font-size:11px;padding:1px 7px;border-radius:10px;
@@ -124,9 +128,16 @@ def _verdict(verdict: dict[str, Any], linker: Linker) -> str:
                 where = f' — <a href="{safe_href(linker(source))}">{escape(source)}</a>'
             else:
                 where = f" — {escape(source)}" if source else ""
+            anchor = escape(str(reason.get("anchor") or "inputs"))
+            plain = "".join(
+                f'<span class="{css}"><b>{label}:</b> {escape(str(reason[key]))}</span>'
+                for key, css, label in PLAIN
+                if reason.get(key)
+            )
             parts.append(
-                f'<li class="{level}"><strong>{escape(str(reason["section"]))}</strong>: '
-                f"{escape(str(reason['text']))}{where}</li>"
+                f'<li class="{level}"><strong><a href="#{anchor}">'
+                f"{escape(str(reason['section']))}</a></strong>: "
+                f"{escape(str(reason['text']))}{where}{plain}</li>"
             )
         parts.append("</ul>")
     parts.append("</section>")

@@ -11,8 +11,9 @@ import re
 from typing import Any
 from urllib.parse import quote
 
+from govern.review.document import SECTION_TITLES
 from govern.review.reasons import LEVEL_TITLES
-from govern.review.render_html import Linker
+from govern.review.render_html import PLAIN, Linker
 from govern.review.values import text_of
 
 _SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~])")
@@ -29,6 +30,11 @@ def md(value: Any) -> str:
     text = str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     text = " ".join(text.split())
     return _SPECIAL.sub(r"\\\1", text)
+
+
+def slug(title: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
 
 
 def md_link(text: Any, target: str, linker: Linker) -> str:
@@ -115,7 +121,11 @@ def render_markdown(document: dict[str, Any], decision: dict[str, Any], linker: 
                 where = f" ({md_link(source, source, linker)})"
             else:
                 where = f" ({md(source)})" if source else ""
-            lines.append(f"- **{md(reason['section'])}**: {md(reason['text'])}{where}")
+            anchor = slug(SECTION_TITLES.get(str(reason.get("anchor")), "Inputs read"))
+            lines.append(f"- **[{md(reason['section'])}](#{anchor})**: {md(reason['text'])}{where}")
+            lines += [
+                f"  - {label}: {md(reason[key])}" for key, _, label in PLAIN if reason.get(key)
+            ]
         lines.append("")
     for section in document["sections"]:
         badge = "" if section["status"] == "ok" else f" ({md(section['status'])})"

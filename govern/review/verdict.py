@@ -95,10 +95,23 @@ def _inputs(c: Collected) -> Iterator[Reason]:
         found = c.inputs.get(key)
         if found is not None and found.status == "not provided":
             why = f"no {key} report was given, and the policy requires one (review.required)"
-            yield Reason("blocking", key, why, None)
+            yield Reason(
+                "blocking",
+                key,
+                why,
+                None,
+                means="the review cannot vouch for the data without this evidence",
+                change=f"pass the report (--{key.replace('_', '-')} FILE or --report "
+                f"{key}=FILE), or drop it from review.required",
+            )
         elif found is None or found.absent:
             yield Reason(
-                "blocking", key, f"{c.path(key)} is missing: its stage has not run", c.path(key)
+                "blocking",
+                key,
+                f"{c.path(key)} is missing: its stage has not run",
+                c.path(key),
+                means="the review cannot vouch for the data without this evidence",
+                change="run the stage (dvc repro), or pass your own report to govern review",
             )
     for found in [*c.inputs.values(), *(x for cp in c.campaigns for x in (cp.ledger, cp.summary))]:
         if found.status == "unreadable":
@@ -148,6 +161,8 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"the redacted copy still holds findings the policy allows ({counts})",
                 path,
+                means="these values are in the data the model is trained on",
+                change="list the types in pii.block_on to fail the scan (redact them first)",
             )
         partial = get_path(redacted, "summary", "files_not_fully_scanned")
         if partial:
@@ -156,16 +171,20 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"{partial} files of the redacted copy were not fully scanned",
                 path,
+                means="parts of these files were not checked for PII or secrets",
+                change="fix what the files table names (unreadable lines, oversized fields) "
+                "and rerun the scan",
             )
         uncovered = get_path(redacted, "coverage", "not_covered") or []
         if uncovered:
             yield Reason(
                 "attention",
                 "scan",
-                f"not covered by any detector: "
-                f"{', '.join(map(str, uncovered))}; values of these types may remain "
-                "in the approved data",
+                f"{', '.join(map(str, uncovered))} not detected in this run (no detector "
+                "covers them)",
                 path,
+                means=_uncovered_means(c),
+                change=_uncovered_change(uncovered),
             )
     if isinstance(raw, dict) and isinstance(redacted, dict) and redacted.get("verdict") == "pass":
         found = get_path(raw, "summary", "by_type") or {}
@@ -207,6 +226,26 @@ def _scan(c: Collected) -> Iterator[Reason]:
             )
 
 
+def _uncovered_means(c: Collected) -> str:
+    approved = get_path(c.data("licenses"), "approved", "records_written")
+    where = f"any of the {approved:,} approved records" if isinstance(approved, int) else "records"
+    return (
+        f"values of these types were not looked for, so {where} may still contain them, "
+        "in the copy the model is trained on"
+    )
+
+
+def _uncovered_change(types: list[Any]) -> str:
+    named = {"PERSON", "LOCATION", "NRP"} & {str(t) for t in types}
+    if named:
+        return (
+            f"an NER model detects {', '.join(sorted(named))}: set scan.nlp_model in "
+            "params.yaml (pii.nlp_model in the policy) to an installed spaCy pipeline; or "
+            "pii.uncovered: fail to block instead"
+        )
+    return "enable a detector for them (pii.entities, the secrets plugins), or drop them"
+
+
 def _first_input(report: Any) -> tuple[str, str] | None:
     inputs = get_path(report, "provenance", "inputs") or []
     first = inputs[0] if inputs and isinstance(inputs[0], dict) else {}
@@ -235,6 +274,9 @@ def _licenses(c: Collected) -> Iterator[Reason]:
                 f"{name}: allowed under a waiver by "
                 f"{get_path(waiver, 'approver')} until {get_path(waiver, 'expires')}",
                 path,
+                means="its records are used on a person's sign-off, not on a known license",
+                change="a card or LICENSE with a license the policy allows; the waiver lapses "
+                "on its expiry date",
             )
         if verdict == "allow":
             continue
@@ -258,6 +300,10 @@ def _licenses(c: Collected) -> Iterator[Reason]:
                 "licenses",
                 f"{name} awaits license review and was left out ({count} records): {why}",
                 path,
+                means=f"its {count} records are not in the approved data; the model is not "
+                "trained on them",
+                change="a person checks the license: a waiver in licenses.waivers, or a card or "
+                "LICENSE naming an allowed license, then rerun the pipeline",
             )
 
 
@@ -297,6 +343,9 @@ def _split(c: Collected) -> Iterator[Reason]:
                 "split",
                 f"{name} holds {ratio:.1%} of the rows after the leak fix, target {target:.0%}",
                 c.path("leaks"),
+                means="the leak fix moved whole groups between splits; evaluation rests on "
+                "more or fewer held-out rows than planned",
+                change="more, smaller groups (split.by), other split.ratios, or accept it",
             )
     if split.get("large_groups"):
         yield Reason(
@@ -304,6 +353,8 @@ def _split(c: Collected) -> Iterator[Reason]:
             "split",
             f"{len(split['large_groups'])} groups flagged as large",
             c.path("split"),
+            means="a few groups hold many rows, so the split ratios cannot be met exactly",
+            change="a finer group key in split.by",
         )
 
 

@@ -22,6 +22,8 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "training",
             "training has not run (no preflight, run, artifact scan or memorization probe)",
             None,
+            means="the review covers the data only; no model was trained or checked",
+            change="run the training stages (dvc repro memorization), or pass their reports",
         )
         return
     preflight = c.data("preflight")
@@ -36,6 +38,8 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "preflight",
             "preflight fails: " + (", ".join(failed) or "verdict not pass"),
             c.path("preflight"),
+            means="the run may not fit this hardware or time; it says nothing about the data",
+            change="follow each failed check's advice in the preflight table",
         )
     metrics = c.data("train_metrics")
     if isinstance(metrics, dict) and metrics.get("stop_reason") != "completed":
@@ -98,7 +102,14 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "models/base_model.sig",
         )
     elif base is not None and base.status == "missing" and trained:
-        yield Reason("attention", "signatures", "the base model is not signed", None)
+        yield Reason(
+            "attention",
+            "signatures",
+            "the base model is not signed",
+            None,
+            means="nothing shows the base model is the one the license check saw",
+            change="the train stage signs it (models/base_model.sig)",
+        )
     if adapter is not None and adapter.status in ("failed", "missing"):
         yield Reason(
             "blocking",
@@ -129,13 +140,22 @@ def campaign_rules(c: Collected) -> Iterator[Reason]:
                 f"campaign {campaign.name}: {len(failed)} of "
                 f"{len(campaign.runs)} runs did not complete (kept in the ledger)",
                 campaign.ledger.path,
+                means="those runs produced no usable model; the completed runs are unaffected",
+                change="nothing is required; a lower learning rate avoids a diverged run",
             )
 
 
 def backup_rules(c: Collected) -> Iterator[Reason]:
     backup, licenses = c.data("backup"), c.data("licenses")
     if c.inputs.get("backup") is None or c.inputs["backup"].absent:
-        yield Reason("attention", "backup", "no backup of the approved data", c.path("backup"))
+        yield Reason(
+            "attention",
+            "backup",
+            "no backup of the approved data",
+            c.path("backup"),
+            means="the approved data could not be restored if lost",
+            change="run the backup stage (or pass its report)",
+        )
         return
     approved = get_path(licenses, "approved", "files")
     entries = get_path(backup, "backup", "entries")
@@ -172,9 +192,23 @@ def backup_rules(c: Collected) -> Iterator[Reason]:
 def retention_rules(c: Collected) -> Iterator[Reason]:
     log = c.checks.get("retention_log")
     if c.inputs.get("retention_plan") is None or c.inputs["retention_plan"].absent:
-        yield Reason("attention", "retention", "no retention plan", c.path("retention_plan"))
+        yield Reason(
+            "attention",
+            "retention",
+            "no retention plan",
+            c.path("retention_plan"),
+            means="nothing shows when data past its retention period is deleted",
+            change="run the retention stage (or pass its plan)",
+        )
     if log is None or log.status in ("missing", "not run"):
-        yield Reason("attention", "retention", "no deletion log", None)
+        yield Reason(
+            "attention",
+            "retention",
+            "no deletion log",
+            None,
+            means="no deletions can be shown to have happened",
+            change="run the retention stage (or pass its log)",
+        )
     elif log.status == "failed":
         yield Reason(
             "blocking",
