@@ -65,13 +65,21 @@ def check_manifest_signature(
     return verify_signature(project, manifest, signature, keys)
 
 
-def check_adapter_signature(project: Path, keys: list[Path]) -> Check:
-    return verify_signature(project, ADAPTER, f"{ADAPTER}.sig", keys)
+def check_adapter_signature(project: Path, keys: list[Path], adapter: str | None = None) -> Check:
+    """The adapter's signature (``<adapter>.sig``); ``adapter`` "" means none was given."""
+    if adapter == "":
+        return Check("signature of the adapter", "not run", "no adapter given")
+    folder = adapter or ADAPTER
+    return verify_signature(project, folder, f"{folder}.sig", keys)
 
 
-def check_base_model_signature(project: Path, keys: list[Path]) -> Check:
+def check_base_model_signature(project: Path, keys: list[Path], model: str | None = None) -> Check:
     """The base model's signature (the trainer signs it before training loads it)."""
-    return verify_signature(project, BASE_MODEL, BASE_MODEL_SIGNATURE, keys)
+    if model == "":
+        return Check("signature of the base model", "not run", "no base model given")
+    if model is None:
+        return verify_signature(project, BASE_MODEL, BASE_MODEL_SIGNATURE, keys)
+    return verify_signature(project, model, f"{model}.sig", keys)
 
 
 def check_manifest_files(project: Path, manifest: Input) -> Check:

@@ -202,8 +202,10 @@ def collect(
     collected.checks = {
         "manifest_signature": check_manifest_signature(project, keys, manifest.path),
         "manifest_files": check_manifest_files(project, manifest),
-        "adapter_signature": check_adapter_signature(project, keys),
-        "base_model_signature": check_base_model_signature(project, keys),
+        "adapter_signature": check_adapter_signature(project, keys, _named(reports, "adapter")),
+        "base_model_signature": check_base_model_signature(
+            project, keys, _named(reports, "base_model")
+        ),
         "retention_log": check_retention_log(project, inputs["retention_log"]),
     }
     runs = RUNS if reports is None else reports.get("runs")
@@ -214,6 +216,13 @@ def collect(
     except GovernError:
         collected.excerpts = []
     return collected
+
+
+def _named(reports: dict[str, str] | None, key: str) -> str | None:
+    """The folder named for ``key``; "" when reports were given without it (not checked)."""
+    if reports is None:
+        return None
+    return reports.get(key, "")
 
 
 def _read(project: Path, key: str, default: str, reports: dict[str, str] | None) -> Input:

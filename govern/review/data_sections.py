@@ -100,6 +100,14 @@ def _evidence(first: dict[str, object]) -> object:
     return link(str(first.get("path")), f"{first.get('method')}{confidence}: {where}")
 
 
+def _pinned_verdict(kind: str, verdict: object) -> object:
+    """A license report's worst verdict is a per-source matter: the sources table says which
+    were left out, and the verdict box whether any of them blocks."""
+    if kind == "licenses" and verdict in ("deny", "review"):
+        return toned(f"{verdict} (sources left out)", "handled")
+    return show(verdict)
+
+
 def scan_section(c: Collected) -> Block:
     raw, redacted = c.data("scan"), c.data("scan_redacted")
     paths = [c.path("scan"), c.path("scan_redacted"), c.path("sarif")]
@@ -305,7 +313,7 @@ def manifest_section(c: Collected) -> Block:
             [
                 kind,
                 link(report),
-                get_path(summary, "verdict"),
+                _pinned_verdict(kind, get_path(summary, "verdict")),
                 short(get_path(summary, "sha256")),
                 same,
             ]

@@ -130,7 +130,11 @@ def campaign_section(c: Collected) -> Block:
     else:
         blocks.append(not_run(c, "train_metrics"))
     if not c.campaigns:
-        blocks.append(text("Not run: no campaign ledger under runs/."))
+        blocks.append(
+            text("Not provided: no campaign folder (runs) was given.")
+            if c.given
+            else text("Not run: no campaign ledger under runs/.")
+        )
     for campaign in c.campaigns:
         rows = [
             [

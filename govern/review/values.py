@@ -12,7 +12,16 @@ import math
 from typing import Any, Literal
 
 Kind = Literal[
-    "size", "megabytes", "duration", "share", "rate", "loss", "hash", "reproduced", "passed"
+    "size",
+    "megabytes",
+    "duration",
+    "share",
+    "rate",
+    "loss",
+    "hash",
+    "reproduced",
+    "passed",
+    "excluded",
 ]
 Tone = Literal["good", "bad", "handled"]
 
@@ -30,6 +39,8 @@ FIELDS: dict[str, Kind] = {
     "passed": "passed",
     "match": "passed",
     "ok": "passed",
+    # source -> verdict of sources left out of the data: the policy working, not a failure
+    "excluded_sources": "excluded",
 }
 # Field name endings, tried in order.
 SUFFIXES: tuple[tuple[str, Kind], ...] = (
@@ -44,7 +55,7 @@ SUFFIXES: tuple[tuple[str, Kind], ...] = (
 )
 # Outcome words and their colour; anything else is shown plain.
 TONES: dict[str, Tone] = {
-    **dict.fromkeys(("pass", "passed", "ok", "allow", "ready", "completed", "yes"), "good"),
+    **dict.fromkeys(("pass", "passed", "ok", "allow", "ready", "completed"), "good"),
     **dict.fromkeys(
         ("fail", "failed", "deny", "blocked", "missing", "unreadable", "broken"), "bad"
     ),
@@ -91,6 +102,8 @@ def show(value: Any, field: str | None = None) -> Any:
         if not value:
             return "none"
         items = list(value.items())[:MAX_ITEMS]
+        if kind == "excluded":
+            return {"pairs": [[str(k), toned(f"{v} (left out)", "handled")] for k, v in items]}
         return {"pairs": [[label(k), show(v, str(k))] for k, v in items]}
     if isinstance(value, list | tuple):
         if not value:

@@ -120,8 +120,10 @@ def training_rules(c: Collected) -> Iterator[Reason]:
     for key in TRAINING:
         found = c.inputs.get(key)
         if found is not None and found.absent:
-            what = "not provided" if found.status == "not provided" else "not run"
-            yield Reason("attention", "training", f"{c.path(key)} {what}", None)
+            if found.status == "not provided":
+                yield Reason("attention", "training", f"no {key} report provided", None)
+            else:
+                yield Reason("attention", "training", f"{c.path(key)} not run", None)
     if not trained:
         yield Reason("attention", "training", "no adapter at models/adapter", None)
 
