@@ -48,6 +48,37 @@ def table(columns: list[str], rows: list[list[Any]], caption: str = "") -> Block
     return {"type": "table", "caption": caption, "columns": columns, "rows": rows}
 
 
+def chart(
+    title: str,
+    caption: str,
+    source: str,
+    categories: list[str],
+    series: list[dict[str, Any]],
+    *,
+    x_label: str,
+    y_label: str,
+    field: str | None = None,
+) -> Block:
+    """A bar chart with its data as a table below it (for screen readers and print) and a
+    one-line caption saying what to look for; ``field`` says how values are shown."""
+    from govern.review.values import show
+
+    rows = [
+        [name, *[show(s["values"][i] if i < len(s["values"]) else None, field) for s in series]]
+        for i, name in enumerate(categories)
+    ]
+    return {
+        "type": "bars",
+        "title": title,
+        "caption": caption,
+        "source": source,
+        "y_label": y_label,
+        "categories": categories,
+        "series": series,
+        "table": table([x_label, *[str(s["name"]) for s in series]], rows),
+    }
+
+
 def text(value: str) -> Block:
     return {"type": "text", "text": value}
 

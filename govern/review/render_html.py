@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import quote
 
 from govern.review.reasons import LEVEL_TITLES
-from govern.review.svg import plot
+from govern.review.svg import bars, plot
 from govern.review.values import TONES
 
 Linker = Callable[[str], str]
@@ -50,6 +50,8 @@ table.facts th{width:230px;font-weight:600}
 code,.code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px}
 figure{margin:12px 0 18px;border:1px solid var(--line);border-radius:6px;padding:8px}
 figcaption{font-weight:600;margin-bottom:4px}
+p.caption{margin:0 0 6px;color:var(--muted);font-size:12.5px}
+details.data summary{cursor:pointer;color:var(--muted);font-size:12px}
 svg.plot{width:100%;max-width:760px;height:auto;display:block}
 svg .frame{fill:#fff;stroke:#8c959f}svg .grid{stroke:#eaeef2}
 svg .tick{font-size:11px;fill:#57606a}svg .axis{font-size:12px;fill:#1f2328}
@@ -207,11 +209,17 @@ def render_block(block: dict[str, Any], linker: Linker) -> str:
             f'<div class="scroll"><table>{caption}<thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table></div>"
         )
-    if kind == "figure":
+    if kind in ("figure", "bars"):
         source = block["source"]
-        svg = plot(block["series"], block["x_label"], block["y_label"], block["title"])
+        if kind == "figure":
+            svg = plot(block["series"], block["x_label"], block["y_label"], block["title"])
+        else:
+            svg = bars(block["categories"], block["series"], block["y_label"], block["title"])
+        data = render_block(block["table"], linker) if block.get("table") else ""
         return (
-            f"<figure><figcaption>{escape(block['title'])}</figcaption>{svg}"
+            f"<figure><figcaption>{escape(block['title'])}</figcaption>"
+            f'<p class="caption">{escape(str(block.get("caption") or ""))}</p>{svg}'
+            f'<details class="data" open><summary>Data</summary>{data}</details>'
             f'<p class="sources">Data: <a href="{safe_href(linker(source))}">'
             f"{escape(source)}</a></p></figure>"
         )

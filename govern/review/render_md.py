@@ -79,18 +79,14 @@ def render_block(block: dict[str, Any], linker: Linker) -> list[str]:
     if kind == "table":
         caption = [f"*{md(block['caption'])}*", ""] if block.get("caption") else []
         return [*caption, *_table(block["columns"], block["rows"], linker), ""]
-    if kind == "figure":
-        rows = []
-        for series in block["series"]:
-            ys = [p[1] for p in series["points"]]
-            rows.append([series["name"], len(ys), ys[0], min(ys), ys[-1]])
+    if kind in ("figure", "bars"):
         data = md_link(block["source"], block["source"], linker)
+        says = f" {md(block['caption'])}" if block.get("caption") else ""
+        rows = block["table"]
         return [
-            f"*Figure: {md(block['title'])}* (data: {data})",
+            f"*Figure: {md(block['title'])}*{says} (data: {data})",
             "",
-            *_table(
-                ["series", "points", f"first {block['y_label']}", "lowest", "last"], rows, linker
-            ),
+            *_table(rows["columns"], rows["rows"], linker),
             "",
         ]
     return []

@@ -13,7 +13,7 @@ from govern.review.collect import (
     Check,
     Collected,
 )
-from govern.review.document import Block, facts, link, not_run, section, table, text
+from govern.review.document import Block, chart, facts, link, not_run, section, table, text
 from govern.review.values import label, show, toned
 from govern.review.verdict import get_path
 
@@ -55,14 +55,34 @@ def last_loss(values: Any) -> float | None:
     return found[-1][1] if found else None
 
 
-def figure(title: str, source: str, series: list[dict[str, Any]], y_label: str) -> Block:
+def figure(
+    title: str, source: str, series: list[dict[str, Any]], y_label: str, caption: str = ""
+) -> Block:
+    """A line plot, its caption and its data summarised as a table below it."""
+    shown = [s for s in series if s["points"]]
+    rows = []
+    for s in shown:
+        ys = [p[1] for p in s["points"]]
+        rows.append(
+            [
+                s["name"],
+                len(ys),
+                show(ys[0], "loss"),
+                show(min(ys), "loss"),
+                show(ys[-1], "loss"),
+            ]
+        )
+    columns = ["series", "points", f"first {y_label}", "lowest", "last"]
     return {
         "type": "figure",
         "title": title,
+        "caption": caption
+        or f"Look for {y_label} falling steadily; a line that stops early is a run that stopped.",
         "source": source,
         "x_label": "step",
         "y_label": y_label,
-        "series": [s for s in series if s["points"]],
+        "series": shown,
+        "table": table(columns, rows),
     }
 
 
@@ -82,9 +102,41 @@ def preflight_section(c: Collected) -> Block:
     gate_rows = gates.get("gates") or gates.get("rows") if isinstance(gates, dict) else gates
     if isinstance(gate_rows, list):
         blocks.append(generic_table(gate_rows, ("phase", "step", "passed"), "Phase gates"))
+        blocks += _phase_charts(c, [g for g in gate_rows if isinstance(g, dict)])
     else:
         blocks.append(not_run(c, "gates"))
     return section("preflight", paths, blocks, c)
+
+
+def _phase_charts(c: Collected, gates: list[dict[str, Any]]) -> list[Block]:
+    """Time and peak host memory after each phase of the run, where the gates record them."""
+    phases = [str(g.get("phase")) for g in gates]
+    blocks = []
+    for field, title, unit, says in (
+        ("seconds", "Time per phase", "seconds", "Look for the phase that takes the most time."),
+        (
+            "host_peak_rss_mb",
+            "Peak memory (host) after each phase",
+            "MiB",
+            "Look for the phase where memory jumps: it sets how large a run fits.",
+        ),
+    ):
+        values = [g.get(field) for g in gates]
+        if phases and any(isinstance(v, int | float) for v in values):
+            series = [{"name": unit, "values": values}]
+            blocks.append(
+                chart(
+                    title,
+                    says,
+                    c.path("gates"),
+                    phases,
+                    series,
+                    x_label="phase",
+                    y_label=unit,
+                    field=field,
+                )
+            )
+    return blocks
 
 
 def campaign_section(c: Collected) -> Block:

@@ -22,6 +22,7 @@ Kind = Literal[
     "reproduced",
     "passed",
     "excluded",
+    "percent",
 ]
 Tone = Literal["good", "bad", "handled"]
 
@@ -37,6 +38,7 @@ FIELDS: dict[str, Kind] = {
     "final_loss": "loss",
     "reproduced": "reproduced",  # a memorization probe's completed value: true is the bad news
     "passed": "passed",
+    "percent": "percent",
     "match": "passed",
     "ok": "passed",
     # source -> verdict of sources left out of the data: the policy working, not a failure
@@ -133,6 +135,8 @@ def _number(value: float, kind: Kind | None) -> str:
         return duration(value)
     if kind == "share":
         return f"{value:.1%}"
+    if kind == "percent":
+        return f"{value:.1f}%"
     if kind == "rate":
         return f"{value:.2g}"
     if kind == "loss":

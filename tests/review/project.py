@@ -328,8 +328,15 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
     atomic_write_json(
         root / "reports/train/gates.json",
         [
-            {"phase": p, "step": 1, "passed": True, "seconds": 0.1, "detail": ""}
-            for p in ("data", "forward", "backward", "save")
+            {
+                "phase": p,
+                "step": 1,
+                "passed": True,
+                "seconds": 0.1 * (n + 1),
+                "host_peak_rss_mb": 300.0 + 40 * n,
+                "detail": "",
+            }
+            for n, p in enumerate(("data", "forward", "backward", "save"))
         ],
     )
     atomic_write_json(
