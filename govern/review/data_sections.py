@@ -3,6 +3,8 @@ and the leak check, the manifest and its lineage."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from govern.review.collect import Collected
 from govern.review.document import Block, chart, facts, link, not_run, section, short, table
 from govern.review.values import show, toned
@@ -82,13 +84,14 @@ def sources_section(c: Collected) -> Block:
     return section("sources", [path], blocks, c)
 
 
-def _by_verdict(report: dict[str, object]) -> str:
+def _by_verdict(report: dict[str, Any]) -> str:
     """``2 allowed, 1 denied, 1 awaiting review``: counts, not the report's worst verdict (a
     denied source left out is the policy working, not a failure of the data)."""
-    summary = report.get("summary")
-    counts = summary if isinstance(summary, dict) else {}
+    sources = [s for s in report.get("sources") or [] if isinstance(s, dict)]
     words = (("allow", "allowed"), ("deny", "denied"), ("review", "awaiting review"))
-    return ", ".join(f"{counts.get(key, 0)} {word}" for key, word in words)
+    return ", ".join(
+        f"{sum(s.get('verdict') == key for s in sources)} {word}" for key, word in words
+    )
 
 
 def _evidence(first: dict[str, object]) -> object:
@@ -215,6 +218,7 @@ def scan_section(c: Collected) -> Block:
                 ],
                 "Excerpts from the redacted copy: placeholders only; other tokens are masked (▒)",
             )
+            | {"style": "excerpts"}
         )
     files = [f for f in get_path(raw, "files") or [] if isinstance(f, dict)]
     if files:

@@ -17,6 +17,8 @@ from govern.review.svg import bars, plot
 from govern.review.values import TONES
 
 Linker = Callable[[str], str]
+# Tables with more columns print as one key/value table per row (never clipped on paper).
+WIDE_COLUMNS = 6
 # A verdict reason's plain words: (key, CSS class, label), in the order shown.
 PLAIN = (("means", "means", "What it means"), ("change", "change", "What would change it"))
 
@@ -64,11 +66,26 @@ a{color:#0969da}.bad{color:var(--bad);font-weight:700}.good{color:var(--ok)}
 .handled{color:var(--muted);font-style:italic}
 table.kv{min-width:0;margin:0;font-size:12px}table.kv th{background:none;font-weight:600}
 table.kv th,table.kv td{border:0;border-bottom:1px solid var(--bg);padding:1px 6px 1px 0}
+.meta,code,.code,td,.sources{overflow-wrap:anywhere}th{overflow-wrap:normal}
+.print-rows{display:none}
+table.row{width:100%;margin:0 0 6px}table.row th{width:34%}
+@media (max-width:600px){
+body{padding:10px;font-size:13px}nav ol{columns:1}
+.verdict{padding:10px 12px}.verdict .status{font-size:19px}
+table.facts th{width:auto}td{max-width:none}
+}
 @media print{
-body{max-width:none;padding:0;font-size:11px}nav{display:none}
-h2{break-after:avoid;border-top:1px solid #000}
-table,figure,.verdict,.decision{break-inside:avoid}
+@page{margin:14mm 12mm}
+body{max-width:none;padding:0;font-size:10px}nav,details.data summary{display:none}
+section[id]:not(#verdict){break-before:page}
+h2{break-after:avoid;border-top:1px solid #000;margin-top:0}
+figure,.verdict,.decision,table.row{break-inside:avoid}
 tr{break-inside:avoid}td{max-width:none}
+.scroll{overflow:visible}table{width:100%;min-width:0}
+th,td{overflow-wrap:anywhere;word-break:break-word;padding:2px 4px}
+.wide{display:none}.print-rows{display:block}
+table.excerpts td{font-size:8.5px;padding:1px 3px}table.excerpts{font-size:8.5px}
+svg.plot{max-width:520px}
 .verdict,.swatch,svg{print-color-adjust:exact;-webkit-print-color-adjust:exact}
 a{color:inherit;text-decoration:none}
 .sources a::after{content:" [" attr(href) "]"}
@@ -205,10 +222,13 @@ def render_block(block: dict[str, Any], linker: Linker) -> str:
             )
             or f'<tr><td colspan="{len(block["columns"]) or 1}" class="muted">none</td></tr>'
         )
-        return (
-            f'<div class="scroll"><table>{caption}<thead><tr>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table></div>"
+        css = escape(str(block.get("style") or ""))
+        wide = len(block["columns"]) > WIDE_COLUMNS and block["rows"]
+        page = (
+            f'<div class="scroll{" wide" if wide else ""}"><table class="{css}">{caption}'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
         )
+        return page + (_as_rows(block, linker) if wide else "")
     if kind in ("figure", "bars"):
         source = block["source"]
         if kind == "figure":
@@ -224,6 +244,21 @@ def render_block(block: dict[str, Any], linker: Linker) -> str:
             f"{escape(source)}</a></p></figure>"
         )
     return ""
+
+
+def _as_rows(block: dict[str, Any], linker: Linker) -> str:
+    """A wide table for print: each row a small key/value table, so no column is clipped."""
+    tables = "".join(
+        '<table class="row">'
+        + "".join(
+            f"<tr><th>{escape(str(c))}</th><td>{_cell(v, linker)}</td></tr>"
+            for c, v in zip(block["columns"], row, strict=False)
+        )
+        + "</table>"
+        for row in block["rows"]
+    )
+    title = f'<p class="muted">{escape(block["caption"])}</p>' if block.get("caption") else ""
+    return f'<div class="print-rows">{title}{tables}</div>'
 
 
 def _cell(value: Any, linker: Linker) -> str:

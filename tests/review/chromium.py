@@ -49,6 +49,7 @@ class PageLoad:
     errors: list[str] = field(default_factory=list)
     facts: Any = None
     screenshot: bytes = b""
+    pdf: bytes = b""
 
 
 def _pipes_to_3_and_4(read_end: int, write_end: int) -> None:
@@ -143,10 +144,13 @@ def load_page(
     width: int = 1280,
     height: int = 1200,
     media: str = "",
+    pdf: bool = False,
 ) -> PageLoad:
     """Open ``page``, record its requests and failures, evaluate ``expression``, screenshot.
 
-    ``media`` ("print") emulates that CSS media type before the page loads.
+    ``media`` ("print") emulates that CSS media type before the page loads; ``pdf`` also
+    prints the page to PDF (A4, backgrounds on) as a browser's "Save as PDF" does. A width
+    under 600 px emulates a phone (mobile viewport).
     """
     browser = Browser(binary, width, height)
     try:
@@ -156,7 +160,12 @@ def load_page(
         ]
         for domain in ("Network", "Page", "Runtime", "Log"):
             browser.send(f"{domain}.enable", session=session)
-        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}
+        metrics = {
+            "width": width,
+            "height": height,
+            "deviceScaleFactor": 1,
+            "mobile": width < 600,
+        }
         browser.send("Emulation.setDeviceMetricsOverride", metrics, session=session)
         if media:
             browser.send("Emulation.setEmulatedMedia", {"media": media}, session=session)
@@ -172,6 +181,13 @@ def load_page(
             session=session,
         )
         result = PageLoad(facts=facts, screenshot=base64.b64decode(shot["data"]))
+        if pdf:
+            printed = browser.send(
+                "Page.printToPDF",
+                {"paperWidth": 8.27, "paperHeight": 11.69, "printBackground": True},
+                session=session,
+            )
+            result.pdf = base64.b64decode(printed["data"])
         for event in browser.events:
             method, params = event.get("method"), event.get("params", {})
             if method == "Network.requestWillBeSent":
