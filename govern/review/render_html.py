@@ -222,10 +222,10 @@ def render_block(block: dict[str, Any], linker: Linker) -> str:
             )
             or f'<tr><td colspan="{len(block["columns"]) or 1}" class="muted">none</td></tr>'
         )
-        css = escape(str(block.get("style") or ""))
+        css = f' class="{escape(str(block["style"]))}"' if block.get("style") else ""
         wide = len(block["columns"]) > WIDE_COLUMNS and block["rows"]
         page = (
-            f'<div class="scroll{" wide" if wide else ""}"><table class="{css}">{caption}'
+            f'<div class="scroll{" wide" if wide else ""}"><table{css}>{caption}'
             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
         )
         return page + (_as_rows(block, linker) if wide else "")

@@ -236,14 +236,19 @@ def _uncovered_means(c: Collected) -> str:
 
 
 def _uncovered_change(types: list[Any]) -> str:
-    named = {"PERSON", "LOCATION", "NRP"} & {str(t) for t in types}
+    named = sorted({"PERSON", "LOCATION", "NRP"} & {str(t) for t in types})
+    others = sorted({str(t) for t in types} - set(named))
+    advice = []
     if named:
-        return (
-            f"an NER model detects {', '.join(sorted(named))}: set scan.nlp_model in "
-            "params.yaml (pii.nlp_model in the policy) to an installed spaCy pipeline; or "
-            "pii.uncovered: fail to block instead"
+        advice.append(
+            f"an NER model detects {', '.join(named)}: set scan.nlp_model in params.yaml "
+            "(pii.nlp_model in the policy) to an installed spaCy pipeline"
         )
-    return "enable a detector for them (pii.entities, the secrets plugins), or drop them"
+    if others:
+        advice.append(
+            f"enable a detector for {', '.join(others)} (its secrets plugin or pii recognizer)"
+        )
+    return "; ".join(advice) + "; or pii.uncovered: fail to block instead"
 
 
 def _first_input(report: Any) -> tuple[str, str] | None:

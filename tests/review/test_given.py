@@ -126,3 +126,21 @@ def test_bad_report_options_are_usage_errors(
     result = run_govern(*_policy(), "review", *args, cwd=own_layout)
     assert result.returncode == 2 and message in result.stderr, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_policy_review_keys_are_the_reports_the_review_reads() -> None:
+    from typing import get_args
+
+    from govern.policy import ReviewReport
+    from govern.review import INPUTS
+
+    assert set(get_args(ReviewReport)) == set(INPUTS)
+
+
+def test_policy_rejects_an_unknown_required_report(tmp_path: Path) -> None:
+    from govern.errors import PolicyError
+
+    path = tmp_path / "p.yaml"
+    path.write_text("version: 1\nname: t\nreview:\n  required: [scan, leakz]\n")
+    with pytest.raises(PolicyError, match="review.required"):
+        load_policy(path)
