@@ -262,3 +262,34 @@ def distinct_colours(data: bytes, step: int = 7) -> int:
         for x in range(0, width, step):
             seen.add(row[x * channels : x * channels + 3])
     return len(seen)
+
+
+HEADERS = """JSON.stringify([...document.querySelectorAll('table')].map(t =>
+  [...t.querySelectorAll(':scope > thead th')].map(th => th.textContent)))"""
+OVERFLOW = """JSON.stringify({
+  scroll: document.documentElement.scrollWidth,
+  inner: window.innerWidth,
+  wide: [...document.querySelectorAll('body *')]
+    .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
+                 && !e.closest('.scroll'))
+    .map(e => e.tagName + '.' + e.className).slice(0, 5),
+  bars: document.querySelectorAll('figure svg rect:not(.frame)').length,
+})"""
+
+
+def printed_text(binary: str, page: Path, out_pdf: Path) -> tuple[str, list[list[str]]]:
+    """Print ``page`` to PDF as a browser does; its text (``pdftotext -raw``) and the column
+    headers of every table on the page."""
+    printed = load_page(binary, page, HEADERS, media="print", pdf=True)
+    out_pdf.write_bytes(printed.pdf)
+    text = subprocess.run(
+        ["pdftotext", "-raw", str(out_pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    return text, json.loads(printed.facts)
+
+
+def missing_headers(text: str, headers: list[list[str]]) -> list[str]:
+    """Column headers absent from the printed text (whitespace ignored: cells wrap)."""
+    squeezed = "".join(text.split())
+    wanted = {h for table in headers for h in table if h.strip()}
+    return sorted(h for h in wanted if "".join(h.split()) not in squeezed)

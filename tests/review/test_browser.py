@@ -19,7 +19,15 @@ import pytest
 
 from govern.review import write_review
 from govern.review.document import SECTION_TITLES
-from tests.review.chromium import chromium_binary, distinct_colours, load_page, png_pixels
+from tests.review.chromium import (
+    OVERFLOW,
+    chromium_binary,
+    distinct_colours,
+    load_page,
+    missing_headers,
+    png_pixels,
+    printed_text,
+)
 from tests.review.project import Project
 
 BINARY = chromium_binary()
@@ -80,17 +88,6 @@ def test_blank_screenshot_is_recognised(tmp_path: Path) -> None:
     assert distinct_colours(load_page(BINARY, page, "1").screenshot) == 1
 
 
-OVERFLOW = """JSON.stringify({
-  scroll: document.documentElement.scrollWidth,
-  inner: window.innerWidth,
-  wide: [...document.querySelectorAll('body *')]
-    .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
-                 && !e.closest('.scroll'))
-    .map(e => e.tagName + '.' + e.className).slice(0, 5),
-  bars: document.querySelectorAll('figure svg rect:not(.frame)').length,
-})"""
-
-
 @pytest.mark.parametrize("width", [1280, 390])
 def test_no_horizontal_overflow_on_wide_and_phone_screens(
     project: Project, tmp_path: Path, width: int
@@ -115,14 +112,6 @@ def test_overflow_check_catches_a_wide_page(tmp_path: Path) -> None:
     assert facts["scroll"] > facts["inner"]
 
 
-HEADERS = """JSON.stringify([...document.querySelectorAll('table')].map(t =>
-  [...t.querySelectorAll(':scope > thead th')].map(th => th.textContent)))"""
-
-
-def _squeezed(text: str) -> str:
-    return "".join(text.split())
-
-
 @pytest.mark.skipif(
     shutil.which("pdftotext") is None and not os.environ.get("GOVERN_REQUIRE_BROWSER"),
     reason="pdftotext missing (Debian: apt-get install -y poppler-utils)",
@@ -131,20 +120,13 @@ def test_printed_pdf_keeps_every_column_of_every_table(project: Project, tmp_pat
     assert BINARY is not None
     write_review(project.root, project.policy)
     page = project.root / "reports/review.html"
-    printed = load_page(BINARY, page, HEADERS, media="print", pdf=True)
-    pdf = tmp_path / "review.pdf"
-    pdf.write_bytes(printed.pdf)
-    text = subprocess.run(
-        ["pdftotext", "-raw", str(pdf), "-"], capture_output=True, text=True, check=True
-    ).stdout
-    squeezed = _squeezed(text)
-    headers = {h for table in json.loads(printed.facts) for h in table if h.strip()}
-    assert len(headers) > 40
-    missing = sorted(h for h in headers if _squeezed(h) not in squeezed)
-    assert missing == []
+    text, headers = printed_text(BINARY, page, tmp_path / "review.pdf")
+    assert sum(len(table) for table in headers) > 60
+    assert missing_headers(text, headers) == []
     # The widest tables' last columns survive on paper (rotated into key/value rows).
+    squeezed = "".join(text.split())
     for column in ("evidence sha256", "obligations", "final validation loss"):
-        assert _squeezed(column) in squeezed
+        assert "".join(column.split()) in squeezed
     assert "{" not in text  # no JSON on paper either
 
 
