@@ -118,8 +118,10 @@ def _findings_chart(c: Collected, types: list[str], by_source: dict[str, dict[st
     """Findings per type, one bar per source (the largest few; the rest summed)."""
     ranked = sorted(by_source.items(), key=lambda item: -sum(item[1].values()))
     shown, rest = ranked[:MAX_SOURCES], ranked[MAX_SOURCES:]
+    # The last two parts of a path ("support_chats/data.jsonl") name a source in a legend.
     series = [
-        {"name": source, "values": [counts.get(t, 0) for t in types]} for source, counts in shown
+        {"name": "/".join(source.split("/")[-2:]), "values": [counts.get(t, 0) for t in types]}
+        for source, counts in shown
     ]
     if rest:
         summed = [sum(counts.get(t, 0) for _s, counts in rest) for t in types]

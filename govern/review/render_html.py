@@ -67,6 +67,7 @@ a{color:#0969da}.bad{color:var(--bad);font-weight:700}.good{color:var(--ok)}
 table.kv{min-width:0;margin:0;font-size:12px}table.kv th{background:none;font-weight:600}
 table.kv th,table.kv td{border:0;border-bottom:1px solid var(--bg);padding:1px 6px 1px 0}
 .meta,code,.code,td,.sources{overflow-wrap:anywhere}th{overflow-wrap:normal}
+td:first-child{min-width:7em}
 .print-rows{display:none}
 table.row{width:100%;margin:0 0 6px}table.row th{width:34%}
 @media (max-width:600px){

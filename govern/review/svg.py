@@ -138,7 +138,10 @@ def bars(categories: list[str], series: list[dict[str, Any]], y_label: str, titl
         return '<p class="muted">No values to chart.</p>'
     ticks = nice_ticks(min(0.0, min(values)), max(values) or 1.0)
     y0, y1 = ticks[0], ticks[-1]
-    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    # Many categories: their labels are slanted, which needs room below the plot.
+    slanted = len(categories) > 4
+    bottom = BOTTOM + 56 if slanted else BOTTOM
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - bottom
     group = plot_w / len(categories)
     bar = group * 0.8 / max(1, len(series))
 
@@ -169,9 +172,12 @@ def bars(categories: list[str], series: list[dict[str, Any]], y_label: str, titl
                 f'height="{max(0.5, base - top):.1f}" fill="{COLOURS[number % len(COLOURS)]}"/>'
             )
         label = name if len(name) <= 18 else name[:17] + "…"
+        x, y = LEFT + (index + 0.5) * group, HEIGHT - bottom + 16
+        turn = f' transform="rotate(-35 {x:.1f} {y})"' if slanted else ""
+        anchor = "end" if slanted else "middle"
         parts.append(
-            f'<text x="{LEFT + (index + 0.5) * group:.1f}" y="{HEIGHT - BOTTOM + 16}" '
-            f'class="tick" text-anchor="middle">{escape(label)}</text>'
+            f'<text x="{x:.1f}" y="{y}" class="tick" text-anchor="{anchor}"{turn}>'
+            f"{escape(label)}</text>"
         )
     parts.append(
         f'<text x="14" y="{TOP + plot_h / 2:.1f}" class="axis" text-anchor="middle" '
