@@ -105,3 +105,24 @@ def test_html_and_markdown_show_the_same_values(project: Project) -> None:
     markdown = (project.root / "reports/review.md").read_text().replace("\\", "")
     for shown in ("2 min 05 s", "48.4 GiB", "not reproduced", "0 (none reproduced)", "80.0%"):
         assert shown in html and shown in markdown, shown
+
+
+def test_license_evidence_shows_its_method_line_and_confidence(project: Project) -> None:
+    import json
+
+    path = project.root / "reports/licenses.json"
+    report = json.loads(path.read_text())
+    report["sources"][0]["evidence"] = [
+        {
+            "method": "notice",
+            "path": "data/redacted/chat/LICENSE",
+            "line": 3,
+            "score": 0.9,
+            "sha256": "cd" * 32,
+            "spdx": "Apache-2.0",
+        }
+    ]
+    path.write_text(json.dumps(report))
+    write_review(project.root, project.policy)
+    markdown = (project.root / "reports/review.md").read_text()
+    assert "notice, confidence 0.9: data/redacted/chat/LICENSE:3" in markdown.replace("\\", "")
