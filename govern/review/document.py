@@ -96,7 +96,9 @@ def section(key: str, sources: list[str], blocks: list[Block], collected: Collec
     return {
         "id": key,
         "title": SECTION_TITLES[key],
-        "sources": [{"path": s, "found": s in readable} for s in sources],
+        "sources": [
+            {"path": s, "found": s in readable, "note": _absent_note(collected, s)} for s in sources
+        ],
         "status": "ok"
         if readable or not sources
         else "not provided"
@@ -104,6 +106,14 @@ def section(key: str, sources: list[str], blocks: list[Block], collected: Collec
         else "not run",
         "blocks": blocks,
     }
+
+
+def _absent_note(collected: Collected, path: str) -> str:
+    """How a section's source that could not be read is labelled."""
+    for found in collected.inputs.values():
+        if found.path == path and found.status != "missing":
+            return found.status
+    return "not found"
 
 
 def _readable(collected: Collected, path: str) -> bool:

@@ -188,7 +188,7 @@ def _section(section: dict[str, Any], linker: Linker) -> str:
         links = ", ".join(
             f'<a href="{safe_href(linker(s["path"]))}">{escape(s["path"])}</a>'
             if s["found"]
-            else f'{escape(s["path"])} <span class="muted">(not found)</span>'
+            else f'{escape(s["path"])} <span class="muted">({_note(s)})</span>'
             for s in section["sources"]
         )
         parts.append(f'<p class="sources">Source: {links}</p>')
@@ -196,6 +196,10 @@ def _section(section: dict[str, Any], linker: Linker) -> str:
         parts.append(render_block(block, linker))
     parts.append("</section>")
     return "\n".join(parts)
+
+
+def _note(source: dict[str, Any]) -> str:
+    return escape(str(source.get("note") or "not found"))
 
 
 def render_block(block: dict[str, Any], linker: Linker) -> str:

@@ -130,7 +130,7 @@ def render_markdown(document: dict[str, Any], decision: dict[str, Any], linker: 
             links = ", ".join(
                 md_link(s["path"], s["path"], linker)
                 if s["found"]
-                else f"{md(s['path'])} (not found)"
+                else f"{md(s['path'])} ({md(s.get('note') or 'not found')})"
                 for s in section["sources"]
             )
             lines += [f"Source: {links}", ""]
