@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from govern.review.charts import findings_chart, split_chart
 from govern.review.collect import Collected
 from govern.review.document import Block, chart, facts, link, not_run, section, short, table
 from govern.review.values import show, toned
@@ -111,33 +112,6 @@ def _pinned_verdict(kind: str, verdict: object) -> object:
     return show(verdict)
 
 
-MAX_SOURCES = 6
-
-
-def _findings_chart(c: Collected, types: list[str], by_source: dict[str, dict[str, int]]) -> Block:
-    """Findings per type, one bar per source (the largest few; the rest summed)."""
-    ranked = sorted(by_source.items(), key=lambda item: -sum(item[1].values()))
-    shown, rest = ranked[:MAX_SOURCES], ranked[MAX_SOURCES:]
-    # The last two parts of a path ("support_chats/data.jsonl") name a source in a legend.
-    series = [
-        {"name": "/".join(source.split("/")[-2:]), "values": [counts.get(t, 0) for t in types]}
-        for source, counts in shown
-    ]
-    if rest:
-        summed = [sum(counts.get(t, 0) for _s, counts in rest) for t in types]
-        series.append({"name": f"{len(rest)} other sources", "values": summed})
-    return chart(
-        "Findings in the raw corpus by type and source",
-        "Look for which sources hold which kinds of personal data and secrets; all of them "
-        "are redacted in the copy that is used.",
-        c.path("scan"),
-        types,
-        series,
-        x_label="type",
-        y_label="findings",
-    )
-
-
 def scan_section(c: Collected) -> Block:
     raw, redacted = c.data("scan"), c.data("scan_redacted")
     paths = [c.path("scan"), c.path("scan_redacted"), c.path("sarif")]
@@ -181,7 +155,7 @@ def scan_section(c: Collected) -> Block:
         blocks.append(
             table(["source", *types, "total"], type_rows, "Findings in the raw corpus by type")
         )
-        blocks.append(_findings_chart(c, types, by_source))
+        blocks.append(findings_chart(c, types, by_source))
     detectors = get_path(raw, "summary", "by_detector") or {}
     if detectors:
         blocks.append(
@@ -234,35 +208,6 @@ def scan_section(c: Collected) -> Block:
     return section("scan", paths, blocks, c)
 
 
-def _split_chart(c: Collected, split: dict[str, object]) -> Block:
-    """Target, planned and after-fix share of rows per split, in percent."""
-    splits = split.get("splits")
-    named = [(n, s) for n, s in (splits.items() if isinstance(splits, dict) else []) if s]
-    after = effective_ratios(c)
-
-    def percent(value: object) -> float | None:
-        return round(float(value) * 100, 2) if isinstance(value, int | float) else None
-
-    return chart(
-        "Split sizes: target, as split, after the leak fix",
-        "Look for bars of one split at about the same height; a gap means the held-out data "
-        "is larger or smaller than planned.",
-        c.path("split"),
-        [str(n) for n, _s in named],
-        [
-            {"name": "target", "values": [percent(get_path(s, "target")) for _n, s in named]},
-            {"name": "as split", "values": [percent(get_path(s, "row_ratio")) for _n, s in named]},
-            {
-                "name": "after leak fix",
-                "values": [percent(after[n][0]) if n in after else None for n, _s in named],
-            },
-        ],
-        x_label="split",
-        y_label="% of rows",
-        field="percent",
-    )
-
-
 def split_section(c: Collected) -> Block:
     split, leaks = c.data("split"), c.data("leaks")
     paths = [c.path("split"), c.path("leaks")]
@@ -309,7 +254,7 @@ def split_section(c: Collected) -> Block:
                 rows,
             )
         )
-        blocks.append(_split_chart(c, split))
+        blocks.append(split_chart(c, split))
     else:
         blocks.append(not_run(c, "split"))
     if isinstance(leaks, dict):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from govern.review.charts import phase_charts
 from govern.review.collect import (
     ADAPTER,
     BASE_MODEL,
@@ -13,7 +14,7 @@ from govern.review.collect import (
     Check,
     Collected,
 )
-from govern.review.document import Block, chart, facts, link, not_run, section, table, text
+from govern.review.document import Block, facts, link, not_run, section, table, text
 from govern.review.values import label, show, toned
 from govern.review.verdict import get_path
 
@@ -102,41 +103,10 @@ def preflight_section(c: Collected) -> Block:
     gate_rows = gates.get("gates") or gates.get("rows") if isinstance(gates, dict) else gates
     if isinstance(gate_rows, list):
         blocks.append(generic_table(gate_rows, ("phase", "step", "passed"), "Phase gates"))
-        blocks += _phase_charts(c, [g for g in gate_rows if isinstance(g, dict)])
+        blocks += phase_charts(c, [g for g in gate_rows if isinstance(g, dict)])
     else:
         blocks.append(not_run(c, "gates"))
     return section("preflight", paths, blocks, c)
-
-
-def _phase_charts(c: Collected, gates: list[dict[str, Any]]) -> list[Block]:
-    """Time and peak host memory after each phase of the run, where the gates record them."""
-    phases = [str(g.get("phase")) for g in gates]
-    blocks = []
-    for field, title, unit, says in (
-        ("seconds", "Time per phase", "seconds", "Look for the phase that takes the most time."),
-        (
-            "host_peak_rss_mb",
-            "Peak memory (host) after each phase",
-            "MiB",
-            "Look for the phase where memory jumps: it sets how large a run fits.",
-        ),
-    ):
-        values = [g.get(field) for g in gates]
-        if phases and any(isinstance(v, int | float) for v in values):
-            series = [{"name": unit, "values": values}]
-            blocks.append(
-                chart(
-                    title,
-                    says,
-                    c.path("gates"),
-                    phases,
-                    series,
-                    x_label="phase",
-                    y_label=unit,
-                    field=field,
-                )
-            )
-    return blocks
 
 
 def campaign_section(c: Collected) -> Block:
