@@ -385,22 +385,26 @@ def licenses(
     report: Annotated[
         Path | None, typer.Option("--report", help="Write the JSON report here.")
     ] = None,
+    approved_to: Annotated[
+        Path | None,
+        typer.Option(
+            "--approved-to",
+            help="Write the records of allowed sources here (replaced as a whole), with their "
+            "cards and license files, as the DVC stage does.",
+        ),
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Check dataset, source and model licenses; exit 1 if any is denied or awaits review."""
     from govern.io import atomic_write_json
-    from govern.licenses import check_licenses
+    from govern.licenses import run_licenses
 
-    checked = check_licenses(paths, _settings.policy())
-    payload = checked.to_json()
+    run = run_licenses(paths, _settings.policy(), approved_to=approved_to)
+    payload = run.to_json()
     if report is not None:
         atomic_write_json(report, payload)
-    human = [
-        f"{entry.verdict:<7} {entry.source} ({entry.spdx or 'no license'}): {entry.reason}"
-        for entry in checked.entries
-    ]
-    _emit(payload, as_json, human)
-    raise typer.Exit(checked.exit_code)
+    _emit(payload, as_json, run.lines())
+    raise typer.Exit(run.report.exit_code)
 
 
 @app.command()

@@ -135,6 +135,36 @@ class TrainingPolicy(Section):
     )
 
 
+# The reports the review reads (govern.review.collect.INPUTS; a test keeps the two in step).
+ReviewReport = Literal[
+    "scan",
+    "scan_redacted",
+    "sarif",
+    "licenses",
+    "split",
+    "leaks",
+    "metrics",
+    "manifest",
+    "backup",
+    "retention_plan",
+    "preflight",
+    "train_metrics",
+    "gates",
+    "replay",
+    "artifact_scan",
+    "memorization",
+    "retention_log",
+]
+
+
+class ReviewPolicy(Section):
+    required: list[ReviewReport] = Field(
+        default=["scan", "scan_redacted", "licenses", "split", "leaks", "manifest"],
+        description="Reports whose absence blocks the compliance review; any other missing "
+        "report is shown as not run (pipeline layout) or not provided (reports given).",
+    )
+
+
 class Policy(Section):
     version: Literal[1] = 1
     name: str = Field(min_length=1)
@@ -149,6 +179,7 @@ class Policy(Section):
     signing: SigningPolicy = SigningPolicy()
     backup: BackupPolicy = BackupPolicy()
     training: TrainingPolicy = TrainingPolicy()
+    review: ReviewPolicy = ReviewPolicy()
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from govern.io import atomic_write_json
-from govern.licenses import check_licenses, write_approved
+from govern.licenses import run_licenses
 from govern.policy import load_policy
 from govern.stage import run_stage, stage_params
 
@@ -21,17 +21,11 @@ def main() -> None:
     models = [Path(path) for path in params.get("models") or []]
     checked = params.get("checked")
     today = date.fromisoformat(str(checked)) if checked else None
-    report = check_licenses([*datasets, *models], loaded, today=today)
-    approved = Path(params["approved"])
-    counts = write_approved(datasets, report, approved)
-    document = report.to_json() | {"approved": {"path": str(approved), **counts.to_json()}}
-    atomic_write_json(params["report"], document)
-    for entry in report.entries:
-        print(f"{entry.verdict:<7} {entry.source} ({entry.spdx or 'no license'}): {entry.reason}")
-    print(f"approved: {sum(counts.written.values())} records written to {approved}; left out:")
-    for source, count in sorted(counts.left_out.items()):
-        held = report.entry(source)
-        print(f"  {source}: {count} records ({held.verdict if held else 'not in the report'})")
+    run = run_licenses(
+        datasets, loaded, models=models, approved_to=Path(params["approved"]), today=today
+    )
+    atomic_write_json(params["report"], run.to_json())
+    print("\n".join(run.lines()))
 
 
 if __name__ == "__main__":

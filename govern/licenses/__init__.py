@@ -11,7 +11,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from govern.licenses.approve import ApprovedCounts, write_approved
+    from govern.licenses.approve import ApprovedCounts, LicenseRun, run_licenses, write_approved
     from govern.licenses.check import check_licenses
     from govern.licenses.report import LicenseReport, SourceEntry
     from govern.licenses.sources import source_of
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 _EXPORTS = {
     "ApprovedCounts": "govern.licenses.approve",
     "write_approved": "govern.licenses.approve",
+    "LicenseRun": "govern.licenses.approve",
+    "run_licenses": "govern.licenses.approve",
     "check_licenses": "govern.licenses.check",
     "LicenseReport": "govern.licenses.report",
     "SourceEntry": "govern.licenses.report",
@@ -30,8 +32,10 @@ _EXPORTS = {
 __all__ = [
     "ApprovedCounts",
     "LicenseReport",
+    "LicenseRun",
     "SourceEntry",
     "check_licenses",
+    "run_licenses",
     "source_of",
     "write_approved",
 ]

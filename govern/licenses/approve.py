@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
+from datetime import date
 from itertools import groupby
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 from govern.errors import InputError
 from govern.hashing import sha256_file
 from govern.io import atomic_dir, atomic_write_bytes
+from govern.licenses.check import check_licenses
 from govern.licenses.evidence import is_evidence_file
 from govern.licenses.report import LicenseReport
 from govern.licenses.sources import (
@@ -27,6 +29,7 @@ from govern.licenses.sources import (
     record_folder,
     source_of,
 )
+from govern.policy import LoadedPolicy
 from govern.records import Record, dataset_format, read_records
 from govern.writers import RecordSink, record_writer
 
@@ -136,3 +139,53 @@ def _copy_evidence_files(folder: Path, base: Path, staging: Path, files: dict[st
             if is_evidence_file(path.name) and relative.as_posix() not in files:
                 atomic_write_bytes(staging / relative, path.read_bytes())
                 files[relative.as_posix()] = sha256_file(staging / relative)
+
+
+@dataclass(frozen=True, slots=True)
+class LicenseRun:
+    """A license check and, when asked for, the approved copy it wrote."""
+
+    report: LicenseReport
+    approved: Path | None = None
+    counts: ApprovedCounts | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        document = self.report.to_json()
+        if self.approved is not None and self.counts is not None:
+            document["approved"] = {"path": str(self.approved), **self.counts.to_json()}
+        return document
+
+    def lines(self) -> list[str]:
+        """One line per source, then what the approved copy holds and what it left out."""
+        lines = [
+            f"{entry.verdict:<7} {entry.source} ({entry.spdx or 'no license'}): {entry.reason}"
+            for entry in self.report.entries
+        ]
+        if self.counts is None:
+            return lines
+        written = sum(self.counts.written.values())
+        lines.append(f"approved: {written} records written to {self.approved}; left out:")
+        for source, count in sorted(self.counts.left_out.items()):
+            held = self.report.entry(source)
+            verdict = held.verdict if held else "not in the report"
+            lines.append(f"  {source}: {count} records ({verdict})")
+        return lines
+
+
+def run_licenses(
+    datasets: Sequence[Path],
+    loaded: LoadedPolicy,
+    *,
+    models: Sequence[Path] = (),
+    approved_to: Path | None = None,
+    today: date | None = None,
+) -> LicenseRun:
+    """Check ``datasets`` and ``models``; with ``approved_to``, write the approved copy there.
+
+    The one function behind ``govern licenses`` and the DVC stage. Model folders among
+    ``datasets`` are checked but never copied.
+    """
+    report = check_licenses([*datasets, *models], loaded, today=today)
+    if approved_to is None:
+        return LicenseRun(report)
+    return LicenseRun(report, approved_to, write_approved(datasets, report, approved_to))

@@ -44,7 +44,15 @@ def decide(resolution: Resolution, policy: LicensePolicy) -> Decision:
     if resolution.problems:
         return Decision("review", "; ".join(resolution.problems))
     assert resolution.spdx is not None
-    return decide_expression(resolution.spdx, policy)
+    decision = decide_expression(resolution.spdx, policy)
+    if resolution.only_mentions and decision.verdict == "allow" and policy.notice_alone == "review":
+        named = ", ".join(resolution.only_mentions)
+        reason = (
+            f"{decision.reason}, but only {named} names it, with no card field, record field or "
+            "license text (licenses.notice_alone: review)"
+        )
+        return replace(decision, verdict="review", reason=reason)
+    return decision
 
 
 def decide_expression(expression: str, policy: LicensePolicy) -> Decision:

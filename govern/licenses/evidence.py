@@ -17,10 +17,23 @@ import yaml
 
 from govern.errors import InputError
 from govern.hashing import sha256_file
+from govern.licenses import knowledge
 from govern.licenses.ids import Mapped, is_noncommercial, map_declared
+from govern.licenses.mentions import find_mentions
 from govern.licenses.textmatch import copyright_lines, match_text, restrictions
 
-Method = Literal["card-field", "record-field", "license-text", "notice-file", "model-config"]
+Method = Literal[
+    "card-field",
+    "record-field",
+    "license-text",
+    "notice",
+    "spdx-id",
+    "reference",
+    "notice-file",
+    "model-config",
+]
+# Licenses named rather than quoted (see mentions.py): decisive, but less sure than a text.
+MENTIONS: tuple[Method, ...] = ("notice", "spdx-id", "reference")
 
 LICENSE_FILE = re.compile(r"^(licen[cs]e|copying)([-._].*)?$", re.IGNORECASE)
 NOTICE_FILE = re.compile(r"^notice([-._].*)?$", re.IGNORECASE)
@@ -57,7 +70,7 @@ class Evidence:
     @property
     def decisive(self) -> bool:
         """Does it say what the license is (or fail to)? Notices and base models only inform."""
-        return self.method in ("card-field", "record-field", "license-text") and (
+        return self.method in ("card-field", "record-field", "license-text", *MENTIONS) and (
             self.base_model is None
         )
 
@@ -66,6 +79,10 @@ class Evidence:
         where = f"{self.path}:{self.line}" if self.line else self.path
         if self.method == "license-text":
             return f"license text {where}"
+        if self.method == "spdx-id":
+            return f"SPDX-License-Identifier {where}"
+        if self.method in MENTIONS:
+            return f"{self.method} {self.declared!r} {where}"
         if self.method == "record-field":
             return f"record field {self.field!r} ({self.records} records, first {where})"
         return f"{self.method.replace('-', ' ')} {self.field!r} {where}"
@@ -210,20 +227,50 @@ def _card_credit(fields: dict[str, Any]) -> tuple[str, ...]:
     return (f"{name} ({url})" if isinstance(url, str) else name,)
 
 
-def license_text_evidence(path: Path) -> Evidence:
-    """A LICENSE/COPYING file matched against the known license texts."""
+def license_text_evidence(path: Path) -> list[Evidence]:
+    """A LICENSE/COPYING file: a known license text or notice, and the licenses it mentions.
+
+    A text that matches no known license but mentions one (an SPDX line, "released under the
+    MIT License") is evidence of the mention only; with no mention either it stays a
+    license-text item whose problem says it matched nothing.
+    """
     text = read_text(path)
     match = match_text(text)
-    return Evidence(
-        method="license-text",
+    digest = sha256_file(path)
+    credit = tuple(copyright_lines(text))
+    is_notice = match.kind == "notice"
+    matched = Evidence(
+        method="notice" if is_notice and match.spdx else "license-text",
         path=str(path),
-        sha256=sha256_file(path),
+        sha256=digest,
         spdx=match.spdx,
         problem=None if match.exact else match.describe(),
-        score=match.score,
+        score=min(match.score, knowledge.mentions().confidence["notice"])
+        if is_notice
+        else match.score,
         detail=match.describe(),
-        attribution=tuple(copyright_lines(text)),
+        attribution=credit,
     )
+    # A partial notice is better told by the notice's opening sentence (a mention below).
+    found = [matched] if match.spdx is not None and (match.exact or not is_notice) else []
+    taken = {(item.method, item.spdx) for item in found}
+    for mention in find_mentions(text):
+        if (mention.method, mention.spdx) in taken:
+            continue
+        found.append(
+            Evidence(
+                method=mention.method,
+                path=str(path),
+                sha256=digest,
+                declared=mention.declared,
+                spdx=mention.spdx,
+                problem=mention.problem,
+                score=mention.score,
+                line=mention.line,
+                attribution=credit,
+            )
+        )
+    return found or [matched]
 
 
 def notice_evidence(path: Path) -> Evidence:

@@ -53,6 +53,7 @@ class Knowledge(_Data):
 
 class Variant(_Data):
     name: str
+    kind: Literal["text", "notice"] = "text"
     complete: bool = False
     phrases: tuple[str, ...] = Field(min_length=1)
 
@@ -65,6 +66,14 @@ class LicenseText(_Data):
 class Fingerprints(_Data):
     licenses: dict[str, LicenseText]
     restrictions: tuple[str, ...]
+
+
+class Mentions(_Data):
+    confidence: dict[Literal["notice", "spdx-id", "reference"], float]
+    verbs: tuple[str, ...] = Field(min_length=1)
+    negations: tuple[str, ...] = Field(min_length=1)
+    notices: dict[str, tuple[str, ...]]
+    names: dict[str, tuple[str, ...]]
 
 
 def _load(name: str) -> Any:
@@ -83,3 +92,9 @@ def knowledge() -> Knowledge:
 def fingerprints() -> Fingerprints:
     """The characteristic phrases of the license texts the matcher recognises."""
     return Fingerprints.model_validate(_load("fingerprints.yaml"))
+
+
+@cache
+def mentions() -> Mentions:
+    """Standard notices and license names that a 'released under ...' sentence refers to."""
+    return Mentions.model_validate(_load("mentions.yaml"))

@@ -85,6 +85,12 @@ class LicensePolicy(Section):
     unknown: Literal["review", "deny"] = Field(
         default="review", description="Verdict for a source with no license or 'unknown'."
     )
+    notice_alone: Literal["allow", "review"] = Field(
+        default="review",
+        description="Verdict for an allowed license named only by a notice, an "
+        "SPDX-License-Identifier line or a 'released under ...' sentence (no card or record "
+        "field, no full license text): 'allow' trusts it, 'review' asks a person.",
+    )
     waivers: list[Waiver] = Field(
         default=[], description="Sign-offs that turn a review into an allow until they expire."
     )

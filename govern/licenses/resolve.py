@@ -2,8 +2,11 @@
 
 Declarations (card and record fields) must agree with each other; a license text must agree
 with them (its license is one of the declared expression's ids), or decide alone when nothing
-is declared. Anything unmapped, partial, generic or contradictory is a problem, and a problem
-means review: a guess is never an allow.
+is declared. Mentions (notices, SPDX lines, "released under" references) must agree with what
+is declared or matched; when they are all there is, they name the license and the resolution
+says so (``only_mentions``), for ``licenses.notice_alone`` to judge. Anything unmapped,
+partial, generic or contradictory is a problem, and a problem means review: a guess is never
+an allow.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import fnmatch
 from dataclasses import dataclass
 
 from govern.licenses import ids
-from govern.licenses.evidence import Evidence
+from govern.licenses.evidence import MENTIONS, Evidence
 from govern.licenses.knowledge import knowledge
 
 
@@ -23,6 +26,7 @@ class Resolution:
     spdx: str | None
     unknown: bool = False  # nothing but "unknown" declared: the policy's ``unknown`` decides
     problems: tuple[str, ...] = ()
+    only_mentions: tuple[str, ...] = ()  # labels of the mentions that alone name the license
 
 
 NO_LICENSE = "no license declared (no card license field, no LICENSE file, no record field)"
@@ -36,16 +40,33 @@ def resolve(evidence: list[Evidence]) -> Resolution:
     if all(item.unknown for item in decisive):
         return Resolution(None, unknown=True, problems=_problems(decisive))
     # A declaration with a problem still names a license to compare; its problem forces review.
-    declared = [i for i in decisive if i.method != "license-text" and i.spdx]
+    declared = [i for i in decisive if i.method in ("card-field", "record-field") and i.spdx]
     texts = [i for i in decisive if i.method == "license-text" and i.spdx and not i.problem]
+    named = [i for i in decisive if i.method in MENTIONS and i.spdx and not i.problem]
     spdx, disagreements = _agree(declared, texts)
+    only: tuple[str, ...] = ()
+    if spdx is None and not declared and not texts and named:
+        spdx, disagreements = _agree([], named)
+        only = tuple(item.label for item in named)
+    elif spdx is not None:
+        disagreements += _disagreeing(spdx, declared or texts, named)
     problems = [
         f"{item.label}: {item.problem}"
         for item in decisive
         if item.problem and not (spdx is not None and spdx in item.family)
     ]
     problems += disagreements + _upstream(evidence, spdx)
-    return Resolution(spdx, problems=tuple(problems))
+    return Resolution(spdx, problems=tuple(problems), only_mentions=only)
+
+
+def _disagreeing(spdx: str, basis: list[Evidence], named: list[Evidence]) -> list[str]:
+    """Mentions naming a license outside ``spdx`` (what the declaration or text says)."""
+    keys = set(ids.license_keys(spdx))
+    return [
+        f"{basis[0].label} says {spdx}, but {item.label} names {item.spdx}"
+        for item in named
+        if item.spdx is not None and not set(ids.license_keys(item.spdx)) <= keys
+    ]
 
 
 def _problems(items: list[Evidence]) -> tuple[str, ...]:
@@ -75,9 +96,8 @@ def _agree(declared: list[Evidence], texts: list[Evidence]) -> tuple[str | None,
         return spdx, problems
     found = sorted({text.spdx for text in texts if text.spdx})
     if len(found) > 1:
-        problems.append(
-            f"license texts of {', '.join(found)} and no declaration of how they combine"
-        )
+        what = "license texts" if texts[0].method == "license-text" else "mentions"
+        problems.append(f"{what} of {', '.join(found)} and no declaration of how they combine")
     return (found[0] if found else None), problems
 
 

@@ -85,11 +85,14 @@ def is_model_folder(path: Path) -> bool:
 def source_of(record: Record, root: Path, source_field: str = "source") -> str:
     """The source a record belongs to: its ``source_field`` value, else its folder under root.
 
-    ``root`` is the path the record was read from; a file directly in it takes root's name.
+    ``root`` is the path the record was read from; a file directly in it takes root's name,
+    and a file given as root is its own source, named after it (two files given never merge).
     """
     value = record.data.get(source_field)
     if isinstance(value, str) and value.strip():
         return value.strip()
+    if not root.is_dir():
+        return root.name
     folder = record_folder(record.path)
     base = root if root.is_dir() else root.parent
     relative = folder.relative_to(base) if folder.is_relative_to(base) else Path(folder.name)
@@ -149,7 +152,8 @@ def _folder_evidence(folder: Path, root: Path, kind: SourceKind) -> Iterator[Evi
         texts = [n for n in names if LICENSE_FILE.match(n)]
         if not texts_done and texts:
             texts_done = True
-            yield from (license_text_evidence(level / name) for name in texts)
+            for name in texts:
+                yield from license_text_evidence(level / name)
         notices = [n for n in names if NOTICE_FILE.match(n)]
         if not notices_done and notices:
             notices_done = True

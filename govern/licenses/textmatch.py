@@ -40,6 +40,7 @@ class TextMatch:
     found: int
     total: int
     notes: tuple[str, ...] = ()
+    kind: str = "text"  # "notice": the variant is a license's standard notice, not its text
 
     @property
     def exact(self) -> bool:
@@ -104,15 +105,16 @@ def match_text(text: str) -> TextMatch:
     found = round(coverage * len(variant.phrases))
     if coverage < MIN_SCORE:
         return TextMatch(None, round(score, 3), None, found, len(variant.phrases))
-    notes = _contradictions(body, key)
+    notes = contradictions(body, key)
     if notes:
         score = min(score, MIXED_CAP)
     elif score < 1.0:
         notes = _shortfall(body, variant, found)
-    return TextMatch(key, round(score, 3), variant.name, found, len(variant.phrases), notes)
+    total = len(variant.phrases)
+    return TextMatch(key, round(score, 3), variant.name, found, total, notes, variant.kind)
 
 
-def _contradictions(body: str, key: str) -> tuple[str, ...]:
+def contradictions(body: str, key: str) -> tuple[str, ...]:
     """Titles of other licenses, or words restricting commercial use in a commercial license."""
     notes = [
         f"the text also names {other}"

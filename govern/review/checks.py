@@ -57,17 +57,29 @@ def verify_signature(project: Path, artifact: str, signature: str, keys: list[Pa
     )
 
 
-def check_manifest_signature(project: Path, keys: list[Path]) -> Check:
-    return verify_signature(project, "data/manifest.json", MANIFEST_SIGNATURE, keys)
+def check_manifest_signature(
+    project: Path, keys: list[Path], manifest: str = "data/manifest.json"
+) -> Check:
+    """The manifest's signature, beside it (``<manifest>.sig``)."""
+    signature = MANIFEST_SIGNATURE if manifest == "data/manifest.json" else f"{manifest}.sig"
+    return verify_signature(project, manifest, signature, keys)
 
 
-def check_adapter_signature(project: Path, keys: list[Path]) -> Check:
-    return verify_signature(project, ADAPTER, f"{ADAPTER}.sig", keys)
+def check_adapter_signature(project: Path, keys: list[Path], adapter: str | None = None) -> Check:
+    """The adapter's signature (``<adapter>.sig``); ``adapter`` "" means none was given."""
+    if adapter == "":
+        return Check("signature of the adapter", "not run", "no adapter given")
+    folder = adapter or ADAPTER
+    return verify_signature(project, folder, f"{folder}.sig", keys)
 
 
-def check_base_model_signature(project: Path, keys: list[Path]) -> Check:
+def check_base_model_signature(project: Path, keys: list[Path], model: str | None = None) -> Check:
     """The base model's signature (the trainer signs it before training loads it)."""
-    return verify_signature(project, BASE_MODEL, BASE_MODEL_SIGNATURE, keys)
+    if model == "":
+        return Check("signature of the base model", "not run", "no base model given")
+    if model is None:
+        return verify_signature(project, BASE_MODEL, BASE_MODEL_SIGNATURE, keys)
+    return verify_signature(project, model, f"{model}.sig", keys)
 
 
 def check_manifest_files(project: Path, manifest: Input) -> Check:
@@ -97,14 +109,17 @@ def check_manifest_files(project: Path, manifest: Input) -> Check:
     return Check(name, "failed", detail, facts)
 
 
-def check_retention_log(project: Path) -> Check:
+def check_retention_log(project: Path, found: Input | None = None) -> Check:
     """Recompute the deletion log's hash chain (``govern retention audit``)."""
     from govern.retention import audit_log
 
     name = "deletion log"
-    log = project / RETENTION_LOG
+    if found is not None and found.status == "not provided":
+        return Check(name, "not run", "no deletion log given")
+    relative = found.path if found is not None else RETENTION_LOG
+    log = project / relative
     if not os.path.lexists(log):
-        return Check(name, "missing", f"no deletion log at {RETENTION_LOG}")
+        return Check(name, "missing", f"no deletion log at {relative}")
     try:
         result = audit_log(log)
     except GovernError as exc:

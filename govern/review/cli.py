@@ -17,6 +17,8 @@ from govern.policy import LoadedPolicy
 ProjectOpt = Annotated[
     Path, typer.Option("--project", help="Project folder holding the pipeline's outputs.")
 ]
+
+
 TrustedOpt = Annotated[
     list[Path] | None,
     typer.Option("--trusted", help="Public key signatures must verify with (repeatable)."),
@@ -30,32 +32,94 @@ def make_review_app(policy: Callable[[], LoadedPolicy]) -> typer.Typer:
     @review_app.callback(invoke_without_command=True)
     def review(
         ctx: typer.Context,
-        out: Annotated[
-            Path | None, typer.Option("--out", help="HTML page (default reports/review.html).")
-        ] = None,
+        out: Annotated[Path | None, typer.Option("--out", help="Write the HTML page here.")] = None,
         markdown: Annotated[
-            Path | None, typer.Option("--markdown", help="Markdown (default reports/review.md).")
+            Path | None, typer.Option("--markdown", help="Write the Markdown here.")
         ] = None,
-        json_path: Annotated[
-            Path | None, typer.Option("--json", help="JSON (default reports/review.json).")
+        json_out: Annotated[
+            Path | None, typer.Option("--json-out", help="Write review.json here.")
+        ] = None,
+        as_json: Annotated[
+            bool, typer.Option("--json", help="Print the review document as JSON to stdout.")
+        ] = False,
+        scan: Annotated[
+            Path | None, typer.Option("--scan", help="The raw corpus scan report (scan.json).")
+        ] = None,
+        scan_redacted: Annotated[
+            Path | None, typer.Option("--scan-redacted", help="The redacted copy's scan report.")
+        ] = None,
+        licenses: Annotated[
+            Path | None, typer.Option("--licenses", help="The license report (licenses.json).")
+        ] = None,
+        split: Annotated[
+            Path | None,
+            typer.Option("--split", help="The split report, or the split folder holding it."),
+        ] = None,
+        leaks: Annotated[
+            Path | None, typer.Option("--leaks", help="The leak check report (leaks.json).")
+        ] = None,
+        manifest: Annotated[
+            Path | None, typer.Option("--manifest", help="The data manifest (its .sig beside it).")
+        ] = None,
+        report: Annotated[
+            list[str] | None,
+            typer.Option(
+                "--report",
+                help="Any other report as KEY=PATH (repeatable), e.g. preflight=pre.json, "
+                "runs=runs/; keys as in review.json's inputs.",
+            ),
+        ] = None,
+        config: Annotated[
+            Path | None,
+            typer.Option(
+                "--config", help="YAML file: 'reports: {KEY: PATH}' (paths relative to it)."
+            ),
         ] = None,
         project: ProjectOpt = Path("."),
         trusted: TrustedOpt = None,
     ) -> None:
-        """Write the review (HTML, Markdown, JSON); exit 0 ready, 1 blocked, 2 bad input."""
+        """Build the review; exit 0 ready, 1 blocked, 2 bad input.
+
+        Without report options it reads the pipeline's layout under --project and writes
+        reports/review.{html,md,json} there. Given reports (--scan, --licenses, ..., --report,
+        --config) build it from your own files: a report not given is "not provided" (blocking
+        only when the policy's review.required lists it), and only --out, --markdown and
+        --json-out are written.
+        """
         if ctx.invoked_subcommand is not None:
             return
+        from govern.review.given import given_reports
         from govern.review.report import write_review
 
+        named = {
+            "scan": scan,
+            "scan_redacted": scan_redacted,
+            "licenses": licenses,
+            "split": split,
+            "leaks": leaks,
+            "manifest": manifest,
+        }
+        reports = given_reports(project, named, report or (), config)
         written = write_review(
-            project, policy(), html=out, markdown=markdown, json_path=json_path, trusted=trusted
+            project,
+            policy(),
+            html=out,
+            markdown=markdown,
+            json_path=json_out,
+            trusted=trusted,
+            reports=reports,
+            defaults=not as_json,
         )
         verdict = written.review.verdict
+        if as_json:
+            typer.echo(written.review.json_bytes().decode("utf-8"), nl=False)
+            raise typer.Exit(verdict.exit_code)
         typer.echo(f"verdict: {verdict.status}")
         for reason in verdict.reasons:
             if reason.level != "resolved":
                 typer.echo(f"  {reason.level}: {reason.section}: {reason.text}")
-        typer.echo(f"review: {written.html_path} ({written.markdown_path}, {written.json_path})")
+        paths = [p for p in (written.html_path, written.markdown_path, written.json_path) if p]
+        typer.echo("review: " + (", ".join(map(str, paths)) or "nothing written (use --out)"))
         raise typer.Exit(verdict.exit_code)
 
     @review_app.command("approve")

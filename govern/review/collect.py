@@ -19,7 +19,7 @@ from govern import __version__
 from govern.errors import GovernError
 from govern.policy import LoadedPolicy
 
-Status = Literal["ok", "missing", "unreadable"]
+Status = Literal["ok", "missing", "unreadable", "not provided"]
 
 # key -> path relative to the project: the files the pipeline's stages write (see dvc.yaml).
 INPUTS: dict[str, str] = {
@@ -39,7 +39,10 @@ INPUTS: dict[str, str] = {
     "replay": "reports/train/replay.json",
     "artifact_scan": "reports/train/artifact_scan.json",
     "memorization": "reports/train/memorization.json",
+    "retention_log": "audit/retention.jsonl",
 }
+# Reports whose absence blocks the review unless the policy's ``review.required`` says otherwise.
+REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
 MANIFEST_SIGNATURE = "data/manifest.json.sig"
 ADAPTER = "models/adapter"
 BASE_MODEL = "data/sample/model"
@@ -65,6 +68,11 @@ class Input:
     @property
     def ok(self) -> bool:
         return self.status == "ok"
+
+    @property
+    def absent(self) -> bool:
+        """Missing from the project layout, or not among the reports a user gave."""
+        return self.status in ("missing", "not provided")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -109,11 +117,18 @@ class Collected:
     policy_sha256: str | None = None
     policy_path: str | None = None
     tool_version: str = __version__
+    given: bool = False  # reports named by the user, not the pipeline's layout
+    required: tuple[str, ...] = REQUIRED
 
     def data(self, key: str) -> Any:
         """The parsed content of ``key`` when it was read, else None."""
         found = self.inputs.get(key)
         return found.data if found is not None and found.ok else None
+
+    def path(self, key: str) -> str:
+        """Where ``key`` was read from (the user's path, or the pipeline's default)."""
+        found = self.inputs.get(key)
+        return found.path if found is not None else INPUTS.get(key, key)
 
 
 def read_input(project: Path, key: str, relative: str, *, jsonl: bool = False) -> Input:
@@ -152,12 +167,18 @@ def read_input(project: Path, key: str, relative: str, *, jsonl: bool = False) -
 
 
 def collect(
-    project: Path, policy: LoadedPolicy | None, trusted: list[Path] | None = None
+    project: Path,
+    policy: LoadedPolicy | None,
+    trusted: list[Path] | None = None,
+    reports: dict[str, str] | None = None,
 ) -> Collected:
     """Read the project's pipeline outputs and run the review's own checks.
 
-    ``trusted`` are public keys for the signatures (default ``.govern/signing.key.pub`` and the
-    policy's ``signing.trusted_keys``). Never raises for a missing or bad pipeline output.
+    ``reports`` (key -> path, keys of ``INPUTS`` plus ``runs``, a campaigns folder) replaces the
+    pipeline's layout with the user's own files: a report not named is "not provided". Paths
+    are relative to ``project``. ``trusted`` are public keys for the signatures (default
+    ``.govern/signing.key.pub`` and the policy's ``signing.trusted_keys``). Never raises for a
+    missing or bad pipeline output.
     """
     from govern.review.checks import (
         check_adapter_signature,
@@ -168,27 +189,49 @@ def collect(
     )
     from govern.review.excerpts import redacted_excerpts
 
-    inputs = {key: read_input(project, key, path) for key, path in INPUTS.items()}
+    inputs = {key: _read(project, key, path, reports) for key, path in INPUTS.items()}
     keys = trusted_keys(project, policy, trusted)
     collected = Collected(
         inputs=inputs,
         policy_sha256=policy.sha256 if policy else None,
         policy_path=str(policy.path) if policy else None,
+        given=reports is not None,
+        required=tuple(policy.policy.review.required) if policy else REQUIRED,
     )
+    manifest = inputs["manifest"]
     collected.checks = {
-        "manifest_signature": check_manifest_signature(project, keys),
-        "manifest_files": check_manifest_files(project, inputs["manifest"]),
-        "adapter_signature": check_adapter_signature(project, keys),
-        "base_model_signature": check_base_model_signature(project, keys),
-        "retention_log": check_retention_log(project),
+        "manifest_signature": check_manifest_signature(project, keys, manifest.path),
+        "manifest_files": check_manifest_files(project, manifest),
+        "adapter_signature": check_adapter_signature(project, keys, _named(reports, "adapter")),
+        "base_model_signature": check_base_model_signature(
+            project, keys, _named(reports, "base_model")
+        ),
+        "retention_log": check_retention_log(project, inputs["retention_log"]),
     }
-    collected.campaigns = read_campaigns(project)
+    runs = RUNS if reports is None else reports.get("runs")
+    collected.campaigns = read_campaigns(project, runs) if runs else []
     options = policy.policy.dataset.reader_options() if policy else None
     try:
         collected.excerpts = redacted_excerpts(project, collected.data("scan"), options)
     except GovernError:
         collected.excerpts = []
     return collected
+
+
+def _named(reports: dict[str, str] | None, key: str) -> str | None:
+    """The folder named for ``key``; "" when reports were given without it (not checked)."""
+    if reports is None:
+        return None
+    return reports.get(key, "")
+
+
+def _read(project: Path, key: str, default: str, reports: dict[str, str] | None) -> Input:
+    if reports is None:
+        return read_input(project, key, default, jsonl=default.endswith(".jsonl"))
+    if key not in reports:
+        return Input(key, default, "not provided")
+    given = reports[key]
+    return read_input(project, key, given, jsonl=given.endswith(".jsonl"))
 
 
 def trusted_keys(
@@ -206,20 +249,20 @@ def trusted_keys(
     return found
 
 
-def read_campaigns(project: Path) -> list[Campaign]:
+def read_campaigns(project: Path, runs: str = RUNS) -> list[Campaign]:
     """Every ``runs/<name>/`` folder holding a ledger or a summary, sorted by name."""
-    root = project / RUNS
+    root = project / runs
     if not root.is_dir() or root.is_symlink():
         return []
     campaigns = []
     for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink()):
-        rel = folder.relative_to(project).as_posix()
+        rel = os.path.relpath(folder, project).replace(os.sep, "/")
         ledger = read_input(project, f"ledger:{folder.name}", f"{rel}/ledger.jsonl", jsonl=True)
         summary = read_input(project, f"summary:{folder.name}", f"{rel}/summary.json")
         if ledger.status == "missing" and summary.status == "missing":
             continue
-        runs = [run for run in ledger.data or [] if isinstance(run, dict)] if ledger.ok else []
-        campaigns.append(Campaign(folder.name, ledger, summary, runs))
+        found = [run for run in ledger.data or [] if isinstance(run, dict)] if ledger.ok else []
+        campaigns.append(Campaign(folder.name, ledger, summary, found))
     return campaigns
 
 

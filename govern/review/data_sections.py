@@ -3,16 +3,20 @@ and the leak check, the manifest and its lineage."""
 
 from __future__ import annotations
 
-from govern.review.collect import INPUTS, Collected
-from govern.review.document import Block, facts, link, not_run, section, short, table
+from typing import Any
+
+from govern.review.charts import findings_chart, split_chart
+from govern.review.collect import Collected
+from govern.review.document import Block, chart, facts, link, not_run, section, short, table
+from govern.review.values import show, toned
 from govern.review.verdict import effective_ratios, get_path
 
 
 def sources_section(c: Collected) -> Block:
     report = c.data("licenses")
-    path = INPUTS["licenses"]
+    path = c.path("licenses")
     if not isinstance(report, dict):
-        return section("sources", [path], [not_run("licenses")], c)
+        return section("sources", [path], [not_run(c, "licenses")], c)
     written = get_path(report, "approved", "written") or {}
     left_out = get_path(report, "approved", "left_out") or {}
     rows = []
@@ -22,24 +26,25 @@ def sources_section(c: Collected) -> Block:
         name = str(source.get("source"))
         evidence = [e for e in source.get("evidence") or [] if isinstance(e, dict)]
         first = evidence[0] if evidence else {}
+        verdict = show(source.get("verdict"))
         if source.get("kind") == "model":
             use = "base model"
         elif name in written:
-            use = f"{written[name]} records approved"
+            use = f"{written[name]:,} records approved"
         else:
-            use = f"left out ({get_path(left_out, name, 'records')} records)"
+            use = f"left out ({show(get_path(left_out, name, 'records'))} records)"
+            # Left out is what a deny or a pending review asks for: handled, not a failure.
+            verdict = toned(f"{source.get('verdict')} (left out)", "handled")
         rows.append(
             [
                 name,
                 source.get("kind"),
-                source.get("records"),
+                show(source.get("records")),
                 source.get("spdx") or ", ".join(map(str, source.get("declared") or [])) or "—",
-                source.get("verdict"),
+                verdict,
                 source.get("reason"),
                 use,
-                link(first.get("path"), f"{first.get('method')}: {first.get('path')}")
-                if first
-                else "—",
+                _evidence(first),
                 short(first.get("sha256")),
                 ", ".join(str(o.get("id")) for o in source.get("obligations") or [] if o),
             ]
@@ -48,11 +53,11 @@ def sources_section(c: Collected) -> Block:
     blocks = [
         facts(
             [
-                ("license report verdict (all sources, left-out ones too)", report.get("verdict")),
-                ("intended use", ", ".join(f"{k}: {v}" for k, v in sorted(intended.items()))),
+                ("sources by verdict", _by_verdict(report)),
+                ("intended use", show(intended)),
                 ("checked", report.get("checked")),
-                ("records approved", get_path(report, "approved", "records_written")),
-                ("records left out", get_path(report, "approved", "records_left_out")),
+                ("records approved", show(get_path(report, "approved", "records_written"))),
+                ("records left out", show(get_path(report, "approved", "records_left_out"))),
                 ("approved copy", get_path(report, "approved", "path")),
             ]
         ),
@@ -80,22 +85,53 @@ def sources_section(c: Collected) -> Block:
     return section("sources", [path], blocks, c)
 
 
+def _by_verdict(report: dict[str, Any]) -> str:
+    """``2 allowed, 1 denied, 1 awaiting review``: counts, not the report's worst verdict (a
+    denied source left out is the policy working, not a failure of the data)."""
+    sources = [s for s in report.get("sources") or [] if isinstance(s, dict)]
+    words = (("allow", "allowed"), ("deny", "denied"), ("review", "awaiting review"))
+    return ", ".join(
+        f"{sum(s.get('verdict') == key for s in sources)} {word}" for key, word in words
+    )
+
+
+def _evidence(first: dict[str, object]) -> object:
+    if not first:
+        return "—"
+    where = f"{first.get('path')}:{first.get('line')}" if first.get("line") else first.get("path")
+    score = first.get("score")
+    confidence = f", confidence {score}" if isinstance(score, int | float) else ""
+    return link(str(first.get("path")), f"{first.get('method')}{confidence}: {where}")
+
+
+def _pinned_verdict(kind: str, verdict: object) -> object:
+    """A license report's worst verdict is a per-source matter: the sources table says which
+    were left out, and the verdict box whether any of them blocks."""
+    if kind == "licenses" and verdict in ("deny", "review"):
+        return toned(f"{verdict} (sources left out)", "handled")
+    return show(verdict)
+
+
 def scan_section(c: Collected) -> Block:
     raw, redacted = c.data("scan"), c.data("scan_redacted")
-    paths = [INPUTS["scan"], INPUTS["scan_redacted"], INPUTS["sarif"]]
+    paths = [c.path("scan"), c.path("scan_redacted"), c.path("sarif")]
     if not isinstance(raw, dict) and not isinstance(redacted, dict):
-        return section("scan", paths, [not_run("scan", "scan_redacted")], c)
+        return section("scan", paths, [not_run(c, "scan", "scan_redacted")], c)
     blocks: list[Block] = []
     rows = []
     for label, report, path in (
-        ("raw corpus", raw, INPUTS["scan"]),
-        ("redacted copy", redacted, INPUTS["scan_redacted"]),
+        ("raw corpus", raw, c.path("scan")),
+        ("redacted copy", redacted, c.path("scan_redacted")),
     ):
         summary = get_path(report, "summary") or {}
+        verdict = show(report.get("verdict")) if isinstance(report, dict) else "not run"
+        if label == "raw corpus" and get_path(redacted, "verdict") == "pass":
+            # The raw corpus is expected to hold findings; the redacted copy is what is used.
+            verdict = toned(f"{get_path(report, 'verdict')} (redacted copy used)", "handled")
         rows.append(
             [
                 link(path, label),
-                report.get("verdict") if isinstance(report, dict) else "not run",
+                verdict,
                 summary.get("files"),
                 summary.get("records"),
                 summary.get("findings"),
@@ -119,6 +155,7 @@ def scan_section(c: Collected) -> Block:
         blocks.append(
             table(["source", *types, "total"], type_rows, "Findings in the raw corpus by type")
         )
+        blocks.append(findings_chart(c, types, by_source))
     detectors = get_path(raw, "summary", "by_detector") or {}
     if detectors:
         blocks.append(
@@ -157,6 +194,7 @@ def scan_section(c: Collected) -> Block:
                 ],
                 "Excerpts from the redacted copy: placeholders only; other tokens are masked (▒)",
             )
+            | {"style": "excerpts"}
         )
     files = [f for f in get_path(raw, "files") or [] if isinstance(f, dict)]
     if files:
@@ -172,7 +210,7 @@ def scan_section(c: Collected) -> Block:
 
 def split_section(c: Collected) -> Block:
     split, leaks = c.data("split"), c.data("leaks")
-    paths = [INPUTS["split"], INPUTS["leaks"]]
+    paths = [c.path("split"), c.path("leaks")]
     blocks: list[Block] = []
     ratios = effective_ratios(c)
     if isinstance(split, dict):
@@ -194,12 +232,12 @@ def split_section(c: Collected) -> Block:
             rows.append(
                 [
                     name,
-                    s.get("rows"),
-                    s.get("groups"),
-                    s.get("target"),
-                    s.get("row_ratio"),
-                    s.get("token_ratio"),
-                    round(after[0], 4) if after else None,
+                    show(s.get("rows")),
+                    show(s.get("groups")),
+                    show(s.get("target"), "target"),
+                    show(s.get("row_ratio"), "row_ratio"),
+                    show(s.get("token_ratio"), "token_ratio"),
+                    show(after[0], "row_ratio") if after else None,
                 ]
             )
         blocks.append(
@@ -216,8 +254,9 @@ def split_section(c: Collected) -> Block:
                 rows,
             )
         )
+        blocks.append(split_chart(c, split))
     else:
-        blocks.append(not_run("split"))
+        blocks.append(not_run(c, "split"))
     if isinstance(leaks, dict):
         after_checks = get_path(leaks, "after", "checks") or {}
         rows = [
@@ -225,11 +264,27 @@ def split_section(c: Collected) -> Block:
             for name, check in sorted((leaks.get("checks") or {}).items())
         ]
         blocks.append(table(["check", "leaks before fix", "after fix"], rows, "Leak check"))
+        checks = sorted((leaks.get("checks") or {}).items())
+        if checks:
+            blocks.append(
+                chart(
+                    "Leaks per check, before and after the fix",
+                    "Look for every 'after' bar at zero: the fix moved the records that leaked.",
+                    c.path("leaks"),
+                    [name for name, _check in checks],
+                    [
+                        {"name": "before fix", "values": [r[1] for r in rows]},
+                        {"name": "after fix", "values": [r[2] for r in rows]},
+                    ],
+                    x_label="check",
+                    y_label="leaks",
+                )
+            )
         fix = leaks.get("fix") or {}
         blocks.append(
             facts(
                 [
-                    ("check after fix", "pass" if get_path(leaks, "after", "passed") else "FAIL"),
+                    ("check after fix", show(get_path(leaks, "after", "passed") is True, "passed")),
                     ("records moved", fix.get("moved_records")),
                     (
                         "moves",
@@ -240,25 +295,24 @@ def split_section(c: Collected) -> Block:
             )
         )
     else:
-        blocks.append(not_run("leaks"))
+        blocks.append(not_run(c, "leaks"))
     return section("split", paths, blocks, c)
 
 
 def manifest_section(c: Collected) -> Block:
     manifest = c.data("manifest")
-    path = INPUTS["manifest"]
+    path = c.path("manifest")
     if not isinstance(manifest, dict):
-        return section("manifest", [path], [not_run("manifest")], c)
+        return section("manifest", [path], [not_run(c, "manifest")], c)
     totals = manifest.get("totals") or {}
     check = c.checks.get("manifest_files")
     blocks = [
         facts(
             [
                 ("manifest id", manifest.get("id")),
-                (
-                    "files / rows / bytes",
-                    f"{totals.get('files')} / {totals.get('rows')} / {totals.get('bytes')}",
-                ),
+                ("files", show(totals.get("files"))),
+                ("rows", show(totals.get("rows"))),
+                ("size", show(totals.get("bytes"), "bytes")),
                 ("roots", ", ".join(map(str, manifest.get("roots") or []))),
                 ("policy sha256", get_path(manifest, "policy", "sha256")),
                 ("tool", get_path(manifest, "tool", "version")),
@@ -282,7 +336,7 @@ def manifest_section(c: Collected) -> Block:
             [
                 kind,
                 link(report),
-                get_path(summary, "verdict"),
+                _pinned_verdict(kind, get_path(summary, "verdict")),
                 short(get_path(summary, "sha256")),
                 same,
             ]
@@ -295,11 +349,17 @@ def manifest_section(c: Collected) -> Block:
         )
     )
     file_rows = [
-        [f.get("path"), f.get("format"), f.get("rows"), f.get("size"), short(f.get("sha256"))]
+        [
+            f.get("path"),
+            f.get("format"),
+            show(f.get("rows")),
+            show(f.get("size"), "size"),
+            short(f.get("sha256")),
+        ]
         for f in manifest.get("files") or []
         if isinstance(f, dict)
     ]
-    blocks.append(table(["file", "format", "rows", "bytes", "sha256"], file_rows, "Pinned files"))
+    blocks.append(table(["file", "format", "rows", "size", "sha256"], file_rows, "Pinned files"))
     packages = manifest.get("packages") or {}
     if packages:
         blocks.append(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from govern import __version__
-from govern.review.collect import INPUTS, Collected
+from govern.review.collect import Collected
 from govern.review.verdict import Verdict
 
 Block = dict[str, Any]
@@ -48,12 +48,46 @@ def table(columns: list[str], rows: list[list[Any]], caption: str = "") -> Block
     return {"type": "table", "caption": caption, "columns": columns, "rows": rows}
 
 
+def chart(
+    title: str,
+    caption: str,
+    source: str,
+    categories: list[str],
+    series: list[dict[str, Any]],
+    *,
+    x_label: str,
+    y_label: str,
+    field: str | None = None,
+) -> Block:
+    """A bar chart with its data as a table below it (for screen readers and print) and a
+    one-line caption saying what to look for; ``field`` says how values are shown."""
+    from govern.review.values import show
+
+    rows = [
+        [name, *[show(s["values"][i] if i < len(s["values"]) else None, field) for s in series]]
+        for i, name in enumerate(categories)
+    ]
+    return {
+        "type": "bars",
+        "title": title,
+        "caption": caption,
+        "source": source,
+        "y_label": y_label,
+        "categories": categories,
+        "series": series,
+        "table": table([x_label, *[str(s["name"]) for s in series]], rows),
+    }
+
+
 def text(value: str) -> Block:
     return {"type": "text", "text": value}
 
 
-def not_run(*keys: str) -> Block:
-    return text("Not run: " + ", ".join(INPUTS.get(k, k) for k in keys) + " missing.")
+def not_run(c: Collected, *keys: str) -> Block:
+    """Why a part is empty: its stage has not run, or (reports given) it was not provided."""
+    if c.given:
+        return text("Not provided: no " + ", ".join(keys) + " report was given.")
+    return text("Not run: " + ", ".join(c.path(k) for k in keys) + " missing.")
 
 
 def section(key: str, sources: list[str], blocks: list[Block], collected: Collected) -> Block:
@@ -62,10 +96,24 @@ def section(key: str, sources: list[str], blocks: list[Block], collected: Collec
     return {
         "id": key,
         "title": SECTION_TITLES[key],
-        "sources": [{"path": s, "found": s in readable} for s in sources],
-        "status": "ok" if readable or not sources else "not run",
+        "sources": [
+            {"path": s, "found": s in readable, "note": _absent_note(collected, s)} for s in sources
+        ],
+        "status": "ok"
+        if readable or not sources
+        else "not provided"
+        if collected.given
+        else "not run",
         "blocks": blocks,
     }
+
+
+def _absent_note(collected: Collected, path: str) -> str:
+    """How a section's source that could not be read is labelled."""
+    for found in collected.inputs.values():
+        if found.path == path and found.status != "missing":
+            return found.status
+    return "not found"
 
 
 def _readable(collected: Collected, path: str) -> bool:
@@ -128,11 +176,13 @@ def _with_found_sources(verdict: dict[str, Any], collected: Collected) -> dict[s
 
 
 def inputs_section(c: Collected) -> Block:
-    found_inputs = sorted(c.inputs.values(), key=lambda f: f.path)
+    found_inputs = sorted(
+        (f for f in c.inputs.values() if f.status != "not provided"), key=lambda f: f.path
+    )
     found_inputs += [f for cp in c.campaigns for f in (cp.ledger, cp.summary)]
     rows = [
         [
-            found.path if found.status == "missing" else link(found.path),
+            found.path if found.absent else link(found.path),
             found.status,
             found.sha256 or "",
             found.problem or "",

@@ -14,14 +14,42 @@ LEVEL_TITLES: tuple[tuple[Level, str], ...] = (
 )
 
 
+# The document section each reason's ``section`` links to.
+ANCHORS: dict[str, str] = {
+    "scan": "scan",
+    "scan_redacted": "scan",
+    "licenses": "sources",
+    "split": "split",
+    "leaks": "split",
+    "manifest": "manifest",
+    "lineage": "manifest",
+    "preflight": "preflight",
+    "training": "preflight",
+    "campaign": "campaign",
+    "artifacts": "artifacts",
+    "memorization": "artifacts",
+    "signatures": "signatures",
+    "backup": "retention",
+    "retention": "retention",
+    "policy": "inputs",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """One line of the verdict: which section, what, and the file it comes from."""
+    """One line of the verdict: which section, what, and the file it comes from; in plain words
+    what it ``means`` for the data and what would ``change`` it."""
 
     level: Level
     section: str
     text: str
     source: str | None = None
+    means: str = ""
+    change: str = ""
+
+    @property
+    def anchor(self) -> str:
+        return ANCHORS.get(self.section, "inputs")
 
 
 @dataclass(slots=True)
@@ -48,7 +76,7 @@ class Verdict:
     def to_json(self) -> dict[str, Any]:
         levels: tuple[Level, ...] = ("blocking", "attention", "resolved")
         return {"status": self.status} | {
-            level: [asdict(r) for r in self.of(level)] for level in levels
+            level: [asdict(r) | {"anchor": r.anchor} for r in self.of(level)] for level in levels
         }
 
 

@@ -13,12 +13,14 @@ from typing import Any
 from urllib.parse import quote
 
 from govern.review.reasons import LEVEL_TITLES
-from govern.review.svg import plot
+from govern.review.svg import bars, plot
+from govern.review.values import TONES
 
 Linker = Callable[[str], str]
-# Cell values shown in colour (and bold, for greyscale print): verdicts and check outcomes.
-BAD = frozenset({"fail", "failed", "deny", "blocked", "missing", "unreadable", "no", "false"})
-GOOD = frozenset({"pass", "ok", "allow", "ready", "yes", "true", "completed"})
+# Tables with more columns print as one key/value table per row (never clipped on paper).
+WIDE_COLUMNS = 6
+# A verdict reason's plain words: (key, CSS class, label), in the order shown.
+PLAIN = (("means", "means", "What it means"), ("change", "change", "What would change it"))
 
 CSS = """
 :root{--ok:#1a7f37;--bad:#b42318;--warn:#9a6700;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa}
@@ -34,6 +36,8 @@ border-top:2px solid var(--line)}h3{font-size:15px;margin:16px 0 6px}
 .verdict .status{font-size:22px;font-weight:700;letter-spacing:.04em}
 .ready .status{color:var(--ok)}.blocked .status{color:var(--bad)}
 .verdict h3{margin:10px 0 4px}.verdict ul{margin:0;padding-left:20px}
+.verdict li{margin:0 0 6px;overflow-wrap:anywhere}
+.verdict .means,.verdict .change{display:block;font-size:12.5px;color:#3d444d}
 li.blocking::marker{color:var(--bad)}li.attention::marker{color:var(--warn)}
 nav ol{columns:2;margin:8px 0;padding-left:22px}
 .badge{display:inline-block;font-size:11px;padding:1px 7px;border-radius:10px;
@@ -48,6 +52,8 @@ table.facts th{width:230px;font-weight:600}
 code,.code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px}
 figure{margin:12px 0 18px;border:1px solid var(--line);border-radius:6px;padding:8px}
 figcaption{font-weight:600;margin-bottom:4px}
+p.caption{margin:0 0 6px;color:var(--muted);font-size:12.5px}
+details.data summary{cursor:pointer;color:var(--muted);font-size:12px}
 svg.plot{width:100%;max-width:760px;height:auto;display:block}
 svg .frame{fill:#fff;stroke:#8c959f}svg .grid{stroke:#eaeef2}
 svg .tick{font-size:11px;fill:#57606a}svg .axis{font-size:12px;fill:#1f2328}
@@ -57,11 +63,30 @@ font-size:12px}
 vertical-align:-1px;print-color-adjust:exact;-webkit-print-color-adjust:exact}
 .decision{border:2px dashed var(--line);border-radius:8px;padding:12px 16px}
 a{color:#0969da}.bad{color:var(--bad);font-weight:700}.good{color:var(--ok)}
+.handled{color:var(--muted);font-style:italic}
+table.kv{min-width:0;margin:0;font-size:12px}table.kv th{background:none;font-weight:600}
+table.kv th,table.kv td{border:0;border-bottom:1px solid var(--bg);padding:1px 6px 1px 0}
+.meta,code,.code,td,.sources{overflow-wrap:anywhere}th{overflow-wrap:normal}
+td:first-child{min-width:7em}
+.print-rows{display:none}
+table.row{width:100%;margin:0 0 6px}table.row th{width:34%}
+@media (max-width:600px){
+body{padding:10px;font-size:13px}nav ol{columns:1}
+.verdict{padding:10px 12px}.verdict .status{font-size:19px}
+table.facts th{width:auto}td{max-width:none}
+}
 @media print{
-body{max-width:none;padding:0;font-size:11px}nav{display:none}
-h2{break-after:avoid;border-top:1px solid #000}
-table,figure,.verdict,.decision{break-inside:avoid}
+@page{margin:14mm 12mm}
+body{max-width:none;padding:0;font-size:10px}nav,details.data summary{display:none}
+section[id]:not(#verdict){break-before:page}
+h2{break-after:avoid;border-top:1px solid #000;margin-top:0}
+figure,.verdict,.decision,table.row{break-inside:avoid}
 tr{break-inside:avoid}td{max-width:none}
+.scroll{overflow:visible}table{width:100%;min-width:0}
+th,td{overflow-wrap:anywhere;word-break:break-word;padding:2px 4px}
+.wide{display:none}.print-rows{display:block}
+table.excerpts td{font-size:8.5px;padding:1px 3px}table.excerpts{font-size:8.5px}
+svg.plot{max-width:520px}
 .verdict,.swatch,svg{print-color-adjust:exact;-webkit-print-color-adjust:exact}
 a{color:inherit;text-decoration:none}
 .sources a::after{content:" [" attr(href) "]"}
@@ -123,9 +148,16 @@ def _verdict(verdict: dict[str, Any], linker: Linker) -> str:
                 where = f' — <a href="{safe_href(linker(source))}">{escape(source)}</a>'
             else:
                 where = f" — {escape(source)}" if source else ""
+            anchor = escape(str(reason.get("anchor") or "inputs"))
+            plain = "".join(
+                f'<span class="{css}"><b>{label}:</b> {escape(str(reason[key]))}</span>'
+                for key, css, label in PLAIN
+                if reason.get(key)
+            )
             parts.append(
-                f'<li class="{level}"><strong>{escape(str(reason["section"]))}</strong>: '
-                f"{escape(str(reason['text']))}{where}</li>"
+                f'<li class="{level}"><strong><a href="#{anchor}">'
+                f"{escape(str(reason['section']))}</a></strong>: "
+                f"{escape(str(reason['text']))}{where}{plain}</li>"
             )
         parts.append("</ul>")
     parts.append("</section>")
@@ -156,7 +188,7 @@ def _section(section: dict[str, Any], linker: Linker) -> str:
         links = ", ".join(
             f'<a href="{safe_href(linker(s["path"]))}">{escape(s["path"])}</a>'
             if s["found"]
-            else f'{escape(s["path"])} <span class="muted">(not found)</span>'
+            else f'{escape(s["path"])} <span class="muted">({_note(s)})</span>'
             for s in section["sources"]
         )
         parts.append(f'<p class="sources">Source: {links}</p>')
@@ -164,6 +196,10 @@ def _section(section: dict[str, Any], linker: Linker) -> str:
         parts.append(render_block(block, linker))
     parts.append("</section>")
     return "\n".join(parts)
+
+
+def _note(source: dict[str, Any]) -> str:
+    return escape(str(source.get("note") or "not found"))
 
 
 def render_block(block: dict[str, Any], linker: Linker) -> str:
@@ -191,37 +227,69 @@ def render_block(block: dict[str, Any], linker: Linker) -> str:
             )
             or f'<tr><td colspan="{len(block["columns"]) or 1}" class="muted">none</td></tr>'
         )
-        return (
-            f'<div class="scroll"><table>{caption}<thead><tr>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table></div>"
+        css = f' class="{escape(str(block["style"]))}"' if block.get("style") else ""
+        wide = len(block["columns"]) > WIDE_COLUMNS and block["rows"]
+        page = (
+            f'<div class="scroll{" wide" if wide else ""}"><table{css}>{caption}'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
         )
-    if kind == "figure":
+        return page + (_as_rows(block, linker) if wide else "")
+    if kind in ("figure", "bars"):
         source = block["source"]
-        svg = plot(block["series"], block["x_label"], block["y_label"], block["title"])
+        if kind == "figure":
+            svg = plot(block["series"], block["x_label"], block["y_label"], block["title"])
+        else:
+            svg = bars(block["categories"], block["series"], block["y_label"], block["title"])
+        data = render_block(block["table"], linker) if block.get("table") else ""
         return (
-            f"<figure><figcaption>{escape(block['title'])}</figcaption>{svg}"
+            f"<figure><figcaption>{escape(block['title'])}</figcaption>"
+            f'<p class="caption">{escape(str(block.get("caption") or ""))}</p>{svg}'
+            f'<details class="data" open><summary>Data</summary>{data}</details>'
             f'<p class="sources">Data: <a href="{safe_href(linker(source))}">'
             f"{escape(source)}</a></p></figure>"
         )
     return ""
 
 
+def _as_rows(block: dict[str, Any], linker: Linker) -> str:
+    """A wide table for print: each row a small key/value table, so no column is clipped."""
+    tables = "".join(
+        '<table class="row">'
+        + "".join(
+            f"<tr><th>{escape(str(c))}</th><td>{_cell(v, linker)}</td></tr>"
+            for c, v in zip(block["columns"], row, strict=False)
+        )
+        + "</table>"
+        for row in block["rows"]
+    )
+    title = f'<p class="muted">{escape(block["caption"])}</p>' if block.get("caption") else ""
+    return f'<div class="print-rows">{title}{tables}</div>'
+
+
 def _cell(value: Any, linker: Linker) -> str:
+    """One cell as ``values.show`` made it: text, toned text, a link, code or key/value pairs."""
     if isinstance(value, dict):
+        if "pairs" in value:
+            rows = "".join(
+                f"<tr><th>{escape(str(k))}</th><td>{_cell(v, linker)}</td></tr>"
+                for k, v in value["pairs"]
+            )
+            return f'<table class="kv">{rows}</table>'
         shown = escape(str(value.get("text", "")))
         if value.get("href"):
             return f'<a href="{safe_href(linker(str(value["href"])))}">{shown}</a>'
+        if value.get("tone"):
+            return f'<span class="{escape(str(value["tone"]))}">{shown}</span>'
         return f'<span class="code">{shown}</span>' if value.get("code") else shown
     if value is None:
         return '<span class="muted">—</span>'
-    if isinstance(value, float):
-        return escape(f"{value:.6g}")
     if isinstance(value, bool):
-        value = str(value).lower()
-    if isinstance(value, str) and value.lower() in BAD:
-        return f'<span class="bad">{escape(value)}</span>'
-    if isinstance(value, str) and value.lower() in GOOD:
-        return f'<span class="good">{escape(value)}</span>'
+        value = "yes" if value else "no"
+    if isinstance(value, float):
+        return escape(f"{value:.4g}")
+    tone = TONES.get(value.lower()) if isinstance(value, str) else None
+    if tone:
+        return f'<span class="{tone}">{escape(value)}</span>'
     return escape(str(value))
 
 

@@ -11,8 +11,10 @@ import re
 from typing import Any
 from urllib.parse import quote
 
+from govern.review.document import SECTION_TITLES
 from govern.review.reasons import LEVEL_TITLES
-from govern.review.render_html import Linker
+from govern.review.render_html import PLAIN, Linker
+from govern.review.values import text_of
 
 _SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~])")
 
@@ -21,11 +23,18 @@ def md(value: Any) -> str:
     """Escape one inline value: no markup, no line breaks, entities for <, > and &."""
     if value is None:
         return "—"
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
     if isinstance(value, float):
-        value = f"{value:.6g}"
+        value = f"{value:.4g}"
     text = str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     text = " ".join(text.split())
     return _SPECIAL.sub(r"\\\1", text)
+
+
+def slug(title: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
 
 
 def md_link(text: Any, target: str, linker: Linker) -> str:
@@ -39,7 +48,9 @@ def _cell(value: Any, linker: Linker) -> str:
     if isinstance(value, dict):
         if value.get("href"):
             return md_link(value.get("text", ""), str(value["href"]), linker)
-        return md(value.get("text", ""))
+        if value.get("tone") == "bad":
+            return f"**{md(value.get('text', ''))}**"
+        return md(text_of(value))
     return md(value)
 
 
@@ -68,18 +79,14 @@ def render_block(block: dict[str, Any], linker: Linker) -> list[str]:
     if kind == "table":
         caption = [f"*{md(block['caption'])}*", ""] if block.get("caption") else []
         return [*caption, *_table(block["columns"], block["rows"], linker), ""]
-    if kind == "figure":
-        rows = []
-        for series in block["series"]:
-            ys = [p[1] for p in series["points"]]
-            rows.append([series["name"], len(ys), ys[0], min(ys), ys[-1]])
+    if kind in ("figure", "bars"):
         data = md_link(block["source"], block["source"], linker)
+        says = f" {md(block['caption'])}" if block.get("caption") else ""
+        rows = block["table"]
         return [
-            f"*Figure: {md(block['title'])}* (data: {data})",
+            f"*Figure: {md(block['title'])}*{says} (data: {data})",
             "",
-            *_table(
-                ["series", "points", f"first {block['y_label']}", "lowest", "last"], rows, linker
-            ),
+            *_table(rows["columns"], rows["rows"], linker),
             "",
         ]
     return []
@@ -110,7 +117,11 @@ def render_markdown(document: dict[str, Any], decision: dict[str, Any], linker: 
                 where = f" ({md_link(source, source, linker)})"
             else:
                 where = f" ({md(source)})" if source else ""
-            lines.append(f"- **{md(reason['section'])}**: {md(reason['text'])}{where}")
+            anchor = slug(SECTION_TITLES.get(str(reason.get("anchor")), "Inputs read"))
+            lines.append(f"- **[{md(reason['section'])}](#{anchor})**: {md(reason['text'])}{where}")
+            lines += [
+                f"  - {label}: {md(reason[key])}" for key, _, label in PLAIN if reason.get(key)
+            ]
         lines.append("")
     for section in document["sections"]:
         badge = "" if section["status"] == "ok" else f" ({md(section['status'])})"
@@ -119,7 +130,7 @@ def render_markdown(document: dict[str, Any], decision: dict[str, Any], linker: 
             links = ", ".join(
                 md_link(s["path"], s["path"], linker)
                 if s["found"]
-                else f"{md(s['path'])} (not found)"
+                else f"{md(s['path'])} ({md(s.get('note') or 'not found')})"
                 for s in section["sources"]
             )
             lines += [f"Source: {links}", ""]

@@ -58,17 +58,20 @@ class Written:
     """Where the review went and its verdict."""
 
     review: Review
-    json_path: Path
+    json_path: Path | None
     html_path: Path | None
     markdown_path: Path | None
     json_sha256: str
 
 
 def build_review(
-    project: Path, policy: LoadedPolicy | None, trusted: list[Path] | None = None
+    project: Path,
+    policy: LoadedPolicy | None,
+    trusted: list[Path] | None = None,
+    reports: dict[str, str] | None = None,
 ) -> Review:
-    """Collect the project's outputs, decide the verdict and build the document."""
-    collected = collect(project, policy, trusted)
+    """Collect the project's outputs (or the ``reports`` given), decide, build the document."""
+    collected = collect(project, policy, trusted, reports)
     verdict = decide(collected)
     return Review(collected, verdict, build_document(collected, verdict))
 
@@ -81,30 +84,41 @@ def write_review(
     markdown: Path | None = None,
     json_path: Path | None = None,
     trusted: list[Path] | None = None,
+    reports: dict[str, str] | None = None,
+    defaults: bool = True,
 ) -> Written:
-    """Write ``review.json`` (always) and the HTML and Markdown pages; paths default under
-    ``project/reports``. Links in the pages are relative to where each page is written."""
-    from govern.review.approve import decision_rows
+    """Write the review where told: ``review.json``, the HTML and the Markdown page.
 
-    review = build_review(project, policy, trusted)
-    json_out = json_path or project / DEFAULT_JSON
-    data = review.json_bytes()
-    atomic_write_text(json_out, data.decode("utf-8"))
-    sha = hashlib.sha256(data).hexdigest()
-    decision = decision_rows(project, policy, sha, trusted)
-    html_out = html or project / DEFAULT_HTML
-    markdown_out = markdown or project / DEFAULT_MARKDOWN
+    With no path at all (no ``reports``, ``defaults`` true), all three go to their defaults
+    under ``project/reports``; otherwise only the paths given are written. Links in the pages are
+    relative to where each page is written.
+    """
+    from govern.review.approve import decision_rows
     from govern.review.render_html import render_html
     from govern.review.render_md import render_markdown
 
-    atomic_write_text(
-        html_out,
-        render_html(review.document, decision, lambda p: relative_link(p, html_out, project)),
-    )
-    atomic_write_text(
-        markdown_out,
-        render_markdown(
-            review.document, decision, lambda p: relative_link(p, markdown_out, project)
-        ),
-    )
-    return Written(review, json_out, html_out, markdown_out, sha)
+    review = build_review(project, policy, trusted, reports)
+    told = html is not None or markdown is not None or json_path is not None
+    if defaults and not told and reports is None:
+        html, markdown, json_path = (
+            project / DEFAULT_HTML,
+            project / DEFAULT_MARKDOWN,
+            project / DEFAULT_JSON,
+        )
+    data = review.json_bytes()
+    if json_path is not None:
+        atomic_write_text(json_path, data.decode("utf-8"))
+    sha = hashlib.sha256(data).hexdigest()
+    decision = decision_rows(project, policy, sha, trusted)
+    if html is not None:
+        page = html
+        atomic_write_text(
+            page, render_html(review.document, decision, lambda p: relative_link(p, page, project))
+        )
+    if markdown is not None:
+        notes = markdown
+        atomic_write_text(
+            notes,
+            render_markdown(review.document, decision, lambda p: relative_link(p, notes, project)),
+        )
+    return Written(review, json_path, html, markdown, sha)

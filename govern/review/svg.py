@@ -121,3 +121,67 @@ def legend(series: list[dict[str, Any]]) -> str:
     if len(series) > MAX_LEGEND:
         items.append(f"<li>… {len(series) - MAX_LEGEND} more (colours repeat)</li>")
     return '<ul class="legend">' + "".join(items) + "</ul>"
+
+
+def bars(categories: list[str], series: list[dict[str, Any]], y_label: str, title: str) -> str:
+    """Grouped vertical bars: one group per category, one bar per series (``name``, ``values``).
+
+    A missing value (None) leaves a gap; the axis starts at zero so bar lengths compare.
+    """
+    values = [
+        float(v)
+        for s in series
+        for v in s["values"]
+        if isinstance(v, int | float) and math.isfinite(float(v))
+    ]
+    if not values or not categories:
+        return '<p class="muted">No values to chart.</p>'
+    ticks = nice_ticks(min(0.0, min(values)), max(values) or 1.0)
+    y0, y1 = ticks[0], ticks[-1]
+    # Many categories: their labels are slanted, which needs room below the plot.
+    slanted = len(categories) > 4
+    bottom = BOTTOM + 56 if slanted else BOTTOM
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - bottom
+    group = plot_w / len(categories)
+    bar = group * 0.8 / max(1, len(series))
+
+    def sy(y: float) -> float:
+        return TOP + (1 - (y - y0) / (y1 - y0)) * plot_h
+
+    parts = [
+        f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" class="plot" role="img" '
+        f'aria-label="{escape(title)}"><title>{escape(title)}</title>',
+        f'<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" class="frame"/>',
+    ]
+    for tick in ticks:
+        y = sy(tick)
+        parts.append(
+            f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y:.1f}" y2="{y:.1f}" class="grid"/>'
+            f'<text x="{LEFT - 6}" y="{y + 4:.1f}" class="tick" text-anchor="end">'
+            f"{_fmt(tick)}</text>"
+        )
+    for index, name in enumerate(categories):
+        left = LEFT + index * group + group * 0.1
+        for number, s in enumerate(series):
+            value = s["values"][index] if index < len(s["values"]) else None
+            if not isinstance(value, int | float) or not math.isfinite(float(value)):
+                continue
+            top, base = sy(max(0.0, float(value))), sy(min(0.0, float(value)))
+            parts.append(
+                f'<rect x="{left + number * bar:.1f}" y="{top:.1f}" width="{bar * 0.92:.1f}" '
+                f'height="{max(0.5, base - top):.1f}" fill="{COLOURS[number % len(COLOURS)]}"/>'
+            )
+        label = name if len(name) <= 18 else name[:17] + "…"
+        x, y = LEFT + (index + 0.5) * group, HEIGHT - bottom + 16
+        turn = f' transform="rotate(-35 {x:.1f} {y})"' if slanted else ""
+        anchor = "end" if slanted else "middle"
+        parts.append(
+            f'<text x="{x:.1f}" y="{y}" class="tick" text-anchor="{anchor}"{turn}>'
+            f"{escape(label)}</text>"
+        )
+    parts.append(
+        f'<text x="14" y="{TOP + plot_h / 2:.1f}" class="axis" text-anchor="middle" '
+        f'transform="rotate(-90 14 {TOP + plot_h / 2:.1f})">{escape(y_label)}</text>'
+    )
+    parts.append("</svg>")
+    return "".join(parts) + legend(series)

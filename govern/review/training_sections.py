@@ -3,20 +3,19 @@ backups and retention. Every one says "not run" when its stage has not produced 
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any
 
+from govern.review.charts import phase_charts
 from govern.review.collect import (
     ADAPTER,
     BASE_MODEL,
     BASE_MODEL_SIGNATURE,
-    INPUTS,
-    RETENTION_LOG,
     Check,
     Collected,
 )
-from govern.review.document import Block, facts, link, not_run, section, short, table, text
+from govern.review.document import Block, facts, link, not_run, section, table, text
+from govern.review.values import label, show, toned
 from govern.review.verdict import get_path
 
 MAX_POINTS = 400
@@ -24,20 +23,15 @@ MAX_ROWS = 200
 PREFERRED = ("check", "verdict", "measured", "inputs", "duration_s", "advice")
 
 
-def cell(value: Any) -> Any:
-    """A table cell: scalars as they are, structures as compact JSON."""
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    return json.dumps(value, sort_keys=True, separators=(", ", ": "), default=str)
-
-
 def generic_table(rows: list[Any], preferred: tuple[str, ...] = (), caption: str = "") -> Block:
-    """A table over a list of objects: preferred columns first, then the rest as found."""
+    """A table over a list of objects: preferred columns first, then the rest as found; each
+    value shown as ``values.show`` says for its field."""
     dicts = [r for r in rows if isinstance(r, dict)][:MAX_ROWS]
     columns = [c for c in preferred if any(c in r for r in dicts)]
     for row in dicts:
         columns += [k for k in row if k not in columns]
-    return table(columns, [[cell(r.get(c)) for c in columns] for r in dicts], caption)
+    cells = [[show(r.get(c), c) for c in columns] for r in dicts]
+    return table([label(c) for c in columns], cells, caption)
 
 
 def points(values: Any) -> list[list[float]]:
@@ -62,59 +56,80 @@ def last_loss(values: Any) -> float | None:
     return found[-1][1] if found else None
 
 
-def figure(title: str, source: str, series: list[dict[str, Any]], y_label: str) -> Block:
+def figure(
+    title: str, source: str, series: list[dict[str, Any]], y_label: str, caption: str = ""
+) -> Block:
+    """A line plot, its caption and its data summarised as a table below it."""
+    shown = [s for s in series if s["points"]]
+    rows = []
+    for s in shown:
+        ys = [p[1] for p in s["points"]]
+        rows.append(
+            [
+                s["name"],
+                len(ys),
+                show(ys[0], "loss"),
+                show(min(ys), "loss"),
+                show(ys[-1], "loss"),
+            ]
+        )
+    columns = ["series", "points", f"first {y_label}", "lowest", "last"]
     return {
         "type": "figure",
         "title": title,
+        "caption": caption
+        or f"Look for {y_label} falling steadily; a line that stops early is a run that stopped.",
         "source": source,
         "x_label": "step",
         "y_label": y_label,
-        "series": [s for s in series if s["points"]],
+        "series": shown,
+        "table": table(columns, rows),
     }
 
 
 def preflight_section(c: Collected) -> Block:
     preflight, gates = c.data("preflight"), c.data("gates")
-    paths = [INPUTS["preflight"], INPUTS["gates"]]
+    paths = [c.path("preflight"), c.path("gates")]
     blocks: list[Block] = []
     if isinstance(preflight, dict):
         blocks.append(facts([("preflight verdict", preflight.get("verdict"))]))
         blocks.append(generic_table(preflight.get("checks") or [], PREFERRED, "Preflight checks"))
         sizing = preflight.get("sizing")
         if isinstance(sizing, dict) and sizing:
-            sheet = [(str(k), cell(v)) for k, v in sorted(sizing.items())]
+            sheet = [(label(k), show(v, str(k))) for k, v in sizing.items()]
             blocks.append(facts(sheet, "Sizing sheet"))
     else:
-        blocks.append(not_run("preflight"))
+        blocks.append(not_run(c, "preflight"))
     gate_rows = gates.get("gates") or gates.get("rows") if isinstance(gates, dict) else gates
     if isinstance(gate_rows, list):
         blocks.append(generic_table(gate_rows, ("phase", "step", "passed"), "Phase gates"))
+        blocks += phase_charts(c, [g for g in gate_rows if isinstance(g, dict)])
     else:
-        blocks.append(not_run("gates"))
+        blocks.append(not_run(c, "gates"))
     return section("preflight", paths, blocks, c)
 
 
 def campaign_section(c: Collected) -> Block:
     metrics = c.data("train_metrics")
-    paths = [INPUTS["train_metrics"], *(cp.ledger.path for cp in c.campaigns)]
+    paths = [c.path("train_metrics"), *(cp.ledger.path for cp in c.campaigns)]
     blocks: list[Block] = []
     if isinstance(metrics, dict):
         blocks.append(
             facts(
                 [
-                    ("stop reason", metrics.get("stop_reason")),
-                    ("steps", metrics.get("steps")),
-                    ("final loss", metrics.get("final_loss")),
-                    ("seconds", metrics.get("seconds")),
-                    ("accounting", cell(metrics.get("accounting_summary"))),
-                    ("data gate", cell(metrics.get("data_gate"))),
+                    ("stop reason", show(metrics.get("stop_reason"))),
+                    ("steps", show(metrics.get("steps"))),
+                    ("final loss", show(metrics.get("final_loss"), "loss")),
+                    ("duration", show(metrics.get("seconds"), "seconds")),
+                    ("accounting", show(metrics.get("accounting_summary"))),
+                    ("data gate", show(metrics.get("data_gate"))),
                 ]
             )
         )
         blocks.append(
             figure(
                 "Training run: loss and validation loss",
-                INPUTS["train_metrics"],
+                c.path("train_metrics"),
                 [
                     {
                         "name": "training loss",
@@ -135,20 +150,24 @@ def campaign_section(c: Collected) -> Block:
             blocks.append(facts([("reload replay", replay.get("verdict"))]))
             blocks.append(generic_table(replay.get("controls") or [], ("id", "match"), "Replay"))
     else:
-        blocks.append(not_run("train_metrics"))
+        blocks.append(not_run(c, "train_metrics"))
     if not c.campaigns:
-        blocks.append(text("Not run: no campaign ledger under runs/."))
+        blocks.append(
+            text("Not provided: no campaign folder (runs) was given.")
+            if c.given
+            else text("Not run: no campaign ledger under runs/.")
+        )
     for campaign in c.campaigns:
         rows = [
             [
                 run.get("run_id"),
                 run.get("variant"),
-                run.get("seed"),
-                cell(get_path(run, "params", "learning_rate")),
-                run.get("stop_reason"),
+                show(run.get("seed")),
+                show(get_path(run, "params", "learning_rate"), "learning_rate"),
+                show(run.get("stop_reason")),
                 len(run.get("loss_curve") or []),
-                last_loss(run.get("loss_curve")),
-                cell(run.get("final_validation_loss")),
+                show(last_loss(run.get("loss_curve")), "loss"),
+                show(run.get("final_validation_loss"), "loss"),
             ]
             for run in campaign.runs
         ]
@@ -194,17 +213,17 @@ def campaign_section(c: Collected) -> Block:
 
 def artifacts_section(c: Collected) -> Block:
     scan, probe = c.data("artifact_scan"), c.data("memorization")
-    paths = [INPUTS["artifact_scan"], INPUTS["memorization"]]
+    paths = [c.path("artifact_scan"), c.path("memorization")]
     blocks: list[Block] = []
     if isinstance(scan, dict):
         summary = scan.get("summary") or {}
         blocks.append(
             facts(
                 [
-                    ("artifact scan verdict", scan.get("verdict")),
-                    ("files", summary.get("files")),
-                    ("findings", summary.get("findings")),
-                    ("by type", cell(summary.get("by_type"))),
+                    ("artifact scan verdict", show(scan.get("verdict"))),
+                    ("files", show(summary.get("files"))),
+                    ("findings", show(summary.get("findings"))),
+                    ("by type", show(summary.get("by_type"))),
                     (
                         "not covered",
                         ", ".join(map(str, get_path(scan, "coverage", "not_covered") or [])),
@@ -216,34 +235,54 @@ def artifacts_section(c: Collected) -> Block:
             generic_table(scan.get("files") or [], ("path", "kind", "status"), "Artifact files")
         )
     else:
-        blocks.append(not_run("artifact_scan"))
+        blocks.append(not_run(c, "artifact_scan"))
     if isinstance(probe, dict):
         blocks.append(
             facts(
                 [
-                    ("memorization verdict", probe.get("verdict")),
-                    ("probes", probe.get("probes")),
-                    ("planted values completed", probe.get("completed_values")),
+                    ("memorization verdict", show(probe.get("verdict"))),
+                    ("probes", show(probe.get("probes"))),
+                    ("planted values reproduced", _reproduced(probe.get("completed_values"))),
                 ]
             )
         )
         by_type = probe.get("by_type") or {}
         if isinstance(by_type, dict) and by_type:
             blocks.append(
-                table(["type", "result"], [[t, cell(v)] for t, v in sorted(by_type.items())])
+                table(
+                    ["type", "probes", "values reproduced"],
+                    [_probe_row(t, v) for t, v in sorted(by_type.items())],
+                    "Probes by type: a reproduced value is one the model completed",
+                )
             )
         items = [
             {
-                **{k: i.get(k) for k in ("record_id", "type", "completed")},
-                "value_hash": short(i.get("value_hash")),
+                **{k: i.get(k) for k in ("record_id", "type", "field")},
+                "reproduced": i.get("completed"),
+                "value_hash": i.get("value_hash"),
             }
             for i in probe.get("items") or []
             if isinstance(i, dict)
         ]
         blocks.append(generic_table(items, (), "Probes (value hashes only)"))
     else:
-        blocks.append(not_run("memorization"))
+        blocks.append(not_run(c, "memorization"))
     return section("artifacts", paths, blocks, c)
+
+
+def _reproduced(count: Any) -> Any:
+    """How many planted values the model reproduced: none is the good outcome."""
+    if not isinstance(count, int):
+        return show(count)
+    return toned(
+        f"{count} (none reproduced)" if count == 0 else str(count), "good" if count == 0 else "bad"
+    )
+
+
+def _probe_row(kind: str, counts: Any) -> list[Any]:
+    if not isinstance(counts, dict):  # an older format: a plain count of probes
+        return [kind, show(counts), None]
+    return [kind, show(counts.get("probes")), _reproduced(counts.get("completed"))]
 
 
 def signature_row(label: str, check: Check | None) -> list[Any]:
@@ -289,7 +328,7 @@ def signatures_section(c: Collected) -> Block:
 
 def retention_section(c: Collected) -> Block:
     backup, plan = c.data("backup"), c.data("retention_plan")
-    paths = [INPUTS["backup"], INPUTS["retention_plan"], RETENTION_LOG]
+    paths = [c.path("backup"), c.path("retention_plan"), c.path("retention_log")]
     blocks: list[Block] = []
     if isinstance(backup, dict):
         b = backup.get("backup") or {}
@@ -297,7 +336,8 @@ def retention_section(c: Collected) -> Block:
             facts(
                 [
                     ("backup", b.get("path")),
-                    ("files / bytes", f"{b.get('files')} / {b.get('bytes')}"),
+                    ("files", show(b.get("files"))),
+                    ("size", show(b.get("bytes"), "bytes")),
                     ("data key id", b.get("key_id")),
                     ("key store", backup.get("key_store")),
                     ("created", b.get("created")),
@@ -305,7 +345,7 @@ def retention_section(c: Collected) -> Block:
             )
         )
     else:
-        blocks.append(not_run("backup"))
+        blocks.append(not_run(c, "backup"))
     if isinstance(plan, dict):
         totals = plan.get("totals") or {}
         blocks.append(
@@ -331,7 +371,7 @@ def retention_section(c: Collected) -> Block:
         if plan.get("kept"):
             blocks.append(generic_table(plan["kept"], ("rule", "item"), "Kept (holds, releases)"))
     else:
-        blocks.append(not_run("retention_plan"))
+        blocks.append(not_run(c, "retention_plan"))
     log = c.checks.get("retention_log")
     if log is not None:
         blocks.append(

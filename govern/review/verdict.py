@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from govern.review.collect import INPUTS, Collected
+from govern.review.collect import REQUIRED, Collected
 from govern.review.reasons import Level, Reason, Verdict, get_path
 from govern.review.verdict_ops import (
     TRAINING,
@@ -56,10 +56,18 @@ from govern.review.verdict_ops import (
     training_rules,
 )
 
-__all__ = ["Level", "Reason", "TRAINING", "Verdict", "decide", "effective_ratios", "get_path"]
+__all__ = [
+    "REQUIRED",
+    "Level",
+    "Reason",
+    "TRAINING",
+    "Verdict",
+    "decide",
+    "effective_ratios",
+    "get_path",
+]
 
 RATIO_TOLERANCE = 0.05
-REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
 
 
 def decide(collected: Collected) -> Verdict:
@@ -83,11 +91,27 @@ def decide(collected: Collected) -> Verdict:
 
 
 def _inputs(c: Collected) -> Iterator[Reason]:
-    for key in REQUIRED:
+    for key in c.required:
         found = c.inputs.get(key)
-        if found is None or found.status == "missing":
+        if found is not None and found.status == "not provided":
+            why = f"no {key} report was given, and the policy requires one (review.required)"
             yield Reason(
-                "blocking", key, f"{INPUTS[key]} is missing: its stage has not run", INPUTS[key]
+                "blocking",
+                key,
+                why,
+                None,
+                means="the review cannot vouch for the data without this evidence",
+                change=f"pass the report (--{key.replace('_', '-')} FILE or --report "
+                f"{key}=FILE), or drop it from review.required",
+            )
+        elif found is None or found.absent:
+            yield Reason(
+                "blocking",
+                key,
+                f"{c.path(key)} is missing: its stage has not run",
+                c.path(key),
+                means="the review cannot vouch for the data without this evidence",
+                change="run the stage (dvc repro), or pass your own report to govern review",
             )
     for found in [*c.inputs.values(), *(x for cp in c.campaigns for x in (cp.ledger, cp.summary))]:
         if found.status == "unreadable":
@@ -125,7 +149,7 @@ def _policy(c: Collected) -> Iterator[Reason]:
 
 def _scan(c: Collected) -> Iterator[Reason]:
     raw, redacted = c.data("scan"), c.data("scan_redacted")
-    path = INPUTS["scan_redacted"]
+    path = c.path("scan_redacted")
     if isinstance(redacted, dict):
         by_type = get_path(redacted, "summary", "by_type") or {}
         counts = ", ".join(f"{n} {t}" for t, n in sorted(by_type.items())) or "no findings"
@@ -137,6 +161,8 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"the redacted copy still holds findings the policy allows ({counts})",
                 path,
+                means="these values are in the data the model is trained on",
+                change="list the types in pii.block_on to fail the scan (redact them first)",
             )
         partial = get_path(redacted, "summary", "files_not_fully_scanned")
         if partial:
@@ -145,16 +171,20 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"{partial} files of the redacted copy were not fully scanned",
                 path,
+                means="parts of these files were not checked for PII or secrets",
+                change="fix what the files table names (unreadable lines, oversized fields) "
+                "and rerun the scan",
             )
         uncovered = get_path(redacted, "coverage", "not_covered") or []
         if uncovered:
             yield Reason(
                 "attention",
                 "scan",
-                f"not covered by any detector: "
-                f"{', '.join(map(str, uncovered))}; values of these types may remain "
-                "in the approved data",
+                f"{', '.join(map(str, uncovered))} not detected in this run (no detector "
+                "covers them)",
                 path,
+                means=_uncovered_means(c),
+                change=_uncovered_change(uncovered),
             )
     if isinstance(raw, dict) and isinstance(redacted, dict) and redacted.get("verdict") == "pass":
         found = get_path(raw, "summary", "by_type") or {}
@@ -168,7 +198,7 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"{pii} PII findings in the raw corpus were redacted "
                 f"({pii_left} remain in the redacted copy)",
-                INPUTS["scan"],
+                c.path("scan"),
             )
         if secrets:
             yield Reason(
@@ -176,7 +206,7 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "scan",
                 f"{secrets} secrets in the raw corpus were removed "
                 f"({secrets_left} remain in the redacted copy)",
-                INPUTS["scan"],
+                c.path("scan"),
             )
     licenses = c.data("licenses")
     scanned_root = _first_input(redacted)
@@ -192,8 +222,33 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 "lineage",
                 f"the license stage did not read the redacted "
                 f"copy that was scanned ({scanned_root[0]} differs or was not read)",
-                INPUTS["licenses"],
+                c.path("licenses"),
             )
+
+
+def _uncovered_means(c: Collected) -> str:
+    approved = get_path(c.data("licenses"), "approved", "records_written")
+    where = f"any of the {approved:,} approved records" if isinstance(approved, int) else "records"
+    return (
+        f"values of these types were not looked for, so {where} may still contain them, "
+        "in the copy the model is trained on"
+    )
+
+
+def _uncovered_change(types: list[Any]) -> str:
+    named = sorted({"PERSON", "LOCATION", "NRP"} & {str(t) for t in types})
+    others = sorted({str(t) for t in types} - set(named))
+    advice = []
+    if named:
+        advice.append(
+            f"an NER model detects {', '.join(named)}: set scan.nlp_model in params.yaml "
+            "(pii.nlp_model in the policy) to an installed spaCy pipeline"
+        )
+    if others:
+        advice.append(
+            f"enable a detector for {', '.join(others)} (its secrets plugin or pii recognizer)"
+        )
+    return "; ".join(advice) + "; or pii.uncovered: fail to block instead"
 
 
 def _first_input(report: Any) -> tuple[str, str] | None:
@@ -208,7 +263,7 @@ def _licenses(c: Collected) -> Iterator[Reason]:
     report = c.data("licenses")
     if not isinstance(report, dict):
         return
-    path = INPUTS["licenses"]
+    path = c.path("licenses")
     written = get_path(report, "approved", "written") or {}
     left_out = get_path(report, "approved", "left_out") or {}
     for source in report.get("sources") or []:
@@ -224,6 +279,9 @@ def _licenses(c: Collected) -> Iterator[Reason]:
                 f"{name}: allowed under a waiver by "
                 f"{get_path(waiver, 'approver')} until {get_path(waiver, 'expires')}",
                 path,
+                means="its records are used on a person's sign-off, not on a known license",
+                change="a card or LICENSE with a license the policy allows; the waiver lapses "
+                "on its expiry date",
             )
         if verdict == "allow":
             continue
@@ -247,6 +305,10 @@ def _licenses(c: Collected) -> Iterator[Reason]:
                 "licenses",
                 f"{name} awaits license review and was left out ({count} records): {why}",
                 path,
+                means=f"its {count} records are not in the approved data; the model is not "
+                "trained on them",
+                change="a person checks the license: a waiver in licenses.waivers, or a card or "
+                "LICENSE naming an allowed license, then rerun the pipeline",
             )
 
 
@@ -285,14 +347,19 @@ def _split(c: Collected) -> Iterator[Reason]:
                 "attention",
                 "split",
                 f"{name} holds {ratio:.1%} of the rows after the leak fix, target {target:.0%}",
-                INPUTS["leaks"],
+                c.path("leaks"),
+                means="the leak fix moved whole groups between splits; evaluation rests on "
+                "more or fewer held-out rows than planned",
+                change="more, smaller groups (split.by), other split.ratios, or accept it",
             )
     if split.get("large_groups"):
         yield Reason(
             "attention",
             "split",
             f"{len(split['large_groups'])} groups flagged as large",
-            INPUTS["split"],
+            c.path("split"),
+            means="a few groups hold many rows, so the split ratios cannot be met exactly",
+            change="a finer group key in split.by",
         )
 
 
@@ -300,7 +367,7 @@ def _leaks(c: Collected) -> Iterator[Reason]:
     leaks = c.data("leaks")
     if not isinstance(leaks, dict):
         return
-    path = INPUTS["leaks"]
+    path = c.path("leaks")
     if get_path(leaks, "after", "passed") is not True:
         yield Reason("blocking", "leaks", "the leak check after the fix does not pass", path)
         return
@@ -324,7 +391,7 @@ def _manifest(c: Collected) -> Iterator[Reason]:
         return
     if files is not None and files.status == "failed":
         yield Reason(
-            "blocking", "manifest", f"manifest check failed: {files.detail}", INPUTS["manifest"]
+            "blocking", "manifest", f"manifest check failed: {files.detail}", c.path("manifest")
         )
     if signature is not None and signature.status != "ok":
         yield Reason(
@@ -342,5 +409,5 @@ def _manifest(c: Collected) -> Iterator[Reason]:
                 "blocking",
                 "lineage",
                 f"the manifest pins a different {kind} report than {report} on disk",
-                INPUTS["manifest"],
+                c.path("manifest"),
             )

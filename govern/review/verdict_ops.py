@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from govern.review.collect import INPUTS, Collected
+from govern.review.collect import Collected
 from govern.review.reasons import Reason, get_path
 
 TRAINING = ("preflight", "train_metrics", "gates", "replay", "artifact_scan", "memorization")
 
 
 def training_rules(c: Collected) -> Iterator[Reason]:
-    present = [key for key in TRAINING if c.inputs.get(key) and c.inputs[key].status != "missing"]
+    present = [key for key in TRAINING if c.inputs.get(key) and not c.inputs[key].absent]
     adapter = c.checks.get("adapter_signature")
     trained = adapter is not None and adapter.status != "not run"
     if not present and not trained:
@@ -22,6 +22,8 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "training",
             "training has not run (no preflight, run, artifact scan or memorization probe)",
             None,
+            means="the review covers the data only; no model was trained or checked",
+            change="run the training stages (dvc repro memorization), or pass their reports",
         )
         return
     preflight = c.data("preflight")
@@ -35,7 +37,9 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "attention",
             "preflight",
             "preflight fails: " + (", ".join(failed) or "verdict not pass"),
-            INPUTS["preflight"],
+            c.path("preflight"),
+            means="the run may not fit this hardware or time; it says nothing about the data",
+            change="follow each failed check's advice in the preflight table",
         )
     metrics = c.data("train_metrics")
     if isinstance(metrics, dict) and metrics.get("stop_reason") != "completed":
@@ -43,14 +47,14 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "blocking",
             "training",
             f"the training run stopped: {metrics.get('stop_reason')}",
-            INPUTS["train_metrics"],
+            c.path("train_metrics"),
         )
     gates = c.data("gates")
     if isinstance(gates, list):
         failed = [str(g.get("phase")) for g in gates if isinstance(g, dict) and not g.get("passed")]
         if failed:
             yield Reason(
-                "blocking", "training", f"phase gates failed: {', '.join(failed)}", INPUTS["gates"]
+                "blocking", "training", f"phase gates failed: {', '.join(failed)}", c.path("gates")
             )
     replay = c.data("replay")
     if isinstance(replay, dict) and replay.get("verdict") != "pass":
@@ -58,7 +62,7 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "blocking",
             "training",
             "the reload replay does not match the trained outputs",
-            INPUTS["replay"],
+            c.path("replay"),
         )
     scan = c.data("artifact_scan")
     if isinstance(scan, dict) and scan.get("verdict") != "pass":
@@ -69,14 +73,14 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "the artifact scan fails ("
             + ", ".join(f"{n} {t}" for t, n in sorted(counts.items()))
             + ")",
-            INPUTS["artifact_scan"],
+            c.path("artifact_scan"),
         )
     elif scan is None and trained:
         yield Reason(
             "blocking",
             "artifacts",
             "an adapter exists that was never scanned",
-            INPUTS["artifact_scan"],
+            c.path("artifact_scan"),
         )
     probe = c.data("memorization")
     if isinstance(probe, dict):
@@ -87,7 +91,7 @@ def training_rules(c: Collected) -> Iterator[Reason]:
                 "memorization",
                 f"the memorization probe fails: the adapter "
                 f"completed {completed} of {probe.get('probes')} planted values",
-                INPUTS["memorization"],
+                c.path("memorization"),
             )
     base = c.checks.get("base_model_signature")
     if base is not None and base.status == "failed":
@@ -98,7 +102,14 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "models/base_model.sig",
         )
     elif base is not None and base.status == "missing" and trained:
-        yield Reason("attention", "signatures", "the base model is not signed", None)
+        yield Reason(
+            "attention",
+            "signatures",
+            "the base model is not signed",
+            None,
+            means="nothing shows the base model is the one the license check saw",
+            change="the train stage signs it (models/base_model.sig)",
+        )
     if adapter is not None and adapter.status in ("failed", "missing"):
         yield Reason(
             "blocking",
@@ -107,8 +118,12 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "models/adapter.sig",
         )
     for key in TRAINING:
-        if c.inputs.get(key) is not None and c.inputs[key].status == "missing":
-            yield Reason("attention", "training", f"{INPUTS[key]} not run", INPUTS[key])
+        found = c.inputs.get(key)
+        if found is not None and found.absent:
+            if found.status == "not provided":
+                yield Reason("attention", "training", f"no {key} report provided", None)
+            else:
+                yield Reason("attention", "training", f"{c.path(key)} not run", None)
     if not trained:
         yield Reason("attention", "training", "no adapter at models/adapter", None)
 
@@ -127,13 +142,22 @@ def campaign_rules(c: Collected) -> Iterator[Reason]:
                 f"campaign {campaign.name}: {len(failed)} of "
                 f"{len(campaign.runs)} runs did not complete (kept in the ledger)",
                 campaign.ledger.path,
+                means="those runs produced no usable model; the completed runs are unaffected",
+                change="nothing is required; a lower learning rate avoids a diverged run",
             )
 
 
 def backup_rules(c: Collected) -> Iterator[Reason]:
     backup, licenses = c.data("backup"), c.data("licenses")
-    if c.inputs.get("backup") is None or c.inputs["backup"].status == "missing":
-        yield Reason("attention", "backup", "no backup of the approved data", INPUTS["backup"])
+    if c.inputs.get("backup") is None or c.inputs["backup"].absent:
+        yield Reason(
+            "attention",
+            "backup",
+            "no backup of the approved data",
+            c.path("backup"),
+            means="the approved data could not be restored if lost",
+            change="run the backup stage (or pass its report)",
+        )
         return
     approved = get_path(licenses, "approved", "files")
     entries = get_path(backup, "backup", "entries")
@@ -144,7 +168,7 @@ def backup_rules(c: Collected) -> Iterator[Reason]:
             "backup",
             f"the backup report carries {digest} digests; comparing it with the manifest "
             "needs a sha256 report (set backup.digest: sha256)",
-            INPUTS["backup"],
+            c.path("backup"),
         )
         return
     # The backup may hold more (the adapter); its copy of the approved folder must match.
@@ -163,20 +187,34 @@ def backup_rules(c: Collected) -> Iterator[Reason]:
                 "attention",
                 "backup",
                 "the backup does not hold exactly the approved files (run the backup stage again)",
-                INPUTS["backup"],
+                c.path("backup"),
             )
 
 
 def retention_rules(c: Collected) -> Iterator[Reason]:
     log = c.checks.get("retention_log")
-    if c.inputs.get("retention_plan") is None or c.inputs["retention_plan"].status == "missing":
-        yield Reason("attention", "retention", "no retention plan", INPUTS["retention_plan"])
-    if log is None or log.status == "missing":
-        yield Reason("attention", "retention", "no deletion log", "audit/retention.jsonl")
+    if c.inputs.get("retention_plan") is None or c.inputs["retention_plan"].absent:
+        yield Reason(
+            "attention",
+            "retention",
+            "no retention plan",
+            c.path("retention_plan"),
+            means="nothing shows when data past its retention period is deleted",
+            change="run the retention stage (or pass its plan)",
+        )
+    if log is None or log.status in ("missing", "not run"):
+        yield Reason(
+            "attention",
+            "retention",
+            "no deletion log",
+            None,
+            means="no deletions can be shown to have happened",
+            change="run the retention stage (or pass its log)",
+        )
     elif log.status == "failed":
         yield Reason(
             "blocking",
             "retention",
             f"the deletion log fails its audit: {log.detail}",
-            "audit/retention.jsonl",
+            c.path("retention_log"),
         )

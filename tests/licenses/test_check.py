@@ -240,4 +240,5 @@ def test_records_without_a_source_field_belong_to_their_folder(
     (entry,) = check_licenses([corpus], default_policy, today=TODAY).entries
     assert (entry.source, entry.verdict, entry.records) == ("nested", "allow", 2)
     (single,) = check_licenses([folder / "data.jsonl"], default_policy, today=TODAY).entries
-    assert (single.source, single.spdx) == ("nested", "Apache-2.0")
+    # A file given directly is its own source, named after it (its folder's card still applies).
+    assert (single.source, single.spdx) == ("data.jsonl", "Apache-2.0")

@@ -49,6 +49,7 @@ class PageLoad:
     errors: list[str] = field(default_factory=list)
     facts: Any = None
     screenshot: bytes = b""
+    pdf: bytes = b""
 
 
 def _pipes_to_3_and_4(read_end: int, write_end: int) -> None:
@@ -143,10 +144,13 @@ def load_page(
     width: int = 1280,
     height: int = 1200,
     media: str = "",
+    pdf: bool = False,
 ) -> PageLoad:
     """Open ``page``, record its requests and failures, evaluate ``expression``, screenshot.
 
-    ``media`` ("print") emulates that CSS media type before the page loads.
+    ``media`` ("print") emulates that CSS media type before the page loads; ``pdf`` also
+    prints the page to PDF (A4, backgrounds on) as a browser's "Save as PDF" does. A width
+    under 600 px emulates a phone (mobile viewport).
     """
     browser = Browser(binary, width, height)
     try:
@@ -156,7 +160,12 @@ def load_page(
         ]
         for domain in ("Network", "Page", "Runtime", "Log"):
             browser.send(f"{domain}.enable", session=session)
-        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}
+        metrics = {
+            "width": width,
+            "height": height,
+            "deviceScaleFactor": 1,
+            "mobile": width < 600,
+        }
         browser.send("Emulation.setDeviceMetricsOverride", metrics, session=session)
         if media:
             browser.send("Emulation.setEmulatedMedia", {"media": media}, session=session)
@@ -172,6 +181,13 @@ def load_page(
             session=session,
         )
         result = PageLoad(facts=facts, screenshot=base64.b64decode(shot["data"]))
+        if pdf:
+            printed = browser.send(
+                "Page.printToPDF",
+                {"paperWidth": 8.27, "paperHeight": 11.69, "printBackground": True},
+                session=session,
+            )
+            result.pdf = base64.b64decode(printed["data"])
         for event in browser.events:
             method, params = event.get("method"), event.get("params", {})
             if method == "Network.requestWillBeSent":
@@ -246,3 +262,34 @@ def distinct_colours(data: bytes, step: int = 7) -> int:
         for x in range(0, width, step):
             seen.add(row[x * channels : x * channels + 3])
     return len(seen)
+
+
+HEADERS = """JSON.stringify([...document.querySelectorAll('table')].map(t =>
+  [...t.querySelectorAll(':scope > thead th')].map(th => th.textContent)))"""
+OVERFLOW = """JSON.stringify({
+  scroll: document.documentElement.scrollWidth,
+  inner: window.innerWidth,
+  wide: [...document.querySelectorAll('body *')]
+    .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
+                 && !e.closest('.scroll'))
+    .map(e => e.tagName + '.' + e.className).slice(0, 5),
+  bars: document.querySelectorAll('figure svg rect:not(.frame)').length,
+})"""
+
+
+def printed_text(binary: str, page: Path, out_pdf: Path) -> tuple[str, list[list[str]]]:
+    """Print ``page`` to PDF as a browser does; its text (``pdftotext -raw``) and the column
+    headers of every table on the page."""
+    printed = load_page(binary, page, HEADERS, media="print", pdf=True)
+    out_pdf.write_bytes(printed.pdf)
+    text = subprocess.run(
+        ["pdftotext", "-raw", str(out_pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    return text, json.loads(printed.facts)
+
+
+def missing_headers(text: str, headers: list[list[str]]) -> list[str]:
+    """Column headers absent from the printed text (whitespace ignored: cells wrap)."""
+    squeezed = "".join(text.split())
+    wanted = {h for table in headers for h in table if h.strip()}
+    return sorted(h for h in wanted if "".join(h.split()) not in squeezed)

@@ -283,18 +283,26 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
         root / "reports/train/preflight.json",
         {
             "verdict": "pass",
-            "sizing": {"peak_rss_mb": 420},
+            "sizing": {
+                "memory_per_device": {"host_peak_rss_mb": 420.5, "cuda_max_allocated_mb": None},
+                "max_seq_length": 256,
+                "precision": "fp32",
+                "expected_seconds": 125.4,
+                "reserve_seconds": 62.7,
+            },
             "provenance": prov,
             "checks": [
                 {
                     "check": c,
-                    "inputs": {},
-                    "measured": {"ok": True},
+                    "inputs": {"sequence_length": 256} if c == "longest step" else {},
+                    "measured": {"host_peak_rss_mb": 420.5, "eval_seconds": 0.0123}
+                    if c == "longest step"
+                    else {"free_bytes": 52_000_000_000, "needed_bytes": 1_200_000, "ok": True},
                     "duration_s": 0.1,
                     "verdict": "pass",
                     "advice": "",
                 }
-                for c in ("environment", "masking")
+                for c in ("environment", "masking", "longest step")
             ],
         },
     )
@@ -306,6 +314,12 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
             "steps": 30,
             "final_loss": losses[-1],
             "seconds": 3.2,
+            "accounting_summary": "60 examples; 2 per update; held fixed: updates (30 updates)",
+            "data_gate": {
+                "manifest_sha256": "cd" * 32,
+                "trained_sources": {"chat": 6},
+                "excluded_sources": {"clinic": "deny", "forum": "review"},
+            },
             "loss_curve": [{"step": i + 1, "loss": v} for i, v in enumerate(losses)],
             "validation": [{"step": s, "loss": losses[s - 1] + 0.05} for s in (10, 20, 30)],
             "provenance": prov,
@@ -314,8 +328,15 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
     atomic_write_json(
         root / "reports/train/gates.json",
         [
-            {"phase": p, "step": 1, "passed": True, "seconds": 0.1, "detail": ""}
-            for p in ("data", "forward", "backward", "save")
+            {
+                "phase": p,
+                "step": 1,
+                "passed": True,
+                "seconds": 0.1 * (n + 1),
+                "host_peak_rss_mb": 300.0 + 40 * n,
+                "detail": "",
+            }
+            for n, p in enumerate(("data", "forward", "backward", "save"))
         ],
     )
     atomic_write_json(
@@ -341,7 +362,7 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
             "verdict": "pass",
             "probes": 4,
             "completed_values": 0,
-            "by_type": {"EMAIL_ADDRESS": 4},
+            "by_type": {"EMAIL_ADDRESS": {"probes": 4, "completed": 0}},
             "items": [
                 {
                     "record_id": f"chat-{i}",
@@ -378,7 +399,14 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
         {
             "name": "lr-sweep",
             "variants": [
-                {"variant": r["variant"], "runs": 1, "completed": r["stop_reason"] == "completed"}
+                {
+                    "variant": r["variant"],
+                    "runs": 1,
+                    "completed": int(r["stop_reason"] == "completed"),
+                    "stop_reasons": [r["stop_reason"]],
+                    "mean_validation_loss": r["final_validation_loss"],
+                    "stdev_validation_loss": None,
+                }
                 for r in runs
             ],
         },

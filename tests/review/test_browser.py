@@ -11,13 +11,23 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from govern.review import write_review
 from govern.review.document import SECTION_TITLES
-from tests.review.chromium import chromium_binary, distinct_colours, load_page, png_pixels
+from tests.review.chromium import (
+    OVERFLOW,
+    chromium_binary,
+    distinct_colours,
+    load_page,
+    missing_headers,
+    png_pixels,
+    printed_text,
+)
 from tests.review.project import Project
 
 BINARY = chromium_binary()
@@ -47,7 +57,7 @@ def test_review_page_loads_clean_and_complete(project: Project, tmp_path: Path) 
     assert facts["verdict"] == "Verdict: READY"
     assert facts["sections"] == ["verdict", *SECTION_TITLES, "decision"]
     assert facts["headings"][: len(SECTION_TITLES)] == list(SECTION_TITLES.values())
-    assert facts["svgs"] == 9 and facts["navDisplay"] != "none"  # 3 figures: 4 lines, 5 dots
+    assert facts["svgs"] == 9 and facts["navDisplay"] != "none"  # 3 loss plots: 4 lines, 5 dots
     width, height, _ = png_pixels(screen.screenshot)
     assert (width, height) == (1280, 1200)
     assert distinct_colours(screen.screenshot) > 20  # text, tables, the verdict box: not blank
@@ -76,3 +86,61 @@ def test_blank_screenshot_is_recognised(tmp_path: Path) -> None:
     page = tmp_path / "blank.html"
     page.write_text("<!DOCTYPE html><title>blank</title><nav></nav>")
     assert distinct_colours(load_page(BINARY, page, "1").screenshot) == 1
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_no_horizontal_overflow_on_wide_and_phone_screens(
+    project: Project, tmp_path: Path, width: int
+) -> None:
+    assert BINARY is not None
+    write_review(project.root, project.policy)
+    page = project.root / "reports/review.html"
+    screen = load_page(BINARY, page, OVERFLOW, width=width, height=900)
+    facts = json.loads(screen.facts)
+    assert facts["scroll"] <= facts["inner"] == width, facts["wide"]
+    assert facts["bars"] > 10  # the bar charts render
+    assert png_pixels(screen.screenshot)[0] == width
+    (tmp_path / f"review-{width}.png").write_bytes(screen.screenshot)
+
+
+def test_overflow_check_catches_a_wide_page(tmp_path: Path) -> None:
+    """Near miss for the check above: an unbreakable 2000 px element overflows."""
+    assert BINARY is not None
+    page = tmp_path / "wide.html"
+    page.write_text('<!DOCTYPE html><title>w</title><div style="width:2000px">x</div>')
+    facts = json.loads(load_page(BINARY, page, OVERFLOW, width=390, height=600).facts)
+    assert facts["scroll"] > facts["inner"]
+
+
+@pytest.mark.skipif(
+    shutil.which("pdftotext") is None and not os.environ.get("GOVERN_REQUIRE_BROWSER"),
+    reason="pdftotext missing (Debian: apt-get install -y poppler-utils)",
+)
+def test_printed_pdf_keeps_every_column_of_every_table(project: Project, tmp_path: Path) -> None:
+    assert BINARY is not None
+    write_review(project.root, project.policy)
+    page = project.root / "reports/review.html"
+    text, headers = printed_text(BINARY, page, tmp_path / "review.pdf")
+    assert sum(len(table) for table in headers) > 60
+    assert missing_headers(text, headers) == []
+    # The widest tables' last columns survive on paper (rotated into key/value rows).
+    squeezed = "".join(text.split())
+    for column in ("evidence sha256", "obligations", "final validation loss"):
+        assert "".join(column.split()) in squeezed
+    assert "{" not in text  # no JSON on paper either
+
+
+def test_pdf_check_catches_a_clipped_column(tmp_path: Path) -> None:
+    """Near miss for the check above: a column pushed off the page is missing from the text."""
+    assert BINARY is not None
+    page = tmp_path / "clipped.html"
+    page.write_text(
+        "<!DOCTYPE html><title>c</title><style>body{width:3000px;overflow:hidden}</style>"
+        '<table><thead><tr><th>first</th><th style="padding-left:2600px">lastcolumn</th>'
+        "</tr></thead></table>"
+    )
+    printed = load_page(BINARY, page, "1", media="print", pdf=True)
+    pdf = tmp_path / "clipped.pdf"
+    pdf.write_bytes(printed.pdf)
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
+    assert "first" in text and "lastcolumn" not in text

@@ -94,8 +94,10 @@ def test_page_is_self_contained_and_links_point_at_existing_sources(project: Pro
         assert f'href="./{source}"' in html or f'href="{source}"' in html
     # Each figure carries a link to the data it plots.
     figures = re.findall(r"<figure>.*?</figure>", html, re.S)
-    assert len(figures) == 3
+    assert len(figures) == 8  # 5 bar charts, 3 loss plots
     assert all('Data: <a href="' in figure and "<svg" in figure for figure in figures)
+    # ... and its numbers as a table below it, and a caption saying what to look for.
+    assert all("<table>" in figure and 'class="caption">Look for' in figure for figure in figures)
     assert "Summary by variant (mean and spread over seeds)" in html
 
 
@@ -171,4 +173,4 @@ def test_a_diverged_run_with_nan_losses_still_renders_strict_json(project: Proje
     assert '"nan"' in text
     html = (project.root / "reports/review.html").read_text()
     plots = re.findall(r"<svg.*?</svg>", html, re.S)
-    assert len(plots) == 3 and not any(re.search(r"nan|inf", svg, re.I) for svg in plots)
+    assert len(plots) == 8 and not any(re.search(r"nan|inf", svg, re.I) for svg in plots)

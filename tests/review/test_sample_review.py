@@ -26,6 +26,13 @@ from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
 from govern.sample.model import build_tiny_model
 from tests.conftest import REPO_ROOT
+from tests.review.chromium import (
+    OVERFLOW,
+    chromium_binary,
+    load_page,
+    missing_headers,
+    printed_text,
+)
 from tests.review.test_render import EXTERNAL
 
 STAGES = [
@@ -88,7 +95,7 @@ def test_sample_verdict_matches_the_planted_problems(sample_project: tuple[Path,
     assert "forum_threads awaits license review and was left out (50 records)" in attention
     assert re.search(r"\d+ PII findings in the raw corpus were redacted \(0 remain", resolved)
     assert re.search(r"\d+ secrets in the raw corpus were removed \(0 remain", resolved)
-    assert "not covered by any detector: LOCATION, PERSON" in attention
+    assert re.search(r"LOCATION, PERSON(, \w+)* not detected in this run", attention)
     assert "training has not run" in attention
 
 
@@ -131,3 +138,26 @@ def test_cli_on_the_sample_exits_0_and_the_stage_output_is_current(
     )
     assert result.returncode == 0, result.stderr
     assert (project / "reports/review.json").read_bytes() == before  # deterministic
+
+
+JSON_CELL = re.compile(r"[{\[]\s*&quot;|\{\}|\[\]")
+
+
+def test_sample_review_reads_without_json_prints_whole_and_fits_a_phone(
+    sample_project: tuple[Path, str], tmp_path: Path
+) -> None:
+    project, _ = sample_project
+    html = (project / "reports/review.html").read_text()
+    cells = re.findall(r"<td>(.*?)</td>", html, re.S)
+    assert cells and [c for c in cells if JSON_CELL.search(c)] == []
+    binary = chromium_binary()
+    if binary is None or shutil.which("pdftotext") is None:
+        if os.environ.get("GOVERN_REQUIRE_BROWSER"):
+            pytest.fail("GOVERN_REQUIRE_BROWSER is set but chromium or pdftotext is missing")
+        pytest.skip("chromium or pdftotext (poppler-utils) not installed")
+    page = project / "reports/review.html"
+    text, headers = printed_text(binary, page, tmp_path / "review.pdf")
+    assert headers and missing_headers(text, headers) == []
+    for width in (1280, 390):
+        facts = json.loads(load_page(binary, page, OVERFLOW, width=width, height=900).facts)
+        assert facts["scroll"] <= facts["inner"] == width, facts["wide"]

@@ -35,7 +35,13 @@ def test_complete_project_is_ready_with_attention_and_resolved_items(project: Pr
     assert verdict.status == "ready" and verdict.exit_code == 0
     attention = " | ".join(texts(verdict, "attention"))
     assert "forum awaits license review and was left out (3 records)" in attention
-    assert "not covered by any detector: PERSON" in attention
+    assert "scan: PERSON not detected in this run (no detector covers them)" in attention
+    (uncovered,) = [r for r in verdict.of("attention") if "not detected" in r.text]
+    assert "any of the 6 approved records may still contain them" in uncovered.means
+    assert "scan.nlp_model in params.yaml" in uncovered.change and uncovered.anchor == "scan"
+    (held,) = [r for r in verdict.of("attention") if "awaits license review" in r.text]
+    assert "its 3 records are not in the approved data" in held.means
+    assert "licenses.waivers" in held.change and held.anchor == "sources"
     assert "campaign lr-sweep: 1 of 3 runs did not complete" in attention
     resolved = " | ".join(texts(verdict, "resolved"))
     assert "clinic excluded (4 records)" in resolved
