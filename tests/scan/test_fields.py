@@ -162,6 +162,20 @@ def test_the_redacted_copy_of_every_case_passes(
     assert {p.name for p in redacted.iterdir()} >= {"columns.parquet", "columns.csv"}
     result = run_govern("scan", str(redacted), "--workers", "1", env=ENV)
     assert result.returncode == 0, result.stdout + result.stderr
+    table = pq.read_table(redacted / "columns.parquet")
+    assert table.column_names == ["id", "text", "contact", "score", "meta"]
+    assert table.to_pylist() == [
+        {
+            "id": "p1",
+            "text": "Where is my parcel?",
+            "contact": "<EMAIL_ADDRESS>",
+            "score": 0.5,
+            "meta": {"note": "<SECRET>"},
+        }
+    ]
+    with (redacted / "columns.csv").open(newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert rows == [["id", "text", "notes"], ["v1", "Please call me back.", "<SECRET>"]]
 
 
 def test_near_misses_in_any_field_pass(tmp_path: Path) -> None:
