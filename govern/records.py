@@ -23,7 +23,7 @@ from typing import Any, BinaryIO, Literal
 
 from govern.errors import InputError
 
-RecordKind = Literal["chat", "alpaca", "prompt_completion", "text", "other"]
+RecordKind = Literal["chat", "alpaca", "text", "other"]
 
 LINE_FORMATS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv"}
 ROW_FORMATS = {".parquet": "parquet"}
@@ -109,14 +109,11 @@ def location(path: str, line: int, unit: Literal["line", "row"] = "line") -> str
 
 
 def record_kind(data: dict[str, Any]) -> RecordKind:
-    """chat (``messages``), alpaca (``instruction``+``output``), prompt_completion (TRL's and
-    OpenAI's ``prompt``+``completion`` strings), text, or other."""
+    """chat (``messages``), alpaca (``instruction``+``output``), text, or other."""
     if isinstance(data.get("messages"), list):
         return "chat"
     if "instruction" in data and "output" in data:
         return "alpaca"
-    if isinstance(data.get("prompt"), str) and isinstance(data.get("completion"), str):
-        return "prompt_completion"
     if isinstance(data.get("text"), str):
         return "text"
     return "other"
@@ -126,7 +123,6 @@ def default_text_fields(kind: RecordKind) -> tuple[str, ...]:
     return {
         "chat": ("messages.*.content",),
         "alpaca": ("instruction", "input", "output"),
-        "prompt_completion": ("prompt", "completion"),
         "text": ("text",),
         "other": (),
     }[kind]
@@ -341,7 +337,7 @@ def _check_shape(record: Record, options: ReaderOptions) -> tuple[TextField, ...
     if not texts and options.text_fields is None:
         raise _BadRecord(
             record.location,
-            "no text found (expected messages, instruction/output, prompt/completion or text; "
+            "no text found (expected messages, instruction/output or text; "
             "or set dataset.text_fields)",
         )
     return tuple(texts)
