@@ -45,7 +45,7 @@ class DatasetPolicy(Section):
     text_fields: list[str] | None = Field(
         default=None,
         description="Field paths holding text, '*' matches list items (messages.*.content); "
-        "unset: chat messages, Alpaca instruction/input/output, prompt/completion, or text.",
+        "unset: chat messages, Alpaca instruction/input/output, or text.",
     )
     skip_invalid: bool = Field(
         default=False, description="Skip and count invalid records instead of failing."

@@ -305,14 +305,8 @@ def test_json_array_and_jsonl_agree(
     assert [r.data for r in read(folder / "d.jsonl")] == [r.data for r in read(folder / "d.json")]
 
 
-def test_prompt_completion_records_are_text_and_the_reader_keeps_their_fields(
-    tmp_path: Path,
-) -> None:
-    rows = [
-        {"id": "p1", "prompt": "Q?", "completion": "A."},
-        {"id": "p2", "prompt": "Q?", "completion": ["not", "a string"], "text": "t"},
-    ]
-    first, second = read(write_jsonl(tmp_path / "d.jsonl", rows), id_field="id")
-    assert (first.kind, second.kind) == ("prompt_completion", "text")  # near miss: a list
-    assert [(t.path, t.text) for t in first.texts or ()] == [("prompt", "Q?"), ("completion", "A.")]
-    assert text_fields(first) == list(first.texts or ())
+def test_the_reader_keeps_the_text_fields_it_resolved(tmp_path: Path) -> None:
+    (chat, alpaca, plain) = read(write_jsonl(tmp_path / "d.jsonl", ROWS))
+    for record in (chat, alpaca, plain):
+        assert record.texts is not None and list(record.texts) == text_fields(record)
+    assert [t.path for t in alpaca.texts or ()] == ["instruction", "input", "output"]

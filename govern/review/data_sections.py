@@ -136,11 +136,20 @@ def scan_section(c: Collected) -> Block:
                 summary.get("records"),
                 summary.get("findings"),
                 summary.get("files_not_fully_scanned"),
+                summary.get("values_skipped"),
             ]
         )
-    blocks.append(
-        table(["scan", "verdict", "files", "records", "findings", "files not fully scanned"], rows)
-    )
+    header = ["scan", "verdict", "files", "records", "findings", "files not fully scanned"]
+    blocks.append(table([*header, "values skipped (scan.skip_fields)"], rows))
+    skip_fields = get_path(raw, "fields", "skip_fields") or []
+    if skip_fields:
+        blocks.append(
+            table(
+                ["field pattern", "values not scanned"],
+                [[s.get("pattern"), s.get("values")] for s in skip_fields if isinstance(s, dict)],
+                "Fields the policy excludes from the scan (raw corpus)",
+            )
+        )
     by_source = get_path(raw, "summary", "by_source") or {}
     types = sorted({t for counts in by_source.values() for t in counts})
     if types:

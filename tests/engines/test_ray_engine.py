@@ -57,10 +57,17 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def notes(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A second dataset: one JSONL file of three line ranges, a bad line in the last one."""
+    """A second dataset: one JSONL file of three line ranges, a bad line in the last one, and
+    fields that are not text (some holding an email: found and redacted whole)."""
     root = tmp_path_factory.mktemp("notes")
     lines = [
-        json.dumps({"id": f"n{i}", "text": f"note {i}: write to user{i}@example.org " + "." * 90})
+        json.dumps(
+            {
+                "id": f"n{i}",
+                "text": f"note {i}: write to user{i}@example.org " + "." * 90,
+                "meta": {"owner": f"owner{i}@example.org" if i % 10 == 0 else "none", "n": i},
+            }
+        )
         for i in range(300)
     ]
     lines[250] = '{"id": "n250", "text": "cut off'
@@ -101,6 +108,8 @@ def test_scan_gives_the_local_result_even_when_a_worker_dies_mid_shard(
     # The same findings in the same order, the same redacted bytes (no partial shard, no parts
     # folder left behind), and --skip-invalid's bad line skipped and counted the same.
     assert_same_scan(result, out, expected, expected_out)
+    owners = result.fields.to_json()["by_path"]["meta.owner"]
+    assert owners["findings"] == 29  # one in ten of 300 lines, less the bad line 250
     (skipped,) = result.read_stats.skipped_at
     assert skipped.startswith(f"{notes / 'notes.jsonl'}:251: invalid JSON")
 

@@ -174,3 +174,16 @@ def test_a_diverged_run_with_nan_losses_still_renders_strict_json(project: Proje
     html = (project.root / "reports/review.html").read_text()
     plots = re.findall(r"<svg.*?</svg>", html, re.S)
     assert len(plots) == 8 and not any(re.search(r"nan|inf", svg, re.I) for svg in plots)
+    assert len(plots) == 3 and not any(re.search(r"nan|inf", svg, re.I) for svg in plots)
+
+
+def test_fields_the_policy_skipped_are_shown(project: Project) -> None:
+    scan = project.root / "reports/scan/scan.json"
+    data = json.loads(scan.read_text())
+    data["summary"]["values_skipped"] = 7
+    data["fields"] = {"skip_fields": [{"pattern": "meta.audit_log", "values": 7}]}
+    scan.write_text(json.dumps(data))
+    write_review(project.root, project.policy)
+    markdown = outputs(project.root)["review.md"]
+    assert "Fields the policy excludes from the scan" in markdown
+    assert "| meta.audit\\_log | 7 |" in markdown  # Markdown escapes the underscore

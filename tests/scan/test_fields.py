@@ -72,11 +72,6 @@ CASES: dict[str, tuple[list[dict[str, Any]], str, str]] = {
         "messages.0.content",
         "SECRET",
     ),
-    "prompt_completion": (
-        [{"id": "c8", "prompt": "Who do I write to?", "completion": f"Write to {EMAIL}."}],
-        "completion",
-        "EMAIL_ADDRESS",
-    ),
     "deep_list": (
         [{**chat("c9"), "meta": {"history": [{"by": "x"}, {"by": EMAIL}]}}],
         "meta.history.1.by",
@@ -87,7 +82,6 @@ NEAR_MISSES: list[dict[str, Any]] = [
     {**chat("n1"), "user_email": "none given", "patient_id": "patient-00042"},
     {**chat("n2"), "meta": {"note": "token rotation is due", "tries": 5551234567}},
     {**chat("n3"), "tags": ["vip", "a@b"], "system": "gh" + "p_short"},
-    {"id": "n4", "prompt": "Say hi", "completion": "Hi! Mail is handled by the @support team."},
 ]
 
 
@@ -162,6 +156,20 @@ def test_the_redacted_copy_of_every_case_passes(
     assert {p.name for p in redacted.iterdir()} >= {"columns.parquet", "columns.csv"}
     result = run_govern("scan", str(redacted), "--workers", "1", env=ENV)
     assert result.returncode == 0, result.stdout + result.stderr
+    table = pq.read_table(redacted / "columns.parquet")
+    assert table.column_names == ["id", "text", "contact", "score", "meta"]
+    assert table.to_pylist() == [
+        {
+            "id": "p1",
+            "text": "Where is my parcel?",
+            "contact": "<EMAIL_ADDRESS>",
+            "score": 0.5,
+            "meta": {"note": "<SECRET>"},
+        }
+    ]
+    with (redacted / "columns.csv").open(newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert rows == [["id", "text", "notes"], ["v1", "Please call me back.", "<SECRET>"]]
 
 
 def test_near_misses_in_any_field_pass(tmp_path: Path) -> None:
@@ -174,6 +182,26 @@ def test_near_misses_in_any_field_pass(tmp_path: Path) -> None:
     # the phone-shaped number is not a string: counted as not read, never scanned
     assert payload["fields"]["by_path"]["meta.tries"]["not_strings"] == 1
     assert payload["fields"]["by_path"]["patient_id"]["read"] == 1
+
+
+def test_prompt_and_completion_columns_are_both_read(tmp_path: Path) -> None:
+    """An HF-style prompt/completion set with only ``prompt`` named as text: the completion
+    column is read all the same; a near miss in it (a bare @handle) is not a finding."""
+    rows = [
+        {"id": "q1", "prompt": "Who do I write to?", "completion": f"Write to {EMAIL}."},
+        {"id": "q2", "prompt": "And on chat?", "completion": "Ask the @support team."},
+    ]
+    data = write_jsonl(tmp_path / "pc.jsonl", rows)
+    report = tmp_path / "scan.json"
+    args = ["--text-field", "prompt", "--report", str(report), "--workers", "1"]
+    result = run_govern("scan", str(data), *args, env=ENV)
+    assert result.returncode == 1, result.stdout + result.stderr
+    findings = json.loads(report.read_text())["findings"]
+    assert [(f["line"], f["field"], f["type"]) for f in findings] == [
+        (1, "completion", "EMAIL_ADDRESS")
+    ]
+    by_path = json.loads(report.read_text())["fields"]["by_path"]
+    assert (by_path["prompt"]["text"], by_path["completion"]["text"]) == (2, 0)
 
 
 def test_ids_from_the_data_are_hashed_in_every_output(tmp_path: Path) -> None:
