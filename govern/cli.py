@@ -607,16 +607,27 @@ def retention_apply(
     log: Annotated[
         Path | None, typer.Option("--log", help="Deletion log (policy default).")
     ] = None,
+    report: Annotated[
+        Path, typer.Option("--report", help="Report: deletions and the log's new head.")
+    ] = Path("reports/retention.json"),
     key_store: KeyStoreOpt = None,
 ) -> None:
-    """Delete exactly what the plan lists (refusing a stale plan) and log every deletion."""
+    """Delete exactly what the plan lists (refusing a stale plan) and log every deletion.
+
+    The log's head is signed with the policy's retention.signing_key after every entry.
+    """
     from govern.retention import apply_plan
 
     loaded = _settings.policy()
     target_log = log or Path(loaded.policy.retention.audit_log)
     store = _key_store(key_store) if key_store else None
-    deleted = apply_plan(plan, root, loaded, target_log, store=store)
-    typer.echo(f"deleted {len(deleted)} items; logged in {target_log}")
+    applied = apply_plan(plan, root, loaded, target_log, store=store, report=report)
+    if applied.reconciled:
+        typer.echo(f"reconciled {len(applied.reconciled)} interrupted deletions")
+    typer.echo(
+        f"deleted {len(applied.deletions)} items; logged in {target_log}, "
+        f"head {applied.log.head} (recorded in {report})"
+    )
 
 
 @retention_app.command("audit")
@@ -625,20 +636,41 @@ def retention_audit(
     expect_head: Annotated[
         str | None, typer.Option("--expect-head", help="Head hash recorded earlier.")
     ] = None,
+    public_key: Annotated[
+        Path | None,
+        typer.Option("--key", help="Public key checking the head (policy signing_key + .pub)."),
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
-    """Recompute the deletion log's hash chain; exit 1 naming the first broken entry."""
-    from govern.retention import audit_log
+    """Check the deletion log's chain and signed head; exit 1 naming the first problem.
 
-    target = log or Path(_settings.policy().policy.retention.audit_log)
-    result = audit_log(target, expect_head)
+    Deletions interrupted by a crash (an intent without done) are listed; the next apply
+    completes them.
+    """
+    from govern.retention import audit_log, log_public_key
+
+    loaded = _settings.policy()
+    target = log or Path(loaded.policy.retention.audit_log)
+    result = audit_log(
+        target,
+        expect_head,
+        public_key=public_key or log_public_key(loaded),
+        anchor=Path(loaded.policy.retention.anchor),
+    )
     payload = {
         "log": str(target),
         "entries": result.entries,
         "head": result.head,
         "problem": result.problem,
+        "pending": [entry["seq"] for entry in result.pending],
     }
     human = [f"{target}: {result.problem or f'ok, {result.entries} entries, head {result.head}'}"]
+    if result.pending:
+        human.append(
+            f"{target}: {len(result.pending)} deletions interrupted (intent without done, "
+            f"entries {', '.join(str(e['seq']) for e in result.pending)}); the next apply "
+            "completes them"
+        )
     _emit(payload, as_json, human)
     raise typer.Exit(0 if result.ok else 1)
 
