@@ -39,6 +39,10 @@ keys_app = typer.Typer(help="Signing keys.", no_args_is_help=True)
 app.add_typer(keys_app, name="keys")
 backup_app = typer.Typer(help="Encrypted, tamper-evident backups.", no_args_is_help=True)
 app.add_typer(backup_app, name="backup")
+backup_key_app = typer.Typer(
+    help="Move a backup's wrapped data key between key stores.", no_args_is_help=True
+)
+backup_app.add_typer(backup_key_app, name="key")
 retention_app = typer.Typer(help="Retention plans, deletions and their audit log.")
 app.add_typer(retention_app, name="retention")
 
@@ -500,6 +504,46 @@ def backup_create(
     )
     human = [f"{out}: {info.total_bytes} bytes in {len(info.entries)} entries, key {info.key_id}"]
     _emit(info.to_json(), as_json, human)
+
+
+@backup_app.command("keygen")
+def backup_keygen(
+    out: Annotated[Path, typer.Option("--out", help="Key file to create (0600, never replaced).")],
+) -> None:
+    """Create a backup key file: 64 hex characters (32 random bytes) and a newline."""
+    from govern.backup import generate_key_file
+
+    typer.echo(f"backup key file: {generate_key_file(out)} (keep it apart from the backups)")
+
+
+@backup_key_app.command("export")
+def backup_key_export(
+    out: Annotated[Path, typer.Option("--out", help="File to write (0600, never replaced).")],
+    key_id: Annotated[str | None, typer.Option("--key-id", help="Data key id.")] = None,
+    backup: Annotated[
+        Path | None, typer.Option("--backup", help="Backup file whose key to export.")
+    ] = None,
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Copy a backup's data key entry out of the key store, still wrapped under its KEK."""
+    from govern.backup import read_header
+
+    if (key_id is None) == (backup is None):
+        raise InputError("give exactly one of --key-id and --backup")
+    chosen = key_id if key_id is not None else read_header(backup).key_id  # type: ignore[arg-type]
+    _key_store(key_store).export(chosen, out)
+    typer.echo(f"exported data key {chosen} to {out} (still wrapped; shred it with the backup)")
+
+
+@backup_key_app.command("import")
+def backup_key_import(
+    file: Annotated[Path, typer.Argument(help="File written by `backup key export`.")],
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Add an exported data key entry to this machine's key store."""
+    store = _key_store(key_store)
+    key_id = store.import_entry(file)
+    typer.echo(f"imported data key {key_id} into {store.root}")
 
 
 @backup_app.command("verify")
