@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+import traceback
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,7 @@ from typing import Annotated, Any
 import typer
 
 from govern import __version__
-from govern.errors import GovernError, InputError
+from govern.errors import GovernError, InputError, one_line
 from govern.policy import DEFAULT_POLICY_PATH, LoadedPolicy, load_policy, policy_schema
 from govern.progress import quiet_unless_terminal
 from govern.records import ReaderOptions, ReadStats, read_records
@@ -863,7 +864,18 @@ def main(argv: list[str] | None = None) -> None:
     try:
         app(args=argv)
     except GovernError as exc:
-        if _settings.debug:
-            raise
-        typer.echo(f"govern: error: {exc}", err=True)
-        sys.exit(exc.exit_code)
+        _fail(str(exc), exc.exit_code)
+    except RecursionError:
+        # Every parser we know of catches this itself; this keeps a missed one at exit 2.
+        _fail("input nested too deeply to read", 2)
+
+
+def _fail(message: str, code: int) -> None:
+    """Print one escaped error line (after the traceback with --debug) and exit ``code``.
+
+    --debug adds the traceback and never changes the exit code.
+    """
+    if _settings.debug:
+        traceback.print_exc()
+    typer.echo(f"govern: error: {one_line(message)}", err=True)
+    sys.exit(code)
