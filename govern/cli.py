@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import sys
 import traceback
 from collections import Counter
@@ -861,6 +862,7 @@ def main(argv: list[str] | None = None) -> None:
     Usage errors (unknown command or option) are reported by typer itself with exit code 2.
     """
     quiet_unless_terminal()
+    os.umask(0o077)  # what libraries write for us (save_pretrained, pyarrow) is owner-only too
     try:
         app(args=argv)
     except GovernError as exc:
