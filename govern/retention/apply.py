@@ -73,7 +73,8 @@ def apply_plan(
     head and ``anchor`` keeps a copy of it (default: the policy's); ``report`` is written
     with the deletions and the log's new head. Raises InputError for a stale or foreign plan
     or a missing key, IntegrityError when the log is broken or missing where one existed; in
-    both cases nothing in the plan was deleted.
+    both cases nothing in the plan was deleted (deletions an earlier, interrupted apply logged
+    as intents are completed first, as the log already authorised them).
     """
     raw, document = load_plan(plan_path)
     planned_now: datetime = document["now"]
@@ -81,7 +82,13 @@ def apply_plan(
     _refuse_foreign(plan_path, document, root, loaded, planned_now, clock)
     policy = loaded.policy.retention
     names = Names(hash_key if hash_key is not None else load_hash_key(), policy.paths_personal)
-    private = load_private_key(Path(signing_key or policy.signing_key))
+    key_path = Path(signing_key or policy.signing_key)
+    if not key_path.exists():
+        raise InputError(
+            f"{key_path}: no signing key for the deletion log's head; create one with "
+            f"`govern keys generate --out {key_path}` (retention.signing_key)"
+        )
+    private = load_private_key(key_path)
     anchor_path = Path(anchor or policy.anchor)
     keys = store or KeyStore.default(loaded.policy.backup.key_store)
     context = {

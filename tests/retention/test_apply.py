@@ -185,3 +185,14 @@ def test_crypto_shred_needs_the_key_before_deleting(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="not in"):
         apply_plan(plan, root, loaded, tmp_path / "log.jsonl", store=elsewhere, now=LATER)
     assert out.exists()
+
+
+def test_apply_without_a_signing_key_says_how_to_make_one(
+    project: Path, policy, tmp_path: Path
+) -> None:
+    Path(".govern/signing.key").unlink()
+    plan = plan_file(project, policy, tmp_path)
+    before = files_under(project)
+    with pytest.raises(InputError, match="govern keys generate --out .govern/signing.key"):
+        apply_plan(plan, project, policy, tmp_path / "log.jsonl", now=LATER)
+    assert files_under(project) == before and not (tmp_path / "log.jsonl").exists()
