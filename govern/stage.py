@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 
 import yaml
 
-from govern.errors import GovernError, InputError
+from govern.errors import GovernError, InputError, one_line
 from govern.progress import quiet_unless_terminal
 
 PARAMS_PATH = Path("params.yaml")
@@ -60,6 +60,6 @@ def run_stage(name: str, main: Callable[[], int | None]) -> NoReturn:
     try:
         code = main()
     except GovernError as exc:
-        print(f"{name}: error: {exc}", file=sys.stderr)
+        print(f"{name}: error: {one_line(str(exc))}", file=sys.stderr)
         sys.exit(exc.exit_code)
     sys.exit(code or 0)
