@@ -87,6 +87,7 @@ def readable_by_others(clone: Path) -> list[str]:
             ["git", "ls-files"], cwd=clone, capture_output=True, text=True, check=True
         ).stdout.splitlines()
     )
+    tracked |= {parent.as_posix() for name in tracked for parent in Path(name).parents}
     cache = clone / ".dvc" / "cache"
     found = []
     for relative in (*OUTPUT_FOLDERS, "dvc.lock"):
