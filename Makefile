@@ -29,7 +29,7 @@ $(VENV)/.installed: pyproject.toml requirements/nlp.txt
 	touch $@
 
 demo: install
-	$(BIN)/dvc repro
+	umask 077 && $(BIN)/dvc repro  # DVC's cache folders, checkouts and dvc.lock: owner-only
 	$(BIN)/python pipelines/where.py
 
 lint: install

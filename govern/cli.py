@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import sys
+import traceback
 from collections import Counter
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -18,7 +20,7 @@ from typing import Annotated, Any
 import typer
 
 from govern import __version__
-from govern.errors import GovernError, InputError
+from govern.errors import GovernError, InputError, one_line
 from govern.policy import LoadedPolicy, PolicyChoice, find_policy, load_policy, policy_schema
 from govern.progress import quiet_unless_terminal
 from govern.records import ReaderOptions, ReadStats, read_records
@@ -41,6 +43,10 @@ keys_app = typer.Typer(help="Signing keys.", no_args_is_help=True)
 app.add_typer(keys_app, name="keys")
 backup_app = typer.Typer(help="Encrypted, tamper-evident backups.", no_args_is_help=True)
 app.add_typer(backup_app, name="backup")
+backup_key_app = typer.Typer(
+    help="Move a backup's wrapped data key between key stores.", no_args_is_help=True
+)
+backup_app.add_typer(backup_key_app, name="key")
 retention_app = typer.Typer(help="Retention plans, deletions and their audit log.")
 app.add_typer(retention_app, name="retention")
 baseline_app = typer.Typer(help="Accepted scan findings (govern scan --baseline).")
@@ -641,6 +647,46 @@ def backup_create(
     _emit(info.to_json(), as_json, human)
 
 
+@backup_app.command("keygen")
+def backup_keygen(
+    out: Annotated[Path, typer.Option("--out", help="Key file to create (0600, never replaced).")],
+) -> None:
+    """Create a backup key file: 64 hex characters (32 random bytes) and a newline."""
+    from govern.backup import generate_key_file
+
+    typer.echo(f"backup key file: {generate_key_file(out)} (keep it apart from the backups)")
+
+
+@backup_key_app.command("export")
+def backup_key_export(
+    out: Annotated[Path, typer.Option("--out", help="File to write (0600, never replaced).")],
+    key_id: Annotated[str | None, typer.Option("--key-id", help="Data key id.")] = None,
+    backup: Annotated[
+        Path | None, typer.Option("--backup", help="Backup file whose key to export.")
+    ] = None,
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Copy a backup's data key entry out of the key store, still wrapped under its KEK."""
+    from govern.backup import read_header
+
+    if (key_id is None) == (backup is None):
+        raise InputError("give exactly one of --key-id and --backup")
+    chosen = key_id if key_id is not None else read_header(backup).key_id  # type: ignore[arg-type]
+    _key_store(key_store).export(chosen, out)
+    typer.echo(f"exported data key {chosen} to {out} (still wrapped; shred it with the backup)")
+
+
+@backup_key_app.command("import")
+def backup_key_import(
+    file: Annotated[Path, typer.Argument(help="File written by `backup key export`.")],
+    key_store: KeyStoreOpt = None,
+) -> None:
+    """Add an exported data key entry to this machine's key store."""
+    store = _key_store(key_store)
+    key_id = store.import_entry(file)
+    typer.echo(f"imported data key {key_id} into {store.root}")
+
+
 @backup_app.command("verify")
 def backup_verify(
     file: Annotated[Path, typer.Argument(help="Backup file.")],
@@ -746,16 +792,27 @@ def retention_apply(
     log: Annotated[
         Path | None, typer.Option("--log", help="Deletion log (policy default).")
     ] = None,
+    report: Annotated[
+        Path, typer.Option("--report", help="Report: deletions and the log's new head.")
+    ] = Path("reports/retention.json"),
     key_store: KeyStoreOpt = None,
 ) -> None:
-    """Delete exactly what the plan lists (refusing a stale plan) and log every deletion."""
+    """Delete exactly what the plan lists (refusing a stale plan) and log every deletion.
+
+    The log's head is signed with the policy's retention.signing_key after every entry.
+    """
     from govern.retention import apply_plan
 
     loaded = _settings.policy()
     target_log = log or Path(loaded.policy.retention.audit_log)
     store = _key_store(key_store) if key_store else None
-    deleted = apply_plan(plan, root, loaded, target_log, store=store)
-    typer.echo(f"deleted {len(deleted)} items; logged in {target_log}")
+    applied = apply_plan(plan, root, loaded, target_log, store=store, report=report)
+    if applied.reconciled:
+        typer.echo(f"reconciled {len(applied.reconciled)} interrupted deletions")
+    typer.echo(
+        f"deleted {len(applied.deletions)} items; logged in {target_log}, "
+        f"head {applied.log.head} (recorded in {report})"
+    )
 
 
 @retention_app.command("audit")
@@ -764,20 +821,41 @@ def retention_audit(
     expect_head: Annotated[
         str | None, typer.Option("--expect-head", help="Head hash recorded earlier.")
     ] = None,
+    public_key: Annotated[
+        Path | None,
+        typer.Option("--key", help="Public key checking the head (policy signing_key + .pub)."),
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
-    """Recompute the deletion log's hash chain; exit 1 naming the first broken entry."""
-    from govern.retention import audit_log
+    """Check the deletion log's chain and signed head; exit 1 naming the first problem.
 
-    target = log or Path(_settings.policy().policy.retention.audit_log)
-    result = audit_log(target, expect_head)
+    Deletions interrupted by a crash (an intent without done) are listed; the next apply
+    completes them.
+    """
+    from govern.retention import audit_log, log_public_key
+
+    loaded = _settings.policy()
+    target = log or Path(loaded.policy.retention.audit_log)
+    result = audit_log(
+        target,
+        expect_head,
+        public_key=public_key or log_public_key(loaded),
+        anchor=Path(loaded.policy.retention.anchor),
+    )
     payload = {
         "log": str(target),
         "entries": result.entries,
         "head": result.head,
         "problem": result.problem,
+        "pending": [entry["seq"] for entry in result.pending],
     }
     human = [f"{target}: {result.problem or f'ok, {result.entries} entries, head {result.head}'}"]
+    if result.pending:
+        human.append(
+            f"{target}: {len(result.pending)} deletions interrupted (intent without done, "
+            f"entries {', '.join(str(e['seq']) for e in result.pending)}); the next apply "
+            "completes them"
+        )
     _emit(payload, as_json, human)
     raise typer.Exit(0 if result.ok else 1)
 
@@ -981,6 +1059,7 @@ def main(argv: list[str] | None = None) -> None:
     Usage errors (unknown command or option) are reported by typer itself with exit code 2.
     """
     quiet_unless_terminal()
+    os.umask(0o077)  # what libraries write for us (save_pretrained, pyarrow) is owner-only too
     try:
         command = typer.main.get_command(app)
         _plain_metavars(command)
@@ -988,7 +1067,18 @@ def main(argv: list[str] | None = None) -> None:
             args=hoist_global_options(sys.argv[1:] if argv is None else argv), prog_name="govern"
         )
     except GovernError as exc:
-        if _settings.debug:
-            raise
-        typer.echo(f"govern: error: {exc}", err=True)
-        sys.exit(exc.exit_code)
+        _fail(str(exc), exc.exit_code)
+    except RecursionError:
+        # Every parser we know of catches this itself; this keeps a missed one at exit 2.
+        _fail("input nested too deeply to read", 2)
+
+
+def _fail(message: str, code: int) -> None:
+    """Print one escaped error line (after the traceback with --debug) and exit ``code``.
+
+    --debug adds the traceback and never changes the exit code.
+    """
+    if _settings.debug:
+        traceback.print_exc()
+    typer.echo(f"govern: error: {one_line(message)}", err=True)
+    sys.exit(code)

@@ -523,6 +523,9 @@ def _read_jsonl(source: Path, span: ByteRange | None = None) -> Iterator[RawReco
                 reason = f"invalid JSON: {exc.msg} (column {exc.colno})"
                 yield _BadRecord(f"{path}:{number}", reason)
                 continue
+            except RecursionError:
+                yield _BadRecord(f"{path}:{number}", "invalid JSON: nested too deeply")
+                continue
             yield RawRecord(data, path, number)
 
 
@@ -550,7 +553,8 @@ def _read_csv(source: Path) -> Iterator[RawRecord | _BadRecord]:
                 else:
                     yield line
 
-        rows = csv.reader(text_lines())
+        # strict: a quote left open must not swallow the rest of the file into one field.
+        rows = csv.reader(text_lines(), strict=True)
         try:
             header = next(rows)
         except StopIteration:
@@ -586,7 +590,7 @@ def _decode_csv_row(row: dict[str, str]) -> dict[str, Any]:
     if messages and messages.lstrip().startswith("["):
         try:
             return {**row, "messages": json.loads(messages)}
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):
             return row
     return row
 
@@ -667,6 +671,8 @@ def read_json_array(source: Path) -> Iterator[RawRecord | _BadRecord]:
                             f"{path}:{line + buffer.count(chr(10), pos, exc.pos)}: "
                             f"invalid JSON: {exc.msg}"
                         ) from None
+                except RecursionError:
+                    raise InputError(f"{path}:{line}: invalid JSON: nested too deeply") from None
             yield RawRecord(value, path, line)
             line += buffer.count("\n", pos, end)
             pos = end
@@ -684,7 +690,15 @@ def _read_parquet(source: Path) -> Iterator[RawRecord | _BadRecord]:
             reason = f"not a readable Parquet file ({type(exc).__name__})"
             raise InputError(f"{path}: {reason}") from None
         row = 0
-        for batch in parquet.iter_batches(batch_size=1024):
+        batches = parquet.iter_batches(batch_size=1024)
+        while True:
+            try:
+                batch = next(batches, None)
+            except Exception as exc:  # corrupt data pages: OSError, ArrowInvalid, ...
+                reason = f"corrupt Parquet data after row {row} ({type(exc).__name__})"
+                raise InputError(f"{path}: {reason}") from None
+            if batch is None:
+                return
             for data in batch.to_pylist():
                 row += 1
                 yield RawRecord(data, path, row, "row")

@@ -1,7 +1,8 @@
-"""What the thin ``pipelines/`` entry points share: reading ``params.yaml``."""
+"""What the thin ``pipelines/`` entry points share: reading ``params.yaml``, a private umask."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -9,7 +10,7 @@ from typing import Any, NoReturn
 
 import yaml
 
-from govern.errors import GovernError, InputError
+from govern.errors import GovernError, InputError, one_line
 from govern.progress import quiet_unless_terminal
 
 PARAMS_PATH = Path("params.yaml")
@@ -30,11 +31,35 @@ def stage_params(stage: str, path: Path = PARAMS_PATH) -> dict[str, Any]:
     return {"policy": params.get("policy", "policies/default.yaml"), **section}
 
 
+PRIVATE_UMASK = 0o077
+
+
+def private_umask(name: str) -> None:
+    """Make everything this process creates owner-only; warn when the caller's umask was not.
+
+    govern's own writes are 0600/0700 whatever the umask (``govern.io``), but libraries a stage
+    calls (``save_pretrained``, pyarrow) create files by the umask. DVC's own files (dvc.lock,
+    its cache folders and the workspace copies it checks out) follow the umask of the ``dvc``
+    process, which a stage cannot change: that takes ``umask 077`` before ``dvc repro``.
+    """
+    inherited = os.umask(PRIVATE_UMASK)
+    if inherited & PRIVATE_UMASK != PRIVATE_UMASK:
+        print(
+            f"{name}: warning: umask {inherited:04o}: DVC's copies of outputs and dvc.lock are "
+            "readable by others; run `umask 077` before `dvc repro`",
+            file=sys.stderr,
+        )
+
+
 def run_stage(name: str, main: Callable[[], int | None]) -> NoReturn:
-    """Run a pipeline entry point: its exit code, or one line on stderr for a ``GovernError``."""
+    """Run a pipeline entry point: its exit code, or one line on stderr for a ``GovernError``.
+
+    The stage runs under umask 077 (``private_umask``).
+    """
+    private_umask(name)
     try:
         code = main()
     except GovernError as exc:
-        print(f"{name}: error: {exc}", file=sys.stderr)
+        print(f"{name}: error: {one_line(str(exc))}", file=sys.stderr)
         sys.exit(exc.exit_code)
     sys.exit(code or 0)

@@ -3,7 +3,9 @@
 Params: retention.root (the scratch project, rebuilt each run with artifacts of known ages:
 deletions happen there only), retention.plan, retention.log (persisted, appended each run),
 retention.key_file and retention.key_store (the scratch backups' keys, under ``.govern/``),
-retention.now (ISO time; null = the clock). Exits 1 if the deletion log fails its audit.
+retention.now (ISO time; null = the clock), retention.report (the deletions and the log's new
+head). The log's head is signed with the policy's retention.signing_key (the sample signing key,
+made here on first run like the sign stage does). Exits 1 if the deletion log fails its audit.
 """
 
 import shutil
@@ -11,9 +13,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from govern.backup import KeyStore, load_or_create_key_file
+from govern.io import atomic_write_text
 from govern.policy import load_policy
-from govern.retention import apply_plan, audit_log, plan_retention, write_plan
+from govern.retention import apply_plan, audit_with_policy, plan_retention, write_plan
 from govern.retention.scratch import build_scratch
+from govern.signing import generate_keys
 from govern.stage import run_stage, stage_params
 
 
@@ -28,17 +32,25 @@ def main() -> int:
     count = build_scratch(root, now, key, store)
     plan = plan_retention(root, loaded, now)
     write_plan(plan, params["plan"])
-    deletions = apply_plan(params["plan"], root, loaded, log, store=store)
+    signing_key = Path(loaded.policy.retention.signing_key)
+    if not signing_key.exists():
+        generate_keys(signing_key, loaded.policy.signing.algorithm)
+        if not (signing_key.parent / ".gitignore").exists():
+            atomic_write_text(signing_key.parent / ".gitignore", "*\n")
+    applied = apply_plan(
+        params["plan"], root, loaded, log, store=store, report=Path(params["report"])
+    )
     print(f"retention: scratch project {root} with {count} files; plan {params['plan']}")
-    for deletion in deletions:
+    for deletion in applied.deletions:
         planned = deletion.planned
         how = f"crypto-shred key {planned.key_id}" if planned.key_id else planned.method
-        print(f"  deleted {planned.item} ({planned.rule}, {how}): {planned.reason}")
+        # As the plan names it: a keyed hash where the policy says paths are personal.
+        print(f"  deleted {plan.names.show(planned.item)} ({planned.rule}, {how})")
     for kept in plan.kept:
         print(f"  kept    {kept['item']} ({kept['rule']}): {kept['reason']}")
-    result = audit_log(log)
+    result = audit_with_policy(log, loaded, expect_head=applied.log.head)
     print(
-        f"audit: {log}: {result.entries} entries, head {result.head[:16]}: "
+        f"audit: {log}: {result.entries} entries, head {result.head}: "
         f"{'intact' if result.ok else result.problem}"
     )
     return 0 if result.ok else 1

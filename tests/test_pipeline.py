@@ -57,12 +57,53 @@ def dvc(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
         "GOVERN_HASH_KEY": "00" * 32,
     }
     result = subprocess.run(
-        [str(BIN / "dvc"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=900
+        [str(BIN / "dvc"), *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        umask=0o077,  # as README and `make demo` run it: DVC's own files follow this umask
     )
     assert result.returncode == 0, (
         f"dvc {' '.join(args)}:\n{result.stdout[-3000:]}{result.stderr[-3000:]}"
     )
     return result
+
+
+OUTPUT_FOLDERS = ("data", "reports", "models", "backups", "audit", "runs", ".dvc/cache")
+
+
+def readable_by_others(clone: Path) -> list[str]:
+    """Outputs of `dvc repro` that a group member or another user could read or list.
+
+    Files git tracks (sources, .gitignore files) and the folders git made for them are not
+    outputs (a clone takes the cloner's umask; README says so). DVC chmods every cache file
+    0444 whatever the umask (dvc_data's LocalHashFileDB.CACHE_MODE), so a cache file counts
+    as private when every folder from .dvc/cache down to it is closed to group and others.
+    """
+    tracked = set(
+        subprocess.run(
+            ["git", "ls-files"], cwd=clone, capture_output=True, text=True, check=True
+        ).stdout.splitlines()
+    )
+    tracked |= {parent.as_posix() for name in tracked for parent in Path(name).parents}
+    cache = clone / ".dvc" / "cache"
+    found = []
+    for relative in (*OUTPUT_FOLDERS, "dvc.lock"):
+        top = clone / relative
+        paths = [top, *top.rglob("*")] if top.is_dir() else [top]
+        for path in paths:
+            name = path.relative_to(clone).as_posix()
+            if not path.exists() or path.is_symlink() or name in tracked:
+                continue
+            mode = path.stat().st_mode & 0o077
+            if mode and path.is_file() and cache in path.parents:
+                folders = [p for p in path.parents if p == cache or cache in p.parents]
+                mode = 0 if all(not p.stat().st_mode & 0o077 for p in folders) else mode
+            if mode:
+                found.append(f"{name} ({path.stat().st_mode & 0o777:o})")
+    return found
 
 
 def ran(output: str) -> set[str]:
@@ -107,6 +148,7 @@ def test_pipeline_end_to_end(tmp_path: Path) -> None:
         for out in stage.get("outs", []) + stage.get("metrics", []):
             path = out if isinstance(out, str) else next(iter(out))
             assert (clone / path).exists(), path
+    assert readable_by_others(clone) == []
     sample = json.loads((clone / "data" / "sample" / "sample.json").read_text())
     assert sample["tool"]["name"] == "govern"
     if "train" in STAGES:

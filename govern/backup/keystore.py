@@ -6,7 +6,14 @@ The data key lives here and nowhere else — not in the backup file — so delet
 KEK); a copy of the store is a copy of the keys, and shredding must reach it too.
 
 Layout: ``<store>/<key_id>.json`` (the wrapped key) and, once shredded,
-``<store>/<key_id>.shredded.json`` (a tombstone: when, never what).
+``<store>/<key_id>.shredded.json`` (a tombstone: when, never what); while ``create`` runs,
+``<store>/<key_id>.creating.json`` names the process and the backup being written, so the next
+``create`` can remove the entry and the temporary file a killed run left.
+
+``export`` copies one entry out, still wrapped under its KEK (like ``borg key export``), and
+``import_entry`` puts it into another store, so a backup restores on another machine from the
+backup file, the exported entry and the key file or passphrase. A store that holds a tombstone
+refuses to import the key it shredded.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from govern.io import atomic_write_json, private_dir
 STORE_ENV = "GOVERN_KEY_STORE"
 ENTRY_FORMAT = "govern-backup-key"
 ENTRY_VERSION = 1
+EXPORT_FORMAT = "govern-backup-key-export"
 KEY_ID = re.compile(r"[0-9a-f]{32}")
 _MAX_ENTRY_BYTES = 64 << 10
 
@@ -116,6 +124,83 @@ class KeyStore:
         atomic_write_json(tombstone, {"key_id": key_id, "shredded_at": record.shredded_at})
         return record
 
+    def export(self, key_id: str, out: str | os.PathLike[str]) -> Path:
+        """Write ``key_id``'s entry, still wrapped, to the new file ``out`` (0600)."""
+        entry = self._load(check_key_id(key_id, "export"))
+        target = Path(out)
+        if target.exists() or target.is_symlink():
+            raise InputError(f"{target}: already exists; refusing to overwrite")
+        return atomic_write_json(target, {"format": EXPORT_FORMAT, "version": 1, "entry": entry})
+
+    def import_entry(self, exported: str | os.PathLike[str]) -> str:
+        """Add the entry in the file ``exported`` (from ``export``); return its key id.
+
+        The entry is checked for shape only (it opens only with its KEK, and its fields are
+        authenticated when it does). InputError when the file is not an export, the store
+        shredded that key (importing would undo the shred) or holds a different entry for it.
+        """
+        path = Path(exported)
+        try:
+            raw = path.read_bytes()[: _MAX_ENTRY_BYTES + 1]
+            document = json.loads(raw) if len(raw) <= _MAX_ENTRY_BYTES else None
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            document = None
+        entry = document.get("entry") if isinstance(document, dict) else None
+        if (
+            not isinstance(document, dict)
+            or document.get("format") != EXPORT_FORMAT
+            or not isinstance(entry, dict)
+            or entry.get("format") != ENTRY_FORMAT
+            or entry.get("version") != ENTRY_VERSION
+            or not isinstance(entry.get("key_id"), str)
+            or not KEY_ID.fullmatch(entry["key_id"])
+        ):
+            raise InputError(f"{path}: not an exported govern backup key")
+        key_id = str(entry["key_id"])
+        if self._tombstone(key_id).exists():
+            raise InputError(f"data key {key_id} was shredded in {self.root}; not importing it")
+        if self._entry(key_id).exists():
+            if self._load(key_id) != entry:
+                raise InputError(f"data key {key_id}: {self.root} holds a different entry")
+            return key_id
+        private_dir(self.root)
+        atomic_write_json(self._entry(key_id), entry)
+        return key_id
+
+    def begin(self, key_id: str, out: Path) -> None:
+        """Mark ``key_id`` as being created by this process for the backup ``out``."""
+        private_dir(self.root)
+        record = {"pid": os.getpid(), "out": str(out.resolve())}
+        atomic_write_json(self.root / f"{key_id}.creating.json", record)
+
+    def end(self, key_id: str) -> None:
+        """``create`` finished (written or cleaned up): drop the mark."""
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.root / f"{key_id}.creating.json")
+
+    def clean_killed(self) -> list[str]:
+        """Remove entries (and their backups' temporary files) of ``create`` runs that died.
+
+        A run is dead when its process is gone; returns the key ids removed.
+        """
+        removed = []
+        for mark in sorted(self.root.glob("*.creating.json")) if self.root.is_dir() else []:
+            key_id = mark.name.removesuffix(".creating.json")
+            try:
+                record = json.loads(mark.read_bytes())
+                pid, out = int(record["pid"]), Path(str(record["out"]))
+            except (OSError, ValueError, KeyError, TypeError, RecursionError):
+                continue  # not ours to judge
+            if not KEY_ID.fullmatch(key_id) or _alive(pid):
+                continue
+            for leftover in out.parent.glob(f".{out.name}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    os.unlink(leftover)
+            self.discard(key_id)
+            self.end(key_id)
+            removed.append(key_id)
+        return removed
+
     def has(self, key_id: str) -> bool:
         """Whether the store holds ``key_id`` or the record that it was shredded."""
         return self._entry(key_id).exists() or self._tombstone(key_id).exists()
@@ -137,7 +222,11 @@ class KeyStore:
                 raise InputError(
                     f"data key {key_id} was shredded at {when}: its backups cannot be read"
                 ) from None
-            raise InputError(f"data key {key_id}: not in key store {self.root}") from None
+            raise InputError(
+                f"data key {key_id}: not in key store {self.root}; if the backup was made "
+                f"elsewhere, export the key there (govern backup key export --key-id {key_id} "
+                "--out FILE) and import it here (govern backup key import FILE)"
+            ) from None
         try:
             entry = json.loads(raw) if len(raw) <= _MAX_ENTRY_BYTES else None
         except (UnicodeDecodeError, json.JSONDecodeError):
@@ -169,6 +258,16 @@ class KeyStore:
 
     def _tombstone(self, key_id: str) -> Path:
         return self.root / f"{key_id}.shredded.json"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's live process
+    return True
 
 
 def _shredded_at(tombstone: Path) -> str:

@@ -72,8 +72,10 @@ def create_backup(
     check_digest(digest, "--digest")
     planned = collect([Path(source) for source in sources])
     _refuse_inside(Path(out), [Path(source) for source in sources])
+    store.clean_killed()
     key_id, data_key = new_key_id(), os.urandom(32)
     header = Header.new(key_id, segment_bytes, digest)
+    store.begin(key_id, Path(out))
     store.put(key_id, data_key, header.sha256, key)
     hasher = Hasher()
     try:
@@ -86,6 +88,7 @@ def create_backup(
         store.discard(key_id)  # no backup, so no key to keep
         raise
     finally:
+        store.end(key_id)
         hasher.close()
     return BackupInfo(Path(out), key_id, header.created, segment_bytes, digest, tuple(entries))
 

@@ -131,7 +131,7 @@ def parse_manifest(raw: bytes, path: Path) -> dict[str, Any]:
     """Check the bytes of a manifest read from ``path``: JSON, our version, well-formed files."""
     try:
         manifest = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise InputError(f"{path}: not a manifest (not JSON)") from None
     if not isinstance(manifest, dict) or "manifest_version" not in manifest:
         raise InputError(f"{path}: not a govern manifest (no manifest_version)")

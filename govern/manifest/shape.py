@@ -58,6 +58,8 @@ def describe(path: Path) -> Shape | None:
     never quote the content.
     """
     fmt = dataset_format(path)
+    if fmt in ("jsonl", "json", "csv") and not _has_content(path):
+        raise InputError(f"{path}: empty file (a dataset file with no records)")
     if fmt == "jsonl":
         return _jsonl_shape(path)
     if fmt == "json":
@@ -96,6 +98,8 @@ def _jsonl_shape(path: Path) -> Shape:
             except json.JSONDecodeError as exc:
                 reason = f"invalid JSON: {exc.msg} (column {exc.colno})"
                 raise InputError(f"{path}:{number}: {reason}") from None
+            except RecursionError:
+                raise InputError(f"{path}:{number}: invalid JSON: nested too deeply") from None
             if not isinstance(data, dict):
                 raise InputError(f"{path}:{number}: expected an object, got {type(data).__name__}")
             rows += 1
@@ -124,18 +128,35 @@ def _json_array_shape(path: Path) -> Shape:
     return Shape("json", rows, _schema(signatures))
 
 
+def _has_content(path: Path) -> bool:
+    """Whether ``path`` holds anything but whitespace (read until the first other byte)."""
+    with path.open("rb") as handle:
+        while block := handle.read(_PEEK):
+            if block.strip(b" \t\r\n\xef\xbb\xbf"):
+                return True
+    return False
+
+
 def _csv_shape(path: Path) -> Shape:
-    # csv.reader (not a newline count) because quoted cells may hold newlines.
+    # csv.reader (not a newline count) because quoted cells may hold newlines; strict, so a
+    # quote left open is an error instead of the rest of the file in one cell.
     with io.TextIOWrapper(open_dataset(path), encoding="utf-8", newline="") as handle:
-        reader = csv.reader(handle)
+        reader = csv.reader(handle, strict=True)
+        start, rows = 1, 0
         try:
-            header = next(reader, None)
-            rows = sum(1 for row in reader if row)
+            header = next(reader, None) or []
+            start = reader.line_num + 1
+            for row in reader:
+                if row and len(row) != len(header):
+                    found = f"{len(row)} columns, header has {len(header)}"
+                    raise InputError(f"{path}:{start}: {found}")
+                rows += 1 if row else 0
+                start = reader.line_num + 1
         except UnicodeDecodeError:
             raise InputError(f"{path}:{reader.line_num + 1}: invalid UTF-8") from None
         except csv.Error as exc:
-            raise InputError(f"{path}:{reader.line_num}: invalid CSV: {exc}") from None
-    return Shape("csv", rows, {name: ["string"] for name in sorted(header or [])})
+            raise InputError(f"{path}:{start}: invalid CSV: {exc}") from None
+    return Shape("csv", rows, {name: ["string"] for name in sorted(header)})
 
 
 def _parquet_shape(path: Path) -> Shape:

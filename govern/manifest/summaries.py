@@ -40,7 +40,7 @@ def summarize_report(kind: str, path: Path, base: Path) -> Summary:
         data = json.loads(raw)
     except OSError as exc:
         raise InputError(f"{path}: cannot read report ({exc.strerror})") from None
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise InputError(f"{path}: report is not JSON") from None
     summary.update(found=True, sha256=hashlib.sha256(raw).hexdigest())
     summary.update(_common(data))

@@ -1,9 +1,11 @@
 """The retention plan: what the policy would delete now, why, and exactly which bytes.
 
-A plan is a pure function of the files under the root, the policy and ``now``: the same inputs
-give a byte-identical plan file. Each file is pinned by size, mtime and sha256, so ``apply``
-can tell that nothing changed since. Items the rules would delete but a legal hold or a signed
-release keeps are listed under ``kept`` with the reason.
+A plan is a pure function of the files under the root, the policy, ``now`` and the hash key:
+the same inputs give a byte-identical plan file. Each file is pinned by size, mtime and a keyed
+digest, so ``apply`` can tell that nothing changed since. Items the rules would delete but a
+legal hold or a signed release keeps are listed under ``kept`` with the reason. The plan file
+names files as ``names.Names`` shows them: keyed hashes unless the policy says paths are not
+personal; the ``Plan`` in memory keeps the clear paths ``apply`` deletes.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 from govern import __version__
 from govern.backup import read_header
 from govern.errors import InputError
-from govern.hashing import sha256_files
+from govern.findings import load_hash_key
 from govern.io import atomic_write_json
 from govern.retention.match import Item, find_items
+from govern.retention.names import Names
 from govern.retention.policy import RetentionRule
 from govern.retention.protect import signed_dependencies, why_kept
 
@@ -33,7 +36,10 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 @dataclass(frozen=True, slots=True)
 class Planned:
-    """One item to delete: its rule, the reason, and every file pinned by size, mtime, sha256."""
+    """One item to delete: its rule, the reason, every file pinned by size, mtime, keyed digest.
+
+    ``item`` and each file's ``path`` are clear paths; ``to_json`` shows them as records do.
+    """
 
     rule: str
     artifact: str
@@ -44,16 +50,16 @@ class Planned:
     files: tuple[dict[str, Any], ...]
     key_id: str | None = None  # the data key crypto-shred destroys
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, names: Names) -> dict[str, Any]:
         return {
             "rule": self.rule,
             "artifact": self.artifact,
             "method": self.method,
-            "item": self.item,
+            "item": names.show(self.item),
             "unit": self.unit,
             "reason": self.reason,
             "key_id": self.key_id,
-            "files": list(self.files),
+            "files": [{**file, "path": names.show(file["path"])} for file in self.files],
         }
 
 
@@ -63,14 +69,16 @@ class Plan:
     now: datetime
     policy: dict[str, str]
     deletions: tuple[Planned, ...]
-    kept: tuple[dict[str, str], ...]
+    kept: tuple[dict[str, str], ...]  # item shown as records show it
+    names: Names
 
     def to_json(self) -> dict[str, Any]:
         files = [file for planned in self.deletions for file in planned.files]
         return {
             "format": PLAN_FORMAT,
-            "version": 1,
+            "version": 2,
             "root": self.root,
+            "paths": "keyed hash" if self.names.paths_personal else "clear",
             "now": self.now.isoformat(),
             "policy": self.policy,
             "tool": {"name": "govern", "version": __version__},
@@ -80,16 +88,19 @@ class Plan:
                 "bytes": sum(file["size"] for file in files),
                 "kept": len(self.kept),
             },
-            "deletions": [planned.to_json() for planned in self.deletions],
+            "deletions": [planned.to_json(self.names) for planned in self.deletions],
             "kept": list(self.kept),
         }
 
 
-def plan_retention(root: str | Path, loaded: LoadedPolicy, now: datetime) -> Plan:
+def plan_retention(
+    root: str | Path, loaded: LoadedPolicy, now: datetime, hash_key: bytes | None = None
+) -> Plan:
     """What ``loaded``'s retention rules delete under ``root`` at ``now`` (timezone-aware).
 
-    Rules are tried in order and a file belongs to the first that matches it. Raises
-    InputError for a naive ``now``, a missing root or an unreadable release manifest.
+    Rules are tried in order and a file belongs to the first that matches it. ``hash_key``
+    keys path hashes and digests (default: ``load_hash_key()``). Raises InputError for a
+    naive ``now``, a missing root or an unreadable release manifest.
     """
     if now.tzinfo is None:
         raise InputError("retention needs a timezone-aware 'now'")
@@ -97,6 +108,7 @@ def plan_retention(root: str | Path, loaded: LoadedPolicy, now: datetime) -> Pla
     if not root_path.is_dir():
         raise InputError(f"{root_path}: project root not found")
     policy = loaded.policy.retention
+    names = Names(hash_key if hash_key is not None else load_hash_key(), policy.paths_personal)
     signed = signed_dependencies(root_path, policy)
     claimed: set[str] = set()
     chosen: list[tuple[RetentionRule, Item, str]] = []
@@ -109,18 +121,19 @@ def plan_retention(root: str | Path, loaded: LoadedPolicy, now: datetime) -> Pla
             reason = why_delete(rule, item, rank, now)
             if reason is None:
                 continue
-            keep = why_kept(item, policy, signed, rule.allow_signed)
+            keep = why_kept(item, policy, signed, rule.allow_signed, names.show)
             if keep is None:
                 chosen.append((rule, item, reason))
             else:
-                kept.append({"rule": rule.name, "item": item.path, "reason": keep})
-    deletions = _pin(root_path, chosen)
+                kept.append({"rule": rule.name, "item": names.show(item.path), "reason": keep})
+    deletions = _pin(root_path, chosen, names)
     return Plan(
         root=root_path.as_posix(),
         now=now,
         policy=loaded.provenance(),
         deletions=tuple(sorted(deletions, key=lambda d: (_order(loaded, d.rule), d.item))),
         kept=tuple(sorted(kept, key=lambda k: (_order(loaded, k["rule"]), k["item"]))),
+        names=names,
     )
 
 
@@ -141,11 +154,11 @@ def why_delete(rule: RetentionRule, item: Item, rank: int, now: datetime) -> str
     return f"{reason}; {beyond}" if beyond else reason
 
 
-def _pin(root: Path, chosen: list[tuple[RetentionRule, Item, str]]) -> list[Planned]:
-    """Hash every file to delete (threads) and read the key id of backups to crypto-shred."""
+def _pin(root: Path, chosen: list[tuple[RetentionRule, Item, str]], names: Names) -> list[Planned]:
+    """Digest every file to delete (keyed, threads) and read the key id of backups to shred."""
     paths = [root / state.path for _, item, _ in chosen for state in item.files]
     try:
-        digests = iter(sha256_files(paths))
+        digests = iter(names.digests(paths))
     except OSError as exc:
         raise InputError(f"{exc.filename}: cannot read: {exc.strerror}") from None
     planned = []
@@ -156,7 +169,7 @@ def _pin(root: Path, chosen: list[tuple[RetentionRule, Item, str]]) -> list[Plan
                 "size": state.size,
                 "mtime_ns": state.mtime_ns,
                 "mtime": datetime.fromtimestamp(state.mtime_ns / 10**9, UTC).isoformat(),
-                "sha256": next(digests),
+                "digest": next(digests),
             }
             for state in item.files
         )

@@ -83,6 +83,21 @@ class RetentionPolicy(Section):
     audit_log: str = Field(
         default="audit/retention.jsonl", description="The hash-chained deletion log."
     )
+    signing_key: str = Field(
+        default=".govern/signing.key",
+        description="Private key (`govern keys generate`) that signs the log's head after "
+        "every append; the audit checks the head with KEY.pub beside it.",
+    )
+    anchor: str = Field(
+        default=".govern/retention-anchor.json",
+        description="Copy of each log's signed head, kept beside the keys and not the log: a "
+        "log deleted or cut back where one existed is then an error, not a fresh start.",
+    )
+    paths_personal: bool = Field(
+        default=True,
+        description="Paths may hold personal data (names, birth dates): plans, the log and "
+        "reports name files by keyed hash (the scan's hash key). false keeps clear paths.",
+    )
 
     _relative_manifests = field_validator("protected_manifests")(_inside_root)
 

@@ -6,6 +6,7 @@ import json
 import os
 import posixpath
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from govern.errors import InputError
@@ -48,9 +49,16 @@ def _listed_files(root: Path, manifest: str) -> list[str]:
 
 
 def why_kept(
-    item: Item, policy: RetentionPolicy, signed: dict[str, str], allow_signed: bool
+    item: Item,
+    policy: RetentionPolicy,
+    signed: dict[str, str],
+    allow_signed: bool,
+    show: Callable[[str], str] = str,
 ) -> str | None:
-    """Why ``item`` must stay although its rule would delete it; None if nothing holds it."""
+    """Why ``item`` must stay although its rule would delete it; None if nothing holds it.
+
+    ``show`` writes a path as the record keeps it (a keyed hash where paths are personal).
+    """
     paths = [item.path, *(state.path for state in item.files)]
     for hold in policy.legal_holds:
         held = next((path for path in paths if any_match(hold.paths, path)), None)
@@ -61,7 +69,13 @@ def why_kept(
     for path in paths:
         glob = any_match(policy.protected, path)
         if glob is not None:
-            return f"a signed release depends on it ({path} matches protected {glob!r})"
+            return f"a signed release depends on it ({show(path)} matches protected {glob!r})"
         if path in signed:
-            return f"a signed release depends on it ({path} {signed[path]})"
+            return f"a signed release depends on it ({show(path)} {_shown(signed[path], show)})"
     return None
+
+
+def _shown(reason: str, show: Callable[[str], str]) -> str:
+    """A ``signed_dependencies`` reason with its manifest path shown as records show it."""
+    prefix, _, manifest = reason.rpartition(" ")
+    return f"{prefix} {show(manifest)}"

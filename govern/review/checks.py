@@ -6,15 +6,19 @@ trusted key's file and its fingerprint (sha256 of its public PEM, the hint signa
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
-from govern.errors import GovernError
+from govern.errors import GovernError, IntegrityError
 from govern.review.collect import (
     ADAPTER,
     BASE_MODEL,
     BASE_MODEL_SIGNATURE,
+    DEFAULT_TRUSTED_KEY,
+    INPUTS,
     MANIFEST_SIGNATURE,
+    RETENTION_ANCHOR,
     RETENTION_LOG,
     Check,
     Input,
@@ -110,7 +114,10 @@ def check_manifest_files(project: Path, manifest: Input) -> Check:
 
 
 def check_retention_log(project: Path, found: Input | None = None) -> Check:
-    """Recompute the deletion log's hash chain (``govern retention audit``)."""
+    """Check the deletion log's chain, signed head and anchor (``govern retention audit``).
+
+    The head recorded in ``reports/retention.json`` must still be in the log.
+    """
     from govern.retention import audit_log
 
     name = "deletion log"
@@ -118,16 +125,31 @@ def check_retention_log(project: Path, found: Input | None = None) -> Check:
         return Check(name, "not run", "no deletion log given")
     relative = found.path if found is not None else RETENTION_LOG
     log = project / relative
-    if not os.path.lexists(log):
-        return Check(name, "missing", f"no deletion log at {relative}")
+    recorded = _recorded_head(project / INPUTS["retention"])
     try:
-        result = audit_log(log)
+        result = audit_log(
+            log,
+            recorded,
+            public_key=project / DEFAULT_TRUSTED_KEY,
+            anchor=project / RETENTION_ANCHOR,
+        )
     except GovernError as exc:
+        if not os.path.lexists(log) and not isinstance(exc, IntegrityError):
+            return Check(name, "missing", f"no deletion log at {relative}")
         return Check(name, "failed", _project_relative(str(exc), project))
-    facts = {"entries": result.entries, "head": result.head}
+    facts = {"entries": result.entries, "head": result.head, "report head": recorded}
     if result.ok:
         return Check(name, "ok", f"{result.entries} entries, hash chain intact", facts)
     return Check(name, "failed", _project_relative(result.problem or "broken", project), facts)
+
+
+def _recorded_head(report: Path) -> str | None:
+    """The log head a retention report recorded, or None without a readable report."""
+    try:
+        head = json.loads(report.read_bytes())["log"]["head"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return head if isinstance(head, str) else None
 
 
 def _project_relative(text: str, project: Path) -> str:

@@ -33,6 +33,7 @@ INPUTS: dict[str, str] = {
     "manifest": "data/manifest.json",
     "backup": "reports/backup.json",
     "retention_plan": "reports/retention_plan.json",
+    "retention": "reports/retention.json",
     "preflight": "reports/train/preflight.json",
     "train_metrics": "reports/train/metrics.json",
     "gates": "reports/train/gates.json",
@@ -48,6 +49,7 @@ ADAPTER = "models/adapter"
 BASE_MODEL = "data/sample/model"
 BASE_MODEL_SIGNATURE = "models/base_model.sig"
 RETENTION_LOG = "audit/retention.jsonl"
+RETENTION_ANCHOR = ".govern/retention-anchor.json"
 RUNS = "runs"
 APPROVAL = "reports/review_approval.json"
 DEFAULT_TRUSTED_KEY = ".govern/signing.key.pub"

@@ -380,6 +380,7 @@ def retention_section(c: Collected) -> Block:
                     ("deletion log audit", log.status),
                     ("detail", log.detail),
                     ("head hash", log.facts.get("head")),
+                    ("head in retention report", log.facts.get("report head")),
                 ]
             )
         )

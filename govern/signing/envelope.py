@@ -74,7 +74,7 @@ def read_bundle(path: Path) -> Envelope:
         raise InputError(f"{path}: cannot read signature ({exc.strerror})") from None
     try:
         bundle = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise InputError(f"{path}: signature is not JSON") from None
     return parse_bundle(bundle, path)
 

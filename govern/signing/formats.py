@@ -103,6 +103,8 @@ def _content_problem(fmt: Format, data: bytes) -> str | None:
         return "not UTF-8"
     except json.JSONDecodeError as exc:
         return f"invalid JSON at line {exc.lineno}"
+    except RecursionError:
+        return "JSON nested too deeply"
     return None
 
 
@@ -115,6 +117,6 @@ def _safetensors_problem(data: bytes) -> str | None:
         return "header longer than the file"
     try:
         header = json.loads(data[8 : 8 + length])
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         return "header is not JSON"
     return None if isinstance(header, dict) else "header is not a JSON object"

@@ -64,7 +64,7 @@ def generate_keys(
     """
     public_out = public_key_path(out)
     if not overwrite and (out.exists() or public_out.exists()):
-        raise InputError(f"{out}: a key is already there (pass overwrite to replace it)")
+        raise InputError(f"{out}: a key is already there (--force replaces it)")
     private: PrivateKey
     if algorithm == "ed25519":
         private = ed25519.Ed25519PrivateKey.generate()

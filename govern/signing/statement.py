@@ -137,7 +137,7 @@ def parse_payload(payload: bytes) -> SignedManifest:
     """
     try:
         statement = json.loads(payload)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise StatementError("payload is not JSON") from None
     if not isinstance(statement, dict) or statement.get("_type") != STATEMENT_TYPE:
         raise StatementError(f"not an in-toto statement ({STATEMENT_TYPE})")

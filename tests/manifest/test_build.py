@@ -98,6 +98,7 @@ def test_save_to_disk_arrow_files_have_rows_and_metadata_is_a_document(tmp_path:
             st.sampled_from(["a", "b", "c"]),
             st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
         ),
+        min_size=1,  # an empty file is refused (tests/test_bad_inputs.py)
         max_size=8,
     )
 )

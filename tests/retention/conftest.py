@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from govern.policy import LoadedPolicy, load_policy
+from govern.signing import generate_keys
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 
@@ -16,6 +17,7 @@ RULES = """
 version: 1
 name: retention-test
 retention:
+  paths_personal: false   # readable test assertions; test_personal.py covers the default
   rules:
     - {name: logs, artifact: logs, paths: ["logs/**"], max_age_days: 90}
     - {name: checkpoints, artifact: checkpoints, paths: ["checkpoints/*"], unit: folder,
@@ -39,6 +41,23 @@ def write_policy(folder: Path, text: str) -> LoadedPolicy:
     path = folder / "policy.yaml"
     path.write_text(text)
     return load_policy(path)
+
+
+HASH_KEY = "a1" * 16
+
+
+@pytest.fixture(autouse=True)
+def workspace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A user's working folder: the policy's .govern/signing.key (Ed25519) and anchor live here.
+
+    The hash key comes from $GOVERN_HASH_KEY, so no test touches ~/.config.
+    """
+    folder = tmp_path / "work"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    monkeypatch.setenv("GOVERN_HASH_KEY", HASH_KEY)
+    generate_keys(Path(".govern/signing.key"), "ed25519")
+    return folder
 
 
 @pytest.fixture

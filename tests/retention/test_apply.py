@@ -12,6 +12,7 @@ import pytest
 from govern.backup import KeySource, KeyStore, create_backup, generate_key_file, verify_backup
 from govern.errors import InputError, IntegrityError
 from govern.retention import apply_plan, audit_log, plan_retention, write_plan
+from govern.signing import public_key_path
 from tests.retention.conftest import NOW, RULES, touch, write_policy
 
 LATER = NOW + timedelta(minutes=1)
@@ -19,6 +20,13 @@ LATER = NOW + timedelta(minutes=1)
 
 def plan_file(project: Path, policy, tmp_path: Path) -> Path:
     return write_plan(plan_retention(project, policy, NOW), tmp_path / "plan.json")
+
+
+def audit(log: Path):
+    key = Path(".govern/signing.key")
+    return audit_log(
+        log, public_key=public_key_path(key), anchor=Path(".govern/retention-anchor.json")
+    )
 
 
 def files_under(root: Path) -> set[str]:
@@ -30,24 +38,33 @@ def test_apply_deletes_exactly_the_plan_and_logs_it(project: Path, policy, tmp_p
     plan = plan_file(project, policy, tmp_path)
     listed = json.loads(plan.read_text())["deletions"]
     log = tmp_path / "audit" / "retention.jsonl"
-    deletions = apply_plan(plan, project, policy, log, now=LATER)
+    report = tmp_path / "reports" / "retention.json"
+    applied = apply_plan(plan, project, policy, log, now=LATER, report=report)
     gone = {f["path"] for d in listed for f in d["files"]}
     assert files_under(project) == before - gone
     assert not (project / "checkpoints" / "step-100").exists()  # folders go whole
     assert (project / "checkpoints" / "step-400" / "model.bin").exists()
-    assert len(deletions) == len(listed) == 6
+    assert len(applied.deletions) == len(listed) == 6 and not applied.reconciled
     assert oct(log.stat().st_mode & 0o777) == "0o600"
     entries = [json.loads(line) for line in log.read_text().splitlines()]
-    assert [e["item"] for e in entries] == [d["item"] for d in listed]
+    # Log first, then delete: an intent before each deletion, a done after it.
+    assert [e["event"] for e in entries] == ["intent", "done"] * 6
+    assert [e["item"] for e in entries[::2]] == [d["item"] for d in listed]
+    assert [e["intent"] for e in entries[1::2]] == [e["seq"] for e in entries[::2]]
     first = entries[0]
     assert set(first) == {
-        "time", "rule", "artifact", "item", "method", "key_id", "files", "plan_sha256",
-        "policy_sha256", "tool", "seq", "prev_hash", "hash",
+        "event", "time", "rule", "artifact", "item", "unit", "method", "key_id", "files",
+        "plan_sha256", "policy_sha256", "tool", "seq", "prev_hash", "hash",
     }  # fmt: skip
-    assert first["files"][0].keys() == {"path", "size", "sha256"}  # never contents
+    assert first["files"][0].keys() == {"path", "size", "digest"}  # never contents
+    assert first["files"][0]["digest"].startswith("hmac-sha256:")
     assert first["time"] == LATER.isoformat() and first["prev_hash"] == "0" * 64
-    result = audit_log(log)
-    assert result.ok and result.entries == 6 and result.head == entries[-1]["hash"]
+    result = audit(log)
+    assert result.ok and result.entries == 12 and result.head == entries[-1]["hash"]
+    recorded = json.loads(report.read_text())
+    assert recorded["log"] == {"entries": 12, "head": result.head}
+    assert recorded["policy_sha256"] == policy.sha256 and recorded["tool"]["name"] == "govern"
+    assert oct(report.stat().st_mode & 0o777) == "0o600"
 
 
 def test_stale_plan_is_refused_before_anything_is_deleted(
@@ -131,7 +148,7 @@ def test_backups_are_crypto_shredded(tmp_path: Path) -> None:
         backups.append((out, key_id))
     loaded = write_policy(
         tmp_path,
-        "version: 1\nname: t\nretention:\n  rules:\n"
+        "version: 1\nname: t\nretention:\n  paths_personal: false\n  rules:\n"
         "    - {name: b, artifact: backups, paths: ['backups/*.gbak'], keep_last: 1,"
         " max_age_days: 150, method: crypto-shred}\n",
     )
@@ -139,9 +156,11 @@ def test_backups_are_crypto_shredded(tmp_path: Path) -> None:
     assert json.loads(plan.read_text())["deletions"][0]["key_id"] == backups[0][1]
     copy = tmp_path / "offsite.gbak"
     copy.write_bytes(backups[0][0].read_bytes())
-    deletions = apply_plan(plan, root, loaded, tmp_path / "log.jsonl", store=store, now=LATER)
-    assert [d.entry["method"] for d in deletions] == ["crypto-shred"]
-    assert deletions[0].entry["key_id"] == backups[0][1]
+    deletions = apply_plan(
+        plan, root, loaded, tmp_path / "log.jsonl", store=store, now=LATER
+    ).deletions
+    assert [d.planned.method for d in deletions] == ["crypto-shred"]
+    assert deletions[0].planned.key_id == backups[0][1]
     assert not backups[0][0].exists() and backups[1][0].exists()
     with pytest.raises(InputError, match="was shredded"):
         verify_backup(copy, key, store)
@@ -157,11 +176,23 @@ def test_crypto_shred_needs_the_key_before_deleting(tmp_path: Path) -> None:
     os.utime(out, (0, 0))
     loaded = write_policy(
         tmp_path,
-        "version: 1\nname: t\nretention:\n  rules:\n    - {name: b, artifact: backups,"
-        " paths: ['backups/*.gbak'], max_age_days: 1, method: crypto-shred}\n",
+        "version: 1\nname: t\nretention:\n  paths_personal: false\n  rules:\n"
+        "    - {name: b, artifact: backups, paths: ['backups/*.gbak'], max_age_days: 1,"
+        " method: crypto-shred}\n",
     )
     plan = write_plan(plan_retention(root, loaded, NOW), tmp_path / "plan.json")
     elsewhere = KeyStore(tmp_path / "other-keys")
     with pytest.raises(InputError, match="not in"):
         apply_plan(plan, root, loaded, tmp_path / "log.jsonl", store=elsewhere, now=LATER)
     assert out.exists()
+
+
+def test_apply_without_a_signing_key_says_how_to_make_one(
+    project: Path, policy, tmp_path: Path
+) -> None:
+    Path(".govern/signing.key").unlink()
+    plan = plan_file(project, policy, tmp_path)
+    before = files_under(project)
+    with pytest.raises(InputError, match="govern keys generate --out .govern/signing.key"):
+        apply_plan(plan, project, policy, tmp_path / "log.jsonl", now=LATER)
+    assert files_under(project) == before and not (tmp_path / "log.jsonl").exists()

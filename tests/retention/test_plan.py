@@ -12,7 +12,8 @@ from govern.errors import InputError, PolicyError
 from govern.hashing import sha256_file
 from govern.retention import plan_retention, write_plan
 from govern.retention.match import glob_match
-from tests.retention.conftest import NOW, RULES, touch, write_policy
+from govern.retention.names import Names
+from tests.retention.conftest import HASH_KEY, NOW, RULES, touch, write_policy
 
 
 def items(plan_json: dict) -> list[str]:
@@ -33,7 +34,9 @@ def test_plan_by_age_and_keep_last(project: Path, policy) -> None:
     old_log = plan["deletions"][1]
     assert old_log["rule"] == "logs" and old_log["method"] == "unlink"
     assert old_log["reason"] == "last modified 2026-02-01, 120 days before now: over 90"
-    assert old_log["files"][0]["sha256"] == sha256_file(project / "logs/old.log")
+    digest = old_log["files"][0]["digest"]  # keyed: a plain sha256 would confirm a guess
+    assert digest == Names(bytes.fromhex(HASH_KEY)).digest(project / "logs/old.log")
+    assert digest != "hmac-sha256:" + sha256_file(project / "logs/old.log")
     assert old_log["files"][0]["size"] == len("content of logs/old.log\n")
     step = plan["deletions"][2]
     assert [f["path"] for f in step["files"]] == [
@@ -55,7 +58,7 @@ def test_plan_is_byte_identical_for_equal_inputs(project: Path, policy, tmp_path
 def test_keep_last_alone_ignores_age(project: Path, tmp_path: Path) -> None:
     loaded = write_policy(
         tmp_path,
-        "version: 1\nname: t\nretention:\n  rules:\n"
+        "version: 1\nname: t\nretention:\n  paths_personal: false\n  rules:\n"
         "    - {name: c, artifact: checkpoints, paths: ['checkpoints/*'], unit: folder,"
         " keep_last: 1, max_age_days: null}\n",
     )
@@ -142,7 +145,10 @@ def test_naive_now_and_missing_root_are_refused(project: Path, policy) -> None:
 )
 def test_bad_rules_are_policy_errors(tmp_path: Path, rule: str, message: str) -> None:
     with pytest.raises(PolicyError, match=message):
-        write_policy(tmp_path, f"version: 1\nname: t\nretention:\n  rules:\n    - {rule}\n")
+        write_policy(
+            tmp_path,
+            f"version: 1\nname: t\nretention:\n  paths_personal: false\n  rules:\n    - {rule}\n",
+        )
 
 
 @pytest.mark.parametrize(

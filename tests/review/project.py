@@ -20,8 +20,9 @@ from govern.hashing import sha256_tree
 from govern.io import atomic_write_json, atomic_write_text
 from govern.manifest import build_manifest, write_manifest
 from govern.policy import LoadedPolicy
-from govern.retention.log import append_entry
+from govern.retention.log import DeletionLog
 from govern.signing import ArtifactStatement, generate_keys, sign_artifact
+from govern.signing.keys import load_private_key
 
 
 @dataclass(frozen=True)
@@ -255,7 +256,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
         ArtifactStatement(kind="data-manifest", policy_sha256=policy.sha256),
     )
     _training(root, policy, key)
-    _backup_and_retention(root, policy, licensed_files)
+    _backup_and_retention(root, policy, licensed_files, key)
     return Project(root, planted, policy)
 
 
@@ -417,7 +418,9 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
     sign_artifact(adapter, key, ArtifactStatement(kind="adapter", policy_sha256=policy.sha256))
 
 
-def _backup_and_retention(root: Path, policy: LoadedPolicy, files: dict[str, str]) -> None:
+def _backup_and_retention(
+    root: Path, policy: LoadedPolicy, files: dict[str, str], signing_key: Path
+) -> None:
     atomic_write_json(
         root / "reports/backup.json",
         {
@@ -455,7 +458,6 @@ def _backup_and_retention(root: Path, policy: LoadedPolicy, files: dict[str, str
             "policy": policy.provenance(),
         },
     )
-    append_entry(
-        root / "audit/retention.jsonl",
-        {"rule": "raw-data", "item": "data/raw/old.jsonl", "method": "unlink"},
-    )
+    anchor = root / ".govern/retention-anchor.json"
+    with DeletionLog(root / "audit/retention.jsonl", load_private_key(signing_key), anchor) as log:
+        log.append({"rule": "raw-data", "item": "data/raw/old.jsonl", "method": "unlink"})

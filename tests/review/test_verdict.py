@@ -247,7 +247,10 @@ def test_tampered_deletion_log_blocks_and_missing_one_is_attention(project: Proj
     log = project.root / "audit/retention.jsonl"
     log.write_text(log.read_text().replace("old.jsonl", "new.jsonl"))
     assert any(r.section == "retention" for r in decide(collected_of(project)).blocking)
-    log.unlink()
+    log.unlink()  # its signed head and anchor remain: deleted, not never made
+    assert any(r.section == "retention" for r in decide(collected_of(project)).blocking)
+    log.with_name(log.name + ".head").unlink()
+    (project.root / ".govern/retention-anchor.json").unlink()
     verdict = decide(collected_of(project))
     assert verdict.status == "ready"
     assert "retention: no deletion log" in texts(verdict, "attention")
