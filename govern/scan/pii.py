@@ -12,29 +12,33 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import phonenumbers
 import regex  # presidio's own regex engine: same matching rules as its patterns
-import spacy
 import tldextract
-from presidio_analyzer import (
-    AnalyzerEngine,
-    EntityRecognizer,
-    Pattern,
-    PatternRecognizer,
-    RecognizerRegistry,
-)
-from presidio_analyzer import RecognizerResult as Result
-from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
-from presidio_analyzer.predefined_recognizers import EmailRecognizer, PhoneRecognizer
-from spacy.language import Language
-from spacy.tokens import Doc
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
+from govern.scan._presidio import (  # first: presidio and spaCy without torch
+    AnalyzerEngine,
+    EmailRecognizer,
+    EntityRecognizer,
+    NlpArtifacts,
+    Pattern,
+    PatternRecognizer,
+    PhoneRecognizer,
+    RecognizerRegistry,
+    SpacyNlpEngine,
+    spacy,
+)
+from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
 from govern.scan.batch import Joined
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Doc
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
