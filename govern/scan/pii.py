@@ -2,8 +2,9 @@
 
 Presidio's ``AnalyzerEngine.analyze`` runs spaCy and every recognizer over the whole text
 (0.05-0.3 MB/s). Every pattern entity needs something ordinary prose rarely has (a run of
-digits, an ``@``...), so one cheap regex per entity finds *anchors*, and presidio runs only on
-a window around each, widened to whitespace so no token is cut: the window keeps every match
+digits, an ``@``...): per entity, cheap regexes find *anchors*, all of them in one Hyperscan
+pass over a batch of texts (``govern.scan.patterns``), and presidio runs only on a window
+around each, widened to whitespace so no token is cut: the window keeps every match
 and the context words before it. ``analyze_whole_text`` is the reference the tests compare with.
 """
 
@@ -12,10 +13,9 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import phonenumbers
-import regex  # presidio's own regex engine: same matching rules as its patterns
 import tldextract
 
 from govern.errors import InputError
@@ -34,7 +34,7 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
 )
 from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
-from govern.scan.batch import Joined
+from govern.scan.patterns import Candidate, CandidatePass
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -83,8 +83,8 @@ class UsStreetAddressRecognizer(PatternRecognizer):
 
 
 # entity -> regexes one of which every match contains. Each is a superset of presidio's (same
-# classes, fewer constraints); one alternation would scan 10x slower. None can match a newline,
-# so ``Joined`` searches a chunk of texts at once. Phone's depends on the regions (per policy).
+# classes, fewer constraints), searched together by one Hyperscan database. None can match a
+# newline, so one pass covers a batch of texts. Phone's depends on the regions (per policy).
 ANCHORS = {
     "EMAIL_ADDRESS": [r"@[^\s@]+\."],
     "URL": [r"(?i:[a-z0-9.\-]\.[a-z]{2})"],
@@ -162,20 +162,14 @@ def _min_phone_digits(regions: Iterable[str]) -> int:
     )
 
 
-def _anchors(entities: list[str], phone_regions: list[str]) -> list[tuple[str, Any]]:
-    """(entity, compiled anchor) for each entity that has anchors.
-
-    Compiled with presidio's own engine, ``regex``: the same ``\\d``, ``\\w`` and case folding
-    as its patterns, and 3-10x faster than ``re`` on patterns that open with a class.
-    """
+def _anchors(entities: list[str], phone_regions: list[str]) -> dict[str, list[str]]:
+    """Each entity's anchor regexes (``regex`` syntax, presidio's own engine), for those that
+    have anchors; the phone's depend on ``phone_regions``."""
     sources = dict(ANCHORS)
     if "PHONE_NUMBER" in entities:
         digits = _min_phone_digits(phone_regions)
         sources["PHONE_NUMBER"] = [rf"\d(?:{PHONE_PUNCTUATION}{{0,4}}\d){{{digits - 1},}}"]
-    anchors = []
-    for entity in entities:
-        anchors += [(entity, regex.compile(pattern)) for pattern in sources.get(entity, [])]
-    return anchors
+    return {entity: sources[entity] for entity in entities if entity in sources}
 
 
 class PresidioDetector(Detector):
@@ -218,8 +212,9 @@ class PresidioDetector(Detector):
         # Pattern entities go through windows even with an NER model: spaCy then reads whole
         # texts only for the NER entities, and presidio's pattern and phone recognizers (most
         # of its cost without a model) still see only the windows.
-        self._anchors = _anchors(self._analyzed, pii.phone_regions)
-        anchored = {entity for entity, _ in self._anchors}
+        anchors = _anchors(self._analyzed, pii.phone_regions)
+        self._candidates = CandidatePass(anchors) if anchors else None
+        anchored = set(anchors)
         self._whole_text = [entity for entity in self._analyzed if entity not in anchored]
         # A phone match scores 0.4 and counts only once a context word ("phone", "mobile"...)
         # lifts it; under a higher threshold, a phone anchor without one is skipped.
@@ -255,13 +250,10 @@ class PresidioDetector(Detector):
         return self.detect_many([text])[0]
 
     def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
-        """``detect`` on each text; the anchors search all of them in one pass each."""
-        anchored: list[list[tuple[str, int, int]]] = [[] for _ in texts]
-        if self._anchors:
-            joined = Joined(texts)
-            for entity, anchor in self._anchors:
-                for index, start, end in joined.finditer(anchor):
-                    anchored[index].append((entity, start, end))
+        """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all."""
+        anchored: list[list[Candidate]] = (
+            self._candidates.find(texts) if self._candidates else [[] for _ in texts]
+        )
         artifacts: list[NlpArtifacts | None] = [None] * len(texts)
         if self._whole_text and self.policy.pii.nlp_model:
             # An NER model reads every whole text: spaCy's pipe() is 1.5x its one-by-one speed.
