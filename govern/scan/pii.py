@@ -274,7 +274,7 @@ class PresidioDetector(Detector):
             else []
         )
         for start, end, entities in self._windows(text, anchors):
-            results += [(start, r) for r in self._analyze_window(text[start:end], entities)]
+            results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
         return _resolve(results, set(self.entities), text) if results else []
 
     def analyze_whole_text(self, text: str) -> list[Hit]:
@@ -296,15 +296,18 @@ class PresidioDetector(Detector):
         )
         return results
 
-    def _analyze_window(self, window: str, entities: list[str]) -> list[Result]:
-        """``_analyze(window, entities)``, taken apart so that each step runs only when it counts.
+    def _analyze_window(self, text: str, start: int, end: int, entities: list[str]) -> list[Result]:
+        """``_analyze(text[start:end], entities)``, taken apart so that each step runs only when
+        it counts.
 
         analyze() = every recognizer's matches, raised by context words (which need the spaCy
         pass), thresholded, deduplicated. Here the recognizers run once, without spaCy; the
-        spaCy and context pass runs only if a match below 1.0 has one of its recognizer's
-        words in the window (a word that is not there cannot raise a score), on those same
-        matches. The tests compare this with ``analyze_whole_text``.
+        context pass runs only for a match below 1.0 that one of its recognizer's words
+        precedes (a word that is not there cannot raise a score), each on the text from
+        ``BEFORE`` characters before it to its end (presidio reads the 5 words before a match
+        and its first token). The tests compare this with ``analyze_whole_text``.
         """
+        window = text[start:end]
         language = self.policy.pii.language
         recognizers = self.analyzer.registry.get_recognizers(language, entities)
         matches: list[Result] = []
@@ -317,28 +320,44 @@ class PresidioDetector(Detector):
             matches += found
         if all(result.score < self._reachable for result in matches):
             return []
-        lowered = window.lower()
-        words = self._context_words
-        if any(
-            result.score < 1.0
-            and any(word in lowered for word in words.get(result.entity_type, ()))
-            for result in matches
-        ):
-            artifacts = self.analyzer.nlp_engine.process_text(window, language)
-            matches = self.analyzer._enhance_using_context(  # presidio's own context pass
-                window, matches, artifacts, recognizers
-            )
         threshold = self.policy.pii.score_threshold
-        kept = [result for result in matches if result.score >= threshold]
+        kept = []
+        for result in matches:
+            if result.score < 1.0:
+                result = self._with_context(text, start, result, recognizers)
+            if result.score >= threshold:
+                kept.append(result)
         deduplicated: list[Result] = EntityRecognizer.remove_duplicates(kept)
         return deduplicated
+
+    def _with_context(
+        self, text: str, offset: int, result: Result, recognizers: list[EntityRecognizer]
+    ) -> Result:
+        """``result`` (at ``offset`` in ``text``) after presidio's context pass, run on the
+        text around it only when one of its recognizer's words is there."""
+        words = self._context_words.get(result.entity_type, ())
+        at, end = offset + result.start, offset + result.end
+        context_start, context_end = _widen(text, at - BEFORE, end)
+        context = text[context_start:context_end]
+        lowered = context.lower()
+        if not any(word in lowered for word in words):
+            return result
+        shift = context_start - offset
+        result.start, result.end = result.start - shift, result.end - shift
+        artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
+        [enhanced] = self.analyzer._enhance_using_context(  # presidio's own context pass
+            context, [result], artifacts, recognizers
+        )
+        enhanced.start, enhanced.end = enhanced.start + shift, enhanced.end + shift
+        return enhanced
 
     def _windows(
         self, text: str, anchors: list[tuple[str, int, int]]
     ) -> list[tuple[int, int, list[str]]]:
         """Disjoint (start, end, entities) around every anchor, edges on whitespace."""
         phone_words: bool | None = None  # looked up at the first phone anchor
-        spans = []
+        spans: list[tuple[int, int, str]] = []
+        phone_spans: list[tuple[int, int, str]] = []
         for entity, match_start, match_end in anchors:
             gate = self._phone_gate if entity == "PHONE_NUMBER" else None
             if gate is not None:
@@ -350,19 +369,29 @@ class PresidioDetector(Detector):
                     phone_words = any(word in lowered for word in self._phone_words)
                 if not phone_words:
                     continue
-            start, end = _widen(text, match_start - BEFORE, match_end + AFTER)
+            if entity != "PHONE_NUMBER":
+                spans.append((*_widen(text, match_start - BEFORE, match_end + AFTER), entity))
+                continue
             # presidio reads context words before a match and in its first token
-            if gate is None or gate.search(text, start, match_end):
-                spans.append((start, end, entity))
-        windows: list[tuple[int, int, list[str]]] = []
-        for start, end, entity in sorted(spans):
-            if windows and start <= windows[-1][1]:
-                last_start, last_end, entities = windows[-1]
-                merged = entities if entity in entities else sorted([*entities, entity])
-                windows[-1] = (last_start, max(last_end, end), merged)
-            else:
-                windows.append((start, end, [entity]))
-        return windows
+            context_start, _ = _widen(text, match_start - BEFORE, match_end)
+            if gate is None or gate.search(text, context_start, match_end):
+                # Without the text before: phonenumbers' cost grows with every digit run it
+                # sees, and the context pass reads that text itself (``_with_context``).
+                phone_spans.append((*_widen(text, match_start, match_end + AFTER), entity))
+        return _merged(spans) + _merged(phone_spans)
+
+
+def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
+    """Overlapping (start, end, entity) spans merged into (start, end, entities) windows."""
+    windows: list[tuple[int, int, list[str]]] = []
+    for start, end, entity in sorted(spans):
+        if windows and start <= windows[-1][1]:
+            last_start, last_end, entities = windows[-1]
+            merged = entities if entity in entities else sorted([*entities, entity])
+            windows[-1] = (last_start, max(last_end, end), merged)
+        else:
+            windows.append((start, end, [entity]))
+    return windows
 
 
 def _pipeline(language: str, model: str | None) -> Language:
