@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import phonenumbers
@@ -110,6 +111,16 @@ class _OfflineEmailRecognizer(EmailRecognizer):
         return self._extract(pattern_text).fqdn != ""
 
 
+@dataclass(slots=True)
+class _ContextArtifacts:
+    """The parts of presidio's NlpArtifacts its context pass reads."""
+
+    tokens: list[str]
+    tokens_indices: list[int]
+    lemmas: list[str]
+    keywords: list[str]
+
+
 class _PreloadedSpacyEngine(SpacyNlpEngine):
     """presidio's spaCy engine over a pipeline loaded here: its own load() downloads models."""
 
@@ -202,6 +213,9 @@ class PresidioDetector(Detector):
         self.analyzer = AnalyzerEngine(
             registry=registry, nlp_engine=nlp_engine, supported_languages=[pii.language]
         )
+        self._recognizers_by_id = {r.id: r for r in recognizers}
+        self._tokenize = pipeline.tokenizer
+        self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
         supported = {entity for r in recognizers for entity in r.supported_entities}
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
@@ -344,12 +358,63 @@ class PresidioDetector(Detector):
             return result
         shift = context_start - offset
         result.start, result.end = result.start - shift, result.end - shift
-        artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
-        [enhanced] = self.analyzer._enhance_using_context(  # presidio's own context pass
-            context, [result], artifacts, recognizers
+        if self.policy.pii.nlp_model:  # lemmas from the model's own pipeline
+            artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
+            [result] = self.analyzer._enhance_using_context(  # presidio's own context pass
+                context, [result], artifacts, recognizers
+            )
+        else:
+            self._enhance(context, result)
+        result.start, result.end = result.start + shift, result.end + shift
+        return result
+
+    def _enhance(self, context: str, result: Result) -> None:
+        """presidio's LemmaContextAwareEnhancer on one result, in place, without its copies.
+
+        Its own steps (the words around the match, the supportive word, the score update) on
+        what it reads of spaCy's artifacts, built from the tokenizer alone: without a model
+        the lemmas are the lowercased tokens, and NER does not take part.
+        """
+        meta = result.recognition_metadata or {}
+        recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
+        if recognizer is None or not recognizer.context:
+            return
+        if meta.get(Result.IS_SCORE_ENHANCED_BY_CONTEXT_KEY):
+            return
+        enhancer = self.analyzer.context_aware_enhancer
+        artifacts = self._artifacts(context)
+        surrounding = enhancer._extract_surrounding_words(  # type: ignore[attr-defined]
+            nlp_artifacts=artifacts, word=context[result.start : result.end], start=result.start
         )
-        enhanced.start, enhanced.end = enhanced.start + shift, enhanced.end + shift
-        return enhanced
+        supportive = enhancer._find_supportive_word_in_context(  # type: ignore[attr-defined]
+            surrounding,
+            recognizer.context,
+            enhancer.context_matching_mode,  # type: ignore[attr-defined]
+        )
+        if supportive:
+            score = result.score + enhancer.context_similarity_factor
+            score = max(score, enhancer.min_score_with_context_similarity)
+            result.score = min(score, enhancer.MAX_SCORE)
+
+    def _artifacts(self, context: str) -> _ContextArtifacts:
+        """What the context pass reads of presidio's NlpArtifacts: tokens, their offsets and
+        lemmas, and the keywords (lemmas that are not stop words or punctuation)."""
+        doc = self._tokenize(context)
+        tokens = [token.text for token in doc]
+        lemmas = [token.lower_ for token in doc]
+        keywords: list[str] = []
+        for lemma in lemmas:
+            keyword = self._keyword.get(lemma)
+            if keyword is None:
+                engine, language = self.analyzer.nlp_engine, self.policy.pii.language
+                keyword = self._keyword[lemma] = not (
+                    engine.is_stopword(lemma, language)
+                    or engine.is_punct(lemma, language)
+                    or lemma in ("-PRON-", "be")
+                )
+            if keyword:
+                keywords += lemma.split(":")  # as NlpArtifacts.set_keywords splits them
+        return _ContextArtifacts(tokens, [token.idx for token in doc], lemmas, keywords)
 
     def _windows(
         self, text: str, anchors: list[tuple[str, int, int]]
