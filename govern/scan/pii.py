@@ -14,7 +14,7 @@ import logging
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import phonenumbers
 import tldextract
@@ -326,7 +326,7 @@ class PresidioDetector(Detector):
         recognizers = self.analyzer.registry.get_recognizers(language, entities)
         matches: list[Result] = []
         for recognizer in recognizers:
-            found: list[Result] = recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
+            found = self._matches(recognizer, window, entities)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -343,6 +343,58 @@ class PresidioDetector(Detector):
                 kept.append(result)
         deduplicated: list[Result] = EntityRecognizer.remove_duplicates(kept)
         return deduplicated
+
+    def _matches(
+        self, recognizer: EntityRecognizer, window: str, entities: list[str]
+    ) -> list[Result]:
+        """``recognizer.analyze(window)``, without the explanations it builds for each match
+        (and the second phonenumbers parse, per phone, that only names a region in one).
+
+        The steps are presidio's: a pattern recognizer's compiled patterns, ``validate_result``
+        and ``invalidate_result``, scores 1.0 / 0 on their verdicts; a phone recognizer's
+        PhoneNumberMatcher per region at its leniency. With an NER model presidio's own
+        context pass runs, which writes into the explanations: then this is ``analyze``.
+        """
+        if self.policy.pii.nlp_model:
+            return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
+        name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
+        meta = {Result.RECOGNIZER_NAME_KEY: name, Result.RECOGNIZER_IDENTIFIER_KEY: recognizer.id}
+        no_explanation: Any = None  # the explanations are what this leaves out
+        entity = recognizer.supported_entities[0]
+        results: list[Result] = []
+        if type(recognizer).analyze is PhoneRecognizer.analyze:
+            for region in recognizer.supported_regions:  # type: ignore[attr-defined]
+                leniency = recognizer.leniency  # type: ignore[attr-defined]
+                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=leniency):
+                    score = recognizer.SCORE  # type: ignore[attr-defined]
+                    results.append(
+                        Result(entity, match.start, match.end, score, no_explanation, dict(meta))
+                    )
+            return EntityRecognizer.remove_duplicates(results)
+        patterns = getattr(recognizer, "patterns", None)
+        flags = getattr(recognizer, "global_regex_flags", None)
+        if (
+            type(recognizer).analyze is not PatternRecognizer.analyze
+            or not patterns
+            or any(p.compiled_regex is None or p.compiled_with_flags != flags for p in patterns)
+        ):  # another kind, or patterns presidio has not compiled yet (it does on first use)
+            return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
+        assert isinstance(recognizer, PatternRecognizer)
+        for pattern in patterns:
+            for match in pattern.compiled_regex.finditer(window):
+                start, end = match.span()
+                if start == end:
+                    continue
+                value = window[start:end]
+                score = pattern.score
+                valid = recognizer.validate_result(value)
+                if valid is not None:
+                    score = EntityRecognizer.MAX_SCORE if valid else EntityRecognizer.MIN_SCORE
+                if recognizer.invalidate_result(value):
+                    score = EntityRecognizer.MIN_SCORE
+                if score > EntityRecognizer.MIN_SCORE:
+                    results.append(Result(entity, start, end, score, no_explanation, dict(meta)))
+        return EntityRecognizer.remove_duplicates(results)
 
     def _with_context(
         self, text: str, offset: int, result: Result, recognizers: list[EntityRecognizer]
