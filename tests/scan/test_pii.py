@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import logging
 import random
 import socket
@@ -367,6 +368,29 @@ def test_windows_match_whole_texts_on_the_sample_corpus(
     texts = [field.text for record in records for field in text_fields(record)]
     expected = [detector.analyze_whole_text(text) for text in texts]
     assert sum(map(len, expected)) > 30
+    assert detector.detect_many(texts) == expected
+
+
+@pytest.mark.parametrize("threshold", [0.5, 0.3])
+def test_windows_match_whole_texts_on_dense_chat(tmp_path: Path, threshold: float) -> None:
+    """Texts as benchmarks/scan.py's dense corpus builds them: turns that each hold a planted
+    value or a near miss, several per text, so windows meet and merge."""
+    write_corpus(
+        tmp_path, seed=4, n_support=60, n_clinic=40, n_forum=15, n_instructions=20, n_code=15
+    )
+    labels = tmp_path / "labels"
+    keys = {
+        (label["record_id"], label["field"])
+        for name in ("planted.jsonl", "negatives.jsonl")
+        for label in map(json.loads, (labels / name).open())
+    }
+    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
+    pool = [f.text for r in records for f in text_fields(r) if (r.id, f.path) in keys]
+    rng = random.Random(threshold)
+    texts = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(150)]
+    detector = build(entities=[*ALL_ENTITIES, "US_PASSPORT"], score_threshold=threshold)
+    expected = [detector.analyze_whole_text(text) for text in texts]
+    assert sum(map(len, expected)) > 300
     assert detector.detect_many(texts) == expected
 
 
