@@ -337,6 +337,8 @@ class PresidioDetector(Detector):
         threshold = self.policy.pii.score_threshold
         kept = []
         for result in matches:
+            if result.score < self._reachable:
+                continue  # no context word can lift it to the threshold
             if result.score < 1.0:
                 result = self._with_context(text, start, result, recognizers)
             if result.score >= threshold:
@@ -451,9 +453,13 @@ class PresidioDetector(Detector):
     def _artifacts(self, context: str) -> _ContextArtifacts:
         """What the context pass reads of presidio's NlpArtifacts: tokens, their offsets and
         lemmas, and the keywords (lemmas that are not stop words or punctuation)."""
-        doc = self._tokenize(context)
-        tokens = [token.text for token in doc]
-        lemmas = [token.lower_ for token in doc]
+        tokens: list[str] = []
+        indices: list[int] = []
+        lemmas: list[str] = []
+        for token in self._tokenize(context):
+            tokens.append(token.text)
+            indices.append(token.idx)
+            lemmas.append(token.lower_)
         keywords: list[str] = []
         for lemma in lemmas:
             keyword = self._keyword.get(lemma)
@@ -466,7 +472,7 @@ class PresidioDetector(Detector):
                 )
             if keyword:
                 keywords += lemma.split(":")  # as NlpArtifacts.set_keywords splits them
-        return _ContextArtifacts(tokens, [token.idx for token in doc], lemmas, keywords)
+        return _ContextArtifacts(tokens, indices, lemmas, keywords)
 
     def _windows(
         self, text: str, anchors: list[tuple[str, int, int]]
