@@ -2,9 +2,9 @@
 
 Two labeled corpora from the sample generator (realistic chat and instruction text with
 planted PII and secrets and near-miss negatives, labels exact by construction):
-  - sparse: every text padded to ~400 characters with PII-free sentences (a value per ~2.5 KB);
-  - dense: short chat and clinical records whose turns are all texts holding a planted value
-    or a near miss (a value per ~170 bytes: support and clinical chats).
+  - sparse: every text padded to ~400 characters with PII-free sentences (a value per ~8 KB);
+  - dense: short chat and clinical records, half their turns holding a planted value, one in
+    eight a near miss (a value per ~180 bytes of file, as in support and clinical chats).
 Each is scanned, in one run, by:
   - govern: ``scan_paths`` with one worker per core (pattern PII and secrets);
   - baseline: presidio ``AnalyzerEngine.analyze`` per text with its default recognizers (a
@@ -135,7 +135,8 @@ def main() -> None:
             everything, text_bytes = baseline_prefix(corpus, float("inf"))
             sizes[name] = (
                 f"{data_bytes / 1e6:.1f} MB of files, {text_bytes / 1e6:.1f} MB of text, "
-                f"{len(planted)} planted values (one per {text_bytes // len(planted)} B of text)"
+                f"{len(planted)} planted values (one per {data_bytes // len(planted)} B of file, "
+                f"{text_bytes // len(planted)} B of text)"
             )
             labels[name] = planted
             options = ScanOptions(workers=args.workers, reader=ReaderOptions(id_field="id"))
@@ -214,8 +215,8 @@ def sparse_corpus(root: Path, mb: float, message_chars: int) -> tuple[Path, list
 
 
 def dense_corpus(root: Path, mb: float) -> tuple[Path, list[dict[str, Any]]]:
-    """Chat and clinical records of 2-5 turns, each turn a sample text with a planted value
-    (or, one in six, a near miss); labels moved to the turn they land in."""
+    """Chat and clinical records of 2-5 short turns: a sample text with a planted value (half
+    the turns), a near miss (one in eight) or a plain one; labels moved to where they land."""
     from govern.writers import record_writer
 
     scale = max(1, round(mb / 0.45))
@@ -227,12 +228,14 @@ def dense_corpus(root: Path, mb: float) -> tuple[Path, list[dict[str, Any]]]:
         (record.id, field.path): field.text
         for record in read_records([root / "corpus"], ReaderOptions(id_field="id"))
         for field in text_fields(record)
+        if field.text
     }
     by_text: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for label in planted:
         by_text[(label["record_id"], label["field"])].append(label)
     holding = sorted(by_text)
     near_misses = sorted({(n["record_id"], n["field"]) for n in negatives} - set(by_text))
+    plain = sorted(set(texts) - set(by_text) - set(near_misses))
     rng = random.Random(2)
     rows: list[dict[str, Any]] = []
     moved: list[dict[str, Any]] = []
@@ -241,14 +244,14 @@ def dense_corpus(root: Path, mb: float) -> tuple[Path, list[dict[str, Any]]]:
         record_id = f"dense-{len(rows):07d}"
         messages = []
         for turn in range(rng.randint(2, 5)):
-            pool = near_misses if near_misses and rng.random() < 1 / 6 else holding
+            draw = rng.random()
+            pool = holding if draw < 0.5 else near_misses if draw < 0.625 else plain
             key = rng.choice(pool)
             messages.append({"role": ("user", "assistant")[turn % 2], "content": texts[key]})
             for label in by_text.get(key, []):
                 moved.append({**label, "record_id": record_id, "field": f"messages.{turn}.content"})
-        rows.append(
-            {"id": record_id, "source": rng.choice(["support", "clinic"]), "messages": messages}
-        )
+        source = rng.choice(["support", "clinic"])
+        rows.append({"id": record_id, "source": source, "messages": messages})
         size += len(json.dumps(rows[-1])) + 1
     with record_writer(root / "dense" / "data.jsonl") as sink:
         for row in rows:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -214,7 +214,8 @@ class PresidioDetector(Detector):
             registry=registry, nlp_engine=nlp_engine, supported_languages=[pii.language]
         )
         self._recognizers_by_id = {r.id: r for r in recognizers}
-        self._tokenize = pipeline.tokenizer
+        tokenizer = pipeline.tokenizer  # without a model: its lemmas are not needed here
+        self._tokenize = tokenizer.tokenize if isinstance(tokenizer, _LemmaTokenizer) else tokenizer
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
         supported = {entity for r in recognizers for entity in r.supported_entities}
         self.entities = [entity for entity in pii.entities if entity in supported]
@@ -533,16 +534,24 @@ def _pipeline(language: str, model: str | None) -> Language:
         nlp = spacy.blank(language)
     except ImportError:
         raise InputError(f"pii.language: spaCy has no language {language!r}") from None
-    tokenize = nlp.tokenizer
+    nlp.tokenizer = _LemmaTokenizer(nlp.tokenizer)
+    return nlp
 
-    def tokenize_with_lemmas(text: str) -> Doc:
-        doc: Doc = tokenize(text)
+
+class _LemmaTokenizer:
+    """spaCy's ``tokenize``, each token's lemma set to its lowercased text.
+
+    ``tokenize`` stays reachable for callers that read ``lower_`` themselves.
+    """
+
+    def __init__(self, tokenize: Callable[[str], Doc]) -> None:
+        self.tokenize = tokenize
+
+    def __call__(self, text: str) -> Doc:
+        doc = self.tokenize(text)
         # lemma_ = lower_, no Python loop; to_array gives uint64 hashes, not the floats of its stub
         doc.from_array(["LEMMA"], doc.to_array(["LOWER"]))  # type: ignore[arg-type]
         return doc
-
-    nlp.tokenizer = tokenize_with_lemmas
-    return nlp
 
 
 def _resolve(results: Iterable[tuple[int, Result]], wanted: set[str], text: str) -> list[Hit]:
