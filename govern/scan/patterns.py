@@ -8,9 +8,10 @@ UTF-8 bytes once. A new pattern type is one more entry in the anchor table.
 Hyperscan matches bytes; presidio matches with ``regex``'s Unicode rules. Compiling with UCP
 would make ``\\d`` and the case-insensitive classes Unicode-aware, but it makes the card anchor
 too large to compile and rejects ``\\b``. So the anchors are compiled in ASCII form (``\\d`` as
-``[0-9]``, ``\\b`` dropped: a superset), and the few characters where Unicode rules match more
-than ASCII ones (digits outside ASCII; ``ſ`` and the Kelvin sign, which fold to ``s`` and ``k``)
-are one more pattern: a text holding one, or one that is not valid UTF-8 (lone surrogates),
+``[0-9]``; ``\\b`` stays: beside an ASCII digit or letter, every Unicode word boundary is an
+ASCII one too, so it matches at least where ``regex`` does), and the few characters where
+Unicode rules match more than ASCII ones (digits outside ASCII; ``ſ`` and the Kelvin sign,
+which fold to ``s`` and ``k``) are one more pattern: a text holding one, or one that is not valid UTF-8 (lone surrogates),
 is searched with the ``regex`` anchors instead, alone. Nothing is lost either way: candidates
 only place presidio's windows, and a superset only costs a window that finds nothing.
 """
@@ -47,8 +48,8 @@ def _unicode_only_characters() -> str:
 
 
 def ascii_form(pattern: str) -> str:
-    """``pattern`` with ``\\d`` as ``[0-9]`` and without ``\\b``: what Hyperscan compiles."""
-    return pattern.replace(r"\d", "[0-9]").replace(r"\b", "")
+    """``pattern`` with ``\\d`` as ``[0-9]``: what Hyperscan compiles."""
+    return pattern.replace(r"\d", "[0-9]")
 
 
 class CandidatePass:

@@ -89,9 +89,9 @@ class UsStreetAddressRecognizer(PatternRecognizer):
 ANCHORS = {
     "EMAIL_ADDRESS": [r"@[^\s@]+\."],
     "URL": [r"(?i:[a-z0-9.\-]\.[a-z]{2})"],
-    "CREDIT_CARD": [r"\d{4}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}"],
+    "CREDIT_CARD": [r"\b[1-6]\d{3}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}\b"],
     "IBAN_CODE": [r"[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2}"],
-    "US_SSN": [r"[0-9]{3}[- .]?[0-9]{2}[- .]?[0-9]{4}"],
+    "US_SSN": [r"\b[0-9]{3}[- .]?[0-9]{2}[- .]?[0-9]{4}\b"],
     "IP_ADDRESS": [r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]", r":[0-9A-Fa-f]{0,4}:"],
     "STREET_ADDRESS": [UsStreetAddressRecognizer.STREET],
 }

@@ -35,6 +35,9 @@ PIECES = [
     "\U0001f642 ünïcödé é",  # non-ASCII before a match moves character offsets
     "٠١٢-٣٤-٥٦٧٨",  # Arabic-Indic digits: \\d to presidio, not to ASCII rules
     "1 Main \u017ft",  # long s: matches "st" ignoring case under Unicode rules
+    "é4111 1111 1111 1111é",  # word boundaries beside non-ASCII letters
+    "—536-22-8147—x536228147",
+    "48629477313740961234",  # too long for a card or an SSN between boundaries
     "words",
     "\n",
 ]
@@ -93,4 +96,4 @@ def test_unicode_only_texts_use_the_regex_anchors(candidates: CandidatePass) -> 
 
 
 def test_ascii_form() -> None:
-    assert ascii_form(r"\b\d{3}\b") == "[0-9]{3}"
+    assert ascii_form(r"\b\d{3}\b") == r"\b[0-9]{3}\b"
