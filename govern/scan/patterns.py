@@ -11,9 +11,10 @@ too large to compile and rejects ``\\b``. So the anchors are compiled in ASCII f
 ``[0-9]``; ``\\b`` stays: beside an ASCII digit or letter, every Unicode word boundary is an
 ASCII one too, so it matches at least where ``regex`` does), and the few characters where
 Unicode rules match more than ASCII ones (digits outside ASCII; ``ſ`` and the Kelvin sign,
-which fold to ``s`` and ``k``) are one more pattern: a text holding one, or one that is not valid UTF-8 (lone surrogates),
-is searched with the ``regex`` anchors instead, alone. Nothing is lost either way: candidates
-only place presidio's windows, and a superset only costs a window that finds nothing.
+which fold to ``s`` and ``k``) are one more pattern: a text holding one, or one that is not
+valid UTF-8 (lone surrogates), is searched with the ``regex`` anchors instead, alone. Nothing
+is lost either way: candidates only place presidio's windows, and a superset only costs a
+window that finds nothing.
 """
 
 from __future__ import annotations
