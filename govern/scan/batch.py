@@ -126,7 +126,8 @@ class _LiteralSearch:
     ``bytes.find`` pass each made that most of a sparse scan's prefilter time. A literal is
     learned the first time it is asked for (that batch searches it alone, as before); later
     batches find every learned literal in one pass, and the database is recompiled only when
-    a new one was learned.
+    a new one was learned. Like the scan's other Hyperscan databases, one per process, not
+    for concurrent use from threads (a database's scratch space is its own).
     """
 
     def __init__(self) -> None:
@@ -135,7 +136,8 @@ class _LiteralSearch:
         self._compiled = 0
 
     def learn(self, literal: str) -> None:
-        if literal and literal not in self.literals:  # Hyperscan has no empty literal
+        # Hyperscan has no empty literal; a caller asking for ever new ones stops being helped
+        if literal and literal not in self.literals and len(self.literals) < _MAX_LITERALS:
             self.literals.append(literal)
 
     def search(self, utf8: _Utf8) -> dict[str, set[int]]:
@@ -168,6 +170,7 @@ class _LiteralSearch:
         return found
 
 
+_MAX_LITERALS = 1024
 _LITERALS = _LiteralSearch()
 
 

@@ -58,6 +58,7 @@ class CandidatePass:
 
     ``find`` gives, per text, every (entity, start, end) that an anchor matches, each match
     reported once with its leftmost start and its furthest end (Hyperscan reports every end).
+    Not for concurrent use from threads: the database's scratch space is its own.
     """
 
     def __init__(self, anchors: dict[str, list[str]]) -> None:
