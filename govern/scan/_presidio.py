@@ -28,6 +28,7 @@ try:
         RecognizerResult,
     )
     from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
+    from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
     from presidio_analyzer.predefined_recognizers import EmailRecognizer, PhoneRecognizer
 finally:
     for _name in _BLOCKED:
@@ -35,6 +36,7 @@ finally:
             del sys.modules[_name]
 
 __all__ = [
+    "REGEX_TIMEOUT_SECONDS",
     "AnalyzerEngine",
     "EmailRecognizer",
     "EntityRecognizer",

@@ -22,6 +22,7 @@ import tldextract
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
 from govern.scan._presidio import (  # first: presidio and spaCy without torch
+    REGEX_TIMEOUT_SECONDS,
     AnalyzerEngine,
     EmailRecognizer,
     EntityRecognizer,
@@ -389,19 +390,23 @@ class PresidioDetector(Detector):
             return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
         assert isinstance(recognizer, PatternRecognizer)
         for pattern in patterns:
-            for match in pattern.compiled_regex.finditer(window):
-                start, end = match.span()
-                if start == end:
-                    continue
-                value = window[start:end]
-                score = pattern.score
-                valid = recognizer.validate_result(value)
-                if valid is not None:
-                    score = EntityRecognizer.MAX_SCORE if valid else EntityRecognizer.MIN_SCORE
-                if recognizer.invalidate_result(value):
-                    score = EntityRecognizer.MIN_SCORE
-                if score > EntityRecognizer.MIN_SCORE:
-                    results.append(Result(entity, start, end, score, no_explanation, dict(meta)))
+            try:  # as presidio: a pattern that runs past its timeout keeps what it found
+                for match in pattern.compiled_regex.finditer(window, timeout=REGEX_TIMEOUT_SECONDS):
+                    start, end = match.span()
+                    if start == end:
+                        continue
+                    value = window[start:end]
+                    score = pattern.score
+                    valid = recognizer.validate_result(value)
+                    if valid is not None:
+                        score = EntityRecognizer.MAX_SCORE if valid else EntityRecognizer.MIN_SCORE
+                    if recognizer.invalidate_result(value):
+                        score = EntityRecognizer.MIN_SCORE
+                    if score > EntityRecognizer.MIN_SCORE:
+                        result = Result(entity, start, end, score, no_explanation, dict(meta))
+                        results.append(result)
+            except TimeoutError:
+                continue
         return EntityRecognizer.remove_duplicates(results)
 
     def _with_context(
