@@ -11,16 +11,14 @@ too large to compile and rejects ``\\b``. So the anchors are compiled in ASCII f
 ``[0-9]``; ``\\b`` stays: beside an ASCII digit or letter, every Unicode word boundary is an
 ASCII one too, so it matches at least where ``regex`` does), and the few characters where
 Unicode rules match more than ASCII ones (digits outside ASCII; ``ſ`` and the Kelvin sign,
-which fold to ``s`` and ``k``) are one more pattern: a text holding one, or one that is not
-valid UTF-8 (lone surrogates), is searched with the ``regex`` anchors instead, alone. Nothing
-is lost either way: candidates only place presidio's windows, and a superset only costs a
-window that finds nothing.
+which fold to ``s`` and ``k``) are looked for in the texts that are not ASCII (``str.isascii``
+is free): a text holding one, or one that is not valid UTF-8 (lone surrogates), is searched
+with the ``regex`` anchors instead, alone. Nothing is lost either way: candidates only place
+presidio's windows, and a superset only costs a window that finds nothing.
 """
 
 from __future__ import annotations
 
-import sys
-import unicodedata
 from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any
@@ -34,18 +32,8 @@ _SEPARATOR = b"\n\x00\n"  # no anchor matches a newline, so none spans two texts
 _FLAGS = hyperscan.HS_FLAG_SOM_LEFTMOST | hyperscan.HS_FLAG_UTF8
 
 
-def _unicode_only_characters() -> str:
-    """A class of the characters ``regex`` matches as ``\\d`` or as an ASCII letter ignoring
-    case, that ASCII rules do not: outside ASCII, so it is written as code points."""
-    everything = map(chr, range(0x80, sys.maxunicode + 1))
-    digits = [c for c in everything if unicodedata.category(c) == "Nd"]
-    ranges: list[tuple[int, int]] = []
-    for code in sorted(map(ord, [*digits, "\u017f", "\u212a"])):
-        if ranges and code == ranges[-1][1] + 1:
-            ranges[-1] = (ranges[-1][0], code)
-        else:
-            ranges.append((code, code))
-    return "[" + "".join(f"\\x{{{a:x}}}-\\x{{{b:x}}}" for a, b in ranges) + "]"
+# What ``regex`` matches as ``\\d`` or as an ASCII letter ignoring case that ASCII rules do not.
+_UNICODE_ONLY = regex.compile(r"(?![0-9])\d|[\u017f\u212a]")
 
 
 def ascii_form(pattern: str) -> str:
@@ -68,8 +56,6 @@ class CandidatePass:
             for source in sources:
                 self._entities.append(entity)
                 expressions.append(ascii_form(source).encode())
-        self._unicode_id = len(expressions)
-        expressions.append(_unicode_only_characters().encode())
         self._database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
         self._database.compile(
             expressions=expressions,
@@ -91,10 +77,16 @@ class CandidatePass:
         encoded: list[bytes] = []
         alone: set[int] = set()
         for index, text in enumerate(texts):
+            if text.isascii():  # most texts: nothing Unicode rules match more of
+                encoded.append(text.encode())
+                continue
             try:
                 encoded.append(text.encode())
             except UnicodeEncodeError:  # lone surrogates: not UTF-8, Hyperscan must not see it
                 encoded.append(b"")
+                alone.add(index)
+                continue
+            if _UNICODE_ONLY.search(text):
                 alone.add(index)
         data = _SEPARATOR.join(encoded)
         starts: list[int] = []
@@ -110,13 +102,9 @@ class CandidatePass:
                 ends[key] = end
 
         self._database.scan(data, match_event_handler=on_match)
-        unicode_id = self._unicode_id
-        alone.update(
-            bisect_right(starts, start) - 1 for pattern, start in ends if pattern == unicode_id
-        )
         for (pattern, start), end in sorted(ends.items(), key=lambda item: item[0][1]):
             index = bisect_right(starts, start) - 1
-            if pattern == unicode_id or index in alone:
+            if index in alone:
                 continue
             base = starts[index]
             text, chunk = texts[index], encoded[index]
