@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import logging
@@ -12,14 +13,20 @@ import pytest
 import regex  # type: ignore[import-untyped]
 import spacy
 import tldextract
-from presidio_analyzer import RecognizerResult
+from presidio_analyzer import RecognizerRegistry, RecognizerResult
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
 from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
 from govern.scan.base import Hit
-from govern.scan.pii import PHONE_PUNCTUATION, PresidioDetector, _min_phone_digits, _resolve
+from govern.scan.pii import (
+    PHONE_PUNCTUATION,
+    PresidioDetector,
+    _libyaml,
+    _min_phone_digits,
+    _resolve,
+)
 
 PATTERN_ENTITIES = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"]
 ALL_ENTITIES = [*PATTERN_ENTITIES, "IP_ADDRESS", "STREET_ADDRESS", "URL"]
@@ -434,3 +441,26 @@ def test_phone_inside_a_longer_number_is_not_a_phone(detector: PresidioDetector)
     assert [t for t, _ in types_in(detector, "call my phone (212) 555-0147 today")] == [
         "PHONE_NUMBER"
     ]
+
+
+def test_libyaml_loads_presidios_recognizers_as_pyyaml_does(detector: PresidioDetector) -> None:
+    def loaded(fast: bool) -> list[object]:
+        registry = RecognizerRegistry(supported_languages=["en"])
+        with _libyaml() if fast else contextlib.nullcontext():
+            registry.load_predefined_recognizers(
+                languages=["en"], nlp_engine=detector.analyzer.nlp_engine
+            )
+        return sorted(
+            repr(
+                (
+                    r.name,  # type: ignore[has-type]
+                    r.supported_entities,
+                    list(r.context or []),
+                    [(p.name, p.regex, p.score) for p in getattr(r, "patterns", None) or []],
+                )
+            )
+            for r in registry.recognizers
+        )
+
+    assert loaded(fast=True) == loaded(fast=False)
+    assert len(loaded(fast=True)) > 10
