@@ -12,39 +12,33 @@ from __future__ import annotations
 
 import logging
 import re
-import sys
-import types
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 import phonenumbers
-import tldextract
-import yaml
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
 from govern.scan._presidio import (  # first: presidio and spaCy without torch
     REGEX_TIMEOUT_SECONDS,
     AnalyzerEngine,
+    ContextArtifacts,
     EmailRecognizer,
     EntityRecognizer,
+    LemmaTokenizer,
     NlpArtifacts,
+    OfflineEmailRecognizer,
     Pattern,
     PatternRecognizer,
     PhoneRecognizer,
+    PreloadedSpacyEngine,
     RecognizerRegistry,
-    SpacyNlpEngine,
-    spacy,
+    libyaml,
+    spacy_pipeline,
 )
 from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
 from govern.scan.patterns import Candidate, CandidatePass
-
-if TYPE_CHECKING:
-    from spacy.language import Language
-    from spacy.tokens import Doc
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
@@ -105,65 +99,6 @@ ANCHORS = {
 }
 
 
-class _OfflineEmailRecognizer(EmailRecognizer):
-    """presidio's EmailRecognizer, checking domains against tldextract's bundled suffix list.
-
-    The stock one calls ``tldextract.extract``, which downloads the list on first use.
-    """
-
-    def __init__(self, supported_language: str, name: str) -> None:
-        super().__init__(supported_language=supported_language, name=name)
-        self._extract = tldextract.TLDExtract(cache_dir=None, suffix_list_urls=())
-
-    def validate_result(self, pattern_text: str) -> bool:
-        return self._extract(pattern_text).fqdn != ""
-
-
-@dataclass(slots=True)
-class _ContextArtifacts:
-    """The parts of presidio's NlpArtifacts its context pass reads."""
-
-    tokens: list[str]
-    tokens_indices: list[int]
-    lemmas: list[str]
-    keywords: list[str]
-
-
-class _PreloadedSpacyEngine(SpacyNlpEngine):
-    """presidio's spaCy engine over a pipeline loaded here: its own load() downloads models."""
-
-    def __init__(self, language: str, pipeline: Language) -> None:
-        super().__init__(models=[{"lang_code": language, "model_name": pipeline.meta["name"]}])
-        self.nlp = {language: pipeline}  # type: ignore[assignment]  # presidio declares None
-
-    def load(self) -> None:
-        """Nothing to load; never download."""
-
-
-@contextmanager
-def _libyaml() -> Iterator[None]:
-    """presidio's recognizer configuration read with libyaml's safe loader, when installed.
-
-    presidio parses its ~1000-line default YAML with PyYAML's pure-Python ``safe_load`` on
-    every registry load (~0.15 s of each start); the C loader builds the same data.
-    """
-    module = sys.modules.get("presidio_analyzer.recognizer_registry.recognizers_loader_utils")
-    c_loader = getattr(yaml, "CSafeLoader", None)
-    if module is None or c_loader is None or getattr(module, "yaml", None) is not yaml:
-        yield
-        return
-
-    def safe_load(stream: Any) -> Any:
-        return yaml.load(stream, Loader=c_loader)  # noqa: S506  # the safe loader, in C
-
-    shim = types.SimpleNamespace(safe_load=safe_load)
-    module.yaml = shim  # type: ignore[attr-defined]
-    try:
-        yield
-    finally:
-        module.yaml = yaml  # type: ignore[attr-defined]
-
-
 def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityRecognizer]:
     """Presidio's recognizers as the policy configures them, plus the street-address one."""
     kept: list[EntityRecognizer] = []
@@ -172,7 +107,7 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
         if name in pii.disabled_recognizers or (name == "SpacyRecognizer" and not pii.nlp_model):
             continue
         if isinstance(recognizer, EmailRecognizer):
-            recognizer = _OfflineEmailRecognizer(supported_language=pii.language, name=name)
+            recognizer = OfflineEmailRecognizer(supported_language=pii.language, name=name)
         elif isinstance(recognizer, PhoneRecognizer):
             recognizer = PhoneRecognizer(
                 context=PHONE_CONTEXT,
@@ -233,10 +168,10 @@ class PresidioDetector(Detector):
             raise InputError(f"pii.phone_regions: unknown region codes {sorted(unknown_regions)}")
         # Presidio logs context words (DEBUG) and failed IBAN values (ERROR): scanned text.
         logging.getLogger("presidio-analyzer").setLevel(logging.CRITICAL)
-        pipeline = _pipeline(pii.language, pii.nlp_model)
-        nlp_engine = _PreloadedSpacyEngine(pii.language, pipeline)
+        pipeline = spacy_pipeline(pii.language, pii.nlp_model)
+        nlp_engine = PreloadedSpacyEngine(pii.language, pipeline)
         registry = RecognizerRegistry(supported_languages=[pii.language])
-        with _libyaml():
+        with libyaml():
             registry.load_predefined_recognizers(languages=[pii.language], nlp_engine=nlp_engine)
         recognizers = registry.recognizers = _recognizers(pii, list(registry.recognizers))
         # Presidio drops stop words before matching context words, and spaCy's English stop
@@ -248,7 +183,7 @@ class PresidioDetector(Detector):
         )
         self._recognizers_by_id = {r.id: r for r in recognizers}
         tokenizer = pipeline.tokenizer  # without a model: its lemmas are not needed here
-        self._tokenize = tokenizer.tokenize if isinstance(tokenizer, _LemmaTokenizer) else tokenizer
+        self._tokenize = tokenizer.tokenize if isinstance(tokenizer, LemmaTokenizer) else tokenizer
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
         supported = {entity for r in recognizers for entity in r.supported_entities}
         self.entities = [entity for entity in pii.entities if entity in supported]
@@ -490,7 +425,7 @@ class PresidioDetector(Detector):
             score = max(score, enhancer.min_score_with_context_similarity)
             result.score = min(score, enhancer.MAX_SCORE)
 
-    def _artifacts(self, context: str) -> _ContextArtifacts:
+    def _artifacts(self, context: str) -> ContextArtifacts:
         """What the context pass reads of presidio's NlpArtifacts: tokens, their offsets and
         lemmas, and the keywords (lemmas that are not stop words or punctuation)."""
         tokens: list[str] = []
@@ -512,7 +447,7 @@ class PresidioDetector(Detector):
                 )
             if keyword:
                 keywords += lemma.split(":")  # as NlpArtifacts.set_keywords splits them
-        return _ContextArtifacts(tokens, indices, lemmas, keywords)
+        return ContextArtifacts(tokens, indices, lemmas, keywords)
 
     def _windows(
         self, text: str, anchors: list[tuple[str, int, int]]
@@ -555,42 +490,6 @@ def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]
         else:
             windows.append((start, end, [entity]))
     return windows
-
-
-def _pipeline(language: str, model: str | None) -> Language:
-    """The installed spaCy pipeline ``model``; without one, a tokenizer whose lemmas are the
-    lowercased tokens (presidio matches context words against lemmas, blank leaves them empty).
-    """
-    if model is not None:
-        try:
-            return spacy.load(model)
-        except OSError:
-            raise InputError(
-                f"pii.nlp_model: spaCy pipeline {model!r} is not installed; install it "
-                f"(python -m spacy download {model}) or set pii.nlp_model to null"
-            ) from None
-    try:
-        nlp = spacy.blank(language)
-    except ImportError:
-        raise InputError(f"pii.language: spaCy has no language {language!r}") from None
-    nlp.tokenizer = _LemmaTokenizer(nlp.tokenizer)
-    return nlp
-
-
-class _LemmaTokenizer:
-    """spaCy's ``tokenize``, each token's lemma set to its lowercased text.
-
-    ``tokenize`` stays reachable for callers that read ``lower_`` themselves.
-    """
-
-    def __init__(self, tokenize: Callable[[str], Doc]) -> None:
-        self.tokenize = tokenize
-
-    def __call__(self, text: str) -> Doc:
-        doc = self.tokenize(text)
-        # lemma_ = lower_, no Python loop; to_array gives uint64 hashes, not the floats of its stub
-        doc.from_array(["LEMMA"], doc.to_array(["LOWER"]))  # type: ignore[arg-type]
-        return doc
 
 
 def _resolve(results: Iterable[tuple[int, Result]], wanted: set[str], text: str) -> list[Hit]:

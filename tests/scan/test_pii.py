@@ -19,11 +19,11 @@ from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
 from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
+from govern.scan._presidio import libyaml
 from govern.scan.base import Hit
 from govern.scan.pii import (
     PHONE_PUNCTUATION,
     PresidioDetector,
-    _libyaml,
     _min_phone_digits,
     _resolve,
 )
@@ -446,7 +446,7 @@ def test_phone_inside_a_longer_number_is_not_a_phone(detector: PresidioDetector)
 def test_libyaml_loads_presidios_recognizers_as_pyyaml_does(detector: PresidioDetector) -> None:
     def loaded(fast: bool) -> list[object]:
         registry = RecognizerRegistry(supported_languages=["en"])
-        with _libyaml() if fast else contextlib.nullcontext():
+        with libyaml() if fast else contextlib.nullcontext():
             registry.load_predefined_recognizers(
                 languages=["en"], nlp_engine=detector.analyzer.nlp_engine
             )
