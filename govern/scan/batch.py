@@ -29,6 +29,7 @@ class Joined:
             self.starts.append(at)
             at += len(text) + len(SEPARATOR)
         self._utf8: _Utf8 | None = None
+        self._containing: dict[str, set[int]] | None = None
 
     def _locate(self, position: int) -> int:
         return bisect_right(self.starts, position) - 1
@@ -74,6 +75,11 @@ class Joined:
         if literal.isascii():
             if self._utf8 is None:
                 self._utf8 = _Utf8(self.texts)
+            if self._containing is None:  # the first literal asked of this batch
+                self._containing = _LITERALS.search(self._utf8)
+            if literal in self._containing:
+                return set(self._containing[literal])
+            _LITERALS.learn(literal)
             haystack: str | bytes = self._utf8.data
             needle: str | bytes = literal.encode()
             starts, ends = self._utf8.starts, self._utf8.ends
@@ -110,6 +116,62 @@ class Joined:
                 break
             pos = self.starts[index + 1]
         return found
+
+
+class _LiteralSearch:
+    """Every ASCII literal ``texts_containing`` was asked for in this process, searched in
+    one Hyperscan pass per batch.
+
+    A caller asks each batch for the same few dozen literals (the secret triggers); one
+    ``bytes.find`` pass each made that most of a sparse scan's prefilter time. A literal is
+    learned the first time it is asked for (that batch searches it alone, as before); later
+    batches find every learned literal in one pass, and the database is recompiled only when
+    a new one was learned. Like the scan's other Hyperscan databases, one per process, not
+    for concurrent use from threads (a database's scratch space is its own).
+    """
+
+    def __init__(self) -> None:
+        self.literals: list[str] = []
+        self._database: Any = None
+        self._compiled = 0
+
+    def learn(self, literal: str) -> None:
+        # Hyperscan has no empty literal; a caller asking for ever new ones stops being helped
+        if literal and literal not in self.literals and len(self.literals) < _MAX_LITERALS:
+            self.literals.append(literal)
+
+    def search(self, utf8: _Utf8) -> dict[str, set[int]]:
+        """For each learned literal, the indices of the texts of ``utf8`` that contain it."""
+        if not self.literals:
+            return {}
+        if self._compiled != len(self.literals):
+            import hyperscan
+
+            database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+            database.compile(
+                expressions=[literal.encode() for literal in self.literals],
+                ids=list(range(len(self.literals))),
+                elements=len(self.literals),
+                flags=0,
+                literal=True,
+            )
+            self._database, self._compiled = database, len(self.literals)
+        literals = self.literals[: self._compiled]
+        found: dict[str, set[int]] = {literal: set() for literal in literals}
+        starts, ends = utf8.starts, utf8.ends
+
+        def on_match(pattern: int, _: int, end: int, flags: int, context: Any) -> None:
+            index = bisect_right(starts, end - 1) - 1
+            if end - len(literals[pattern]) >= starts[index] and end <= ends[index]:
+                found[literals[pattern]].add(index)
+
+        if utf8.data:
+            self._database.scan(utf8.data, match_event_handler=on_match)
+        return found
+
+
+_MAX_LITERALS = 1024
+_LITERALS = _LiteralSearch()
 
 
 class _Utf8:

@@ -2,8 +2,9 @@
 
 Presidio's ``AnalyzerEngine.analyze`` runs spaCy and every recognizer over the whole text
 (0.05-0.3 MB/s). Every pattern entity needs something ordinary prose rarely has (a run of
-digits, an ``@``...), so one cheap regex per entity finds *anchors*, and presidio runs only on
-a window around each, widened to whitespace so no token is cut: the window keeps every match
+digits, an ``@``...): per entity, cheap regexes find *anchors*, all of them in one Hyperscan
+pass over a batch of texts (``govern.scan.patterns``), and presidio runs only on a window
+around each, widened to whitespace so no token is cut: the window keeps every match
 and the context words before it. ``analyze_whole_text`` is the reference the tests compare with.
 """
 
@@ -15,26 +16,29 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import phonenumbers
-import regex  # presidio's own regex engine: same matching rules as its patterns
-import spacy
-import tldextract
-from presidio_analyzer import (
-    AnalyzerEngine,
-    EntityRecognizer,
-    Pattern,
-    PatternRecognizer,
-    RecognizerRegistry,
-)
-from presidio_analyzer import RecognizerResult as Result
-from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
-from presidio_analyzer.predefined_recognizers import EmailRecognizer, PhoneRecognizer
-from spacy.language import Language
-from spacy.tokens import Doc
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
+from govern.scan._presidio import (  # first: presidio and spaCy without torch
+    REGEX_TIMEOUT_SECONDS,
+    AnalyzerEngine,
+    ContextArtifacts,
+    EmailRecognizer,
+    EntityRecognizer,
+    LemmaTokenizer,
+    NlpArtifacts,
+    OfflineEmailRecognizer,
+    Pattern,
+    PatternRecognizer,
+    PhoneRecognizer,
+    PreloadedSpacyEngine,
+    RecognizerRegistry,
+    libyaml,
+    spacy_pipeline,
+)
+from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
-from govern.scan.batch import Joined
+from govern.scan.patterns import Candidate, CandidatePass
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
@@ -52,11 +56,12 @@ PHONE_PUNCTUATION = (
 class UsStreetAddressRecognizer(PatternRecognizer):
     """US street addresses: house number, capitalised name words, street suffix, city/ST/ZIP."""
 
-    STREET = (
-        r"\b\d{1,6}[A-Z]?(?:[ ]+(?:[A-Z][A-Za-z'\-]*\.?|\d{1,3}(?:st|nd|rd|th))){1,4}[ ]+"
+    NAME_AND_SUFFIX = (  # what follows the house number
+        r"[A-Z]?(?:[ ]+(?:[A-Z][A-Za-z'\-]*\.?|\d{1,3}(?:st|nd|rd|th))){1,4}[ ]+"
         r"(?i:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl"
         r"|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|way|square|sq|trail|trl)\b\.?"
     )
+    STREET = r"\b\d{1,6}" + NAME_AND_SUFFIX
     UNIT = r"(?:,?[ ]+(?:Apt|Suite|Ste|Unit|\#)\.?[ ]*[A-Za-z0-9\-]+)?"
     CITY_STATE_ZIP = r",?[ ]+[A-Z][A-Za-z]+(?:[ ][A-Z][A-Za-z]+){0,2},[ ]*[A-Z]{2}[ ]+\d{5}"
     ZIP4 = r"(?:-\d{4})?"
@@ -79,42 +84,19 @@ class UsStreetAddressRecognizer(PatternRecognizer):
 
 
 # entity -> regexes one of which every match contains. Each is a superset of presidio's (same
-# classes, fewer constraints); one alternation would scan 10x slower. None can match a newline,
-# so ``Joined`` searches a chunk of texts at once. Phone's depends on the regions (per policy).
+# classes, fewer constraints), searched together by one Hyperscan database. None can match a
+# newline, so one pass covers a batch of texts. Phone's depends on the regions (per policy).
 ANCHORS = {
     "EMAIL_ADDRESS": [r"@[^\s@]+\."],
     "URL": [r"(?i:[a-z0-9.\-]\.[a-z]{2})"],
-    "CREDIT_CARD": [r"\d{4}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}"],
+    "CREDIT_CARD": [r"\b[1-6]\d{3}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}\b"],
     "IBAN_CODE": [r"[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2}"],
-    "US_SSN": [r"[0-9]{3}[- .]?[0-9]{2}[- .]?[0-9]{4}"],
+    "US_SSN": [r"\b[0-9]{3}[- .]?[0-9]{2}[- .]?[0-9]{4}\b"],
     "IP_ADDRESS": [r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]", r":[0-9A-Fa-f]{0,4}:"],
-    "STREET_ADDRESS": [UsStreetAddressRecognizer.STREET],
+    # the house number's last digit on: Hyperscan runs 20x slower tracking where a 1-6 digit
+    # run after a word boundary starts
+    "STREET_ADDRESS": [r"\d" + UsStreetAddressRecognizer.NAME_AND_SUFFIX],
 }
-
-
-class _OfflineEmailRecognizer(EmailRecognizer):
-    """presidio's EmailRecognizer, checking domains against tldextract's bundled suffix list.
-
-    The stock one calls ``tldextract.extract``, which downloads the list on first use.
-    """
-
-    def __init__(self, supported_language: str, name: str) -> None:
-        super().__init__(supported_language=supported_language, name=name)
-        self._extract = tldextract.TLDExtract(cache_dir=None, suffix_list_urls=())
-
-    def validate_result(self, pattern_text: str) -> bool:
-        return self._extract(pattern_text).fqdn != ""
-
-
-class _PreloadedSpacyEngine(SpacyNlpEngine):
-    """presidio's spaCy engine over a pipeline loaded here: its own load() downloads models."""
-
-    def __init__(self, language: str, pipeline: Language) -> None:
-        super().__init__(models=[{"lang_code": language, "model_name": pipeline.meta["name"]}])
-        self.nlp = {language: pipeline}  # type: ignore[assignment]  # presidio declares None
-
-    def load(self) -> None:
-        """Nothing to load; never download."""
 
 
 def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityRecognizer]:
@@ -125,7 +107,7 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
         if name in pii.disabled_recognizers or (name == "SpacyRecognizer" and not pii.nlp_model):
             continue
         if isinstance(recognizer, EmailRecognizer):
-            recognizer = _OfflineEmailRecognizer(supported_language=pii.language, name=name)
+            recognizer = OfflineEmailRecognizer(supported_language=pii.language, name=name)
         elif isinstance(recognizer, PhoneRecognizer):
             recognizer = PhoneRecognizer(
                 context=PHONE_CONTEXT,
@@ -158,20 +140,14 @@ def _min_phone_digits(regions: Iterable[str]) -> int:
     )
 
 
-def _anchors(entities: list[str], phone_regions: list[str]) -> list[tuple[str, Any]]:
-    """(entity, compiled anchor) for each entity that has anchors.
-
-    Compiled with presidio's own engine, ``regex``: the same ``\\d``, ``\\w`` and case folding
-    as its patterns, and 3-10x faster than ``re`` on patterns that open with a class.
-    """
+def _anchors(entities: list[str], phone_regions: list[str]) -> dict[str, list[str]]:
+    """Each entity's anchor regexes (``regex`` syntax, presidio's own engine), for those that
+    have anchors; the phone's depend on ``phone_regions``."""
     sources = dict(ANCHORS)
     if "PHONE_NUMBER" in entities:
         digits = _min_phone_digits(phone_regions)
         sources["PHONE_NUMBER"] = [rf"\d(?:{PHONE_PUNCTUATION}{{0,4}}\d){{{digits - 1},}}"]
-    anchors = []
-    for entity in entities:
-        anchors += [(entity, regex.compile(pattern)) for pattern in sources.get(entity, [])]
-    return anchors
+    return {entity: sources[entity] for entity in entities if entity in sources}
 
 
 class PresidioDetector(Detector):
@@ -192,10 +168,11 @@ class PresidioDetector(Detector):
             raise InputError(f"pii.phone_regions: unknown region codes {sorted(unknown_regions)}")
         # Presidio logs context words (DEBUG) and failed IBAN values (ERROR): scanned text.
         logging.getLogger("presidio-analyzer").setLevel(logging.CRITICAL)
-        pipeline = _pipeline(pii.language, pii.nlp_model)
-        nlp_engine = _PreloadedSpacyEngine(pii.language, pipeline)
+        pipeline = spacy_pipeline(pii.language, pii.nlp_model)
+        nlp_engine = PreloadedSpacyEngine(pii.language, pipeline)
         registry = RecognizerRegistry(supported_languages=[pii.language])
-        registry.load_predefined_recognizers(languages=[pii.language], nlp_engine=nlp_engine)
+        with libyaml():
+            registry.load_predefined_recognizers(languages=[pii.language], nlp_engine=nlp_engine)
         recognizers = registry.recognizers = _recognizers(pii, list(registry.recognizers))
         # Presidio drops stop words before matching context words, and spaCy's English stop
         # words include "call": "call me at ..." would never count for a phone number.
@@ -204,6 +181,10 @@ class PresidioDetector(Detector):
         self.analyzer = AnalyzerEngine(
             registry=registry, nlp_engine=nlp_engine, supported_languages=[pii.language]
         )
+        self._recognizers_by_id = {r.id: r for r in recognizers}
+        tokenizer = pipeline.tokenizer  # without a model: its lemmas are not needed here
+        self._tokenize = tokenizer.tokenize if isinstance(tokenizer, LemmaTokenizer) else tokenizer
+        self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
         supported = {entity for r in recognizers for entity in r.supported_entities}
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
@@ -214,8 +195,9 @@ class PresidioDetector(Detector):
         # Pattern entities go through windows even with an NER model: spaCy then reads whole
         # texts only for the NER entities, and presidio's pattern and phone recognizers (most
         # of its cost without a model) still see only the windows.
-        self._anchors = _anchors(self._analyzed, pii.phone_regions)
-        anchored = {entity for entity, _ in self._anchors}
+        anchors = _anchors(self._analyzed, pii.phone_regions)
+        self._candidates = CandidatePass(anchors) if anchors else None
+        anchored = set(anchors)
         self._whole_text = [entity for entity in self._analyzed if entity not in anchored]
         # A phone match scores 0.4 and counts only once a context word ("phone", "mobile"...)
         # lifts it; under a higher threshold, a phone anchor without one is skipped.
@@ -258,13 +240,10 @@ class PresidioDetector(Detector):
         return self.detect_many([text])[0]
 
     def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
-        """``detect`` on each text; the anchors search all of them in one pass each."""
-        anchored: list[list[tuple[str, int, int]]] = [[] for _ in texts]
-        if self._anchors:
-            joined = Joined(texts)
-            for entity, anchor in self._anchors:
-                for index, start, end in joined.finditer(anchor):
-                    anchored[index].append((entity, start, end))
+        """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all."""
+        anchored: list[list[Candidate]] = (
+            self._candidates.find(texts) if self._candidates else [[] for _ in texts]
+        )
         artifacts: list[NlpArtifacts | None] = [None] * len(texts)
         if self._whole_text and self.policy.pii.nlp_model:
             # An NER model reads every whole text: spaCy's pipe() is 1.5x its one-by-one speed.
@@ -279,13 +258,15 @@ class PresidioDetector(Detector):
     def _detect(
         self, text: str, anchors: list[tuple[str, int, int]], artifacts: NlpArtifacts | None
     ) -> list[Hit]:
+        if not anchors and not self._whole_text:
+            return []  # most texts of a chat corpus
         results = (
             [(0, r) for r in self._analyze(text, self._whole_text, artifacts)]
             if self._whole_text
             else []
         )
         for start, end, entities in self._windows(text, anchors):
-            results += [(start, r) for r in self._analyze_window(text[start:end], entities)]
+            results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
         return _resolve(results, set(self.entities), text) if results else []
 
     def analyze_whole_text(self, text: str) -> list[Hit]:
@@ -307,20 +288,23 @@ class PresidioDetector(Detector):
         )
         return results
 
-    def _analyze_window(self, window: str, entities: list[str]) -> list[Result]:
-        """``_analyze(window, entities)``, taken apart so that each step runs only when it counts.
+    def _analyze_window(self, text: str, start: int, end: int, entities: list[str]) -> list[Result]:
+        """``_analyze(text[start:end], entities)``, taken apart so that each step runs only when
+        it counts.
 
         analyze() = every recognizer's matches, raised by context words (which need the spaCy
         pass), thresholded, deduplicated. Here the recognizers run once, without spaCy; the
-        spaCy and context pass runs only if a match below 1.0 has one of its recognizer's
-        words in the window (a word that is not there cannot raise a score), on those same
-        matches. The tests compare this with ``analyze_whole_text``.
+        context pass runs only for a match below 1.0 that one of its recognizer's words
+        precedes (a word that is not there cannot raise a score), each on the text from
+        ``BEFORE`` characters before it to its end (presidio reads the 5 words before a match
+        and its first token). The tests compare this with ``analyze_whole_text``.
         """
+        window = text[start:end]
         language = self.policy.pii.language
         recognizers = self.analyzer.registry.get_recognizers(language, entities)
         matches: list[Result] = []
         for recognizer in recognizers:
-            found: list[Result] = recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
+            found = self._matches(recognizer, window, entities)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -328,28 +312,157 @@ class PresidioDetector(Detector):
             matches += found
         if all(result.score < self._reachable for result in matches):
             return []
-        lowered = window.lower()
-        words = self._context_words
-        if any(
-            result.score < 1.0
-            and any(word in lowered for word in words.get(result.entity_type, ()))
-            for result in matches
-        ):
-            artifacts = self.analyzer.nlp_engine.process_text(window, language)
-            matches = self.analyzer._enhance_using_context(  # presidio's own context pass
-                window, matches, artifacts, recognizers
-            )
         threshold = self.policy.pii.score_threshold
-        kept = [result for result in matches if result.score >= threshold]
+        kept = []
+        for result in matches:
+            if result.score < self._reachable:
+                continue  # no context word can lift it to the threshold
+            if result.score < 1.0:
+                result = self._with_context(text, start, result, recognizers)
+            if result.score >= threshold:
+                kept.append(result)
         deduplicated: list[Result] = EntityRecognizer.remove_duplicates(kept)
         return deduplicated
+
+    def _matches(
+        self, recognizer: EntityRecognizer, window: str, entities: list[str]
+    ) -> list[Result]:
+        """``recognizer.analyze(window)``, without the explanations it builds for each match
+        (and the second phonenumbers parse, per phone, that only names a region in one).
+
+        The steps are presidio's: a pattern recognizer's compiled patterns, ``validate_result``
+        and ``invalidate_result``, scores 1.0 / 0 on their verdicts; a phone recognizer's
+        PhoneNumberMatcher per region at its leniency. With an NER model presidio's own
+        context pass runs, which writes into the explanations: then this is ``analyze``.
+        """
+        if self.policy.pii.nlp_model:
+            return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
+        name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
+        meta = {Result.RECOGNIZER_NAME_KEY: name, Result.RECOGNIZER_IDENTIFIER_KEY: recognizer.id}
+        no_explanation: Any = None  # the explanations are what this leaves out
+        entity = recognizer.supported_entities[0]
+        results: list[Result] = []
+        if type(recognizer).analyze is PhoneRecognizer.analyze:
+            for region in recognizer.supported_regions:  # type: ignore[attr-defined]
+                leniency = recognizer.leniency  # type: ignore[attr-defined]
+                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=leniency):
+                    score = recognizer.SCORE  # type: ignore[attr-defined]
+                    results.append(
+                        Result(entity, match.start, match.end, score, no_explanation, dict(meta))
+                    )
+            return EntityRecognizer.remove_duplicates(results)
+        patterns = getattr(recognizer, "patterns", None)
+        flags = getattr(recognizer, "global_regex_flags", None)
+        if (
+            type(recognizer).analyze is not PatternRecognizer.analyze
+            or not patterns
+            or any(p.compiled_regex is None or p.compiled_with_flags != flags for p in patterns)
+        ):  # another kind, or patterns presidio has not compiled yet (it does on first use)
+            return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
+        assert isinstance(recognizer, PatternRecognizer)
+        for pattern in patterns:
+            try:  # as presidio: a pattern that runs past its timeout keeps what it found
+                for match in pattern.compiled_regex.finditer(window, timeout=REGEX_TIMEOUT_SECONDS):
+                    start, end = match.span()
+                    if start == end:
+                        continue
+                    value = window[start:end]
+                    score = pattern.score
+                    valid = recognizer.validate_result(value)
+                    if valid is not None:
+                        score = EntityRecognizer.MAX_SCORE if valid else EntityRecognizer.MIN_SCORE
+                    if recognizer.invalidate_result(value):
+                        score = EntityRecognizer.MIN_SCORE
+                    if score > EntityRecognizer.MIN_SCORE:
+                        result = Result(entity, start, end, score, no_explanation, dict(meta))
+                        results.append(result)
+            except TimeoutError:
+                continue
+        return EntityRecognizer.remove_duplicates(results)
+
+    def _with_context(
+        self, text: str, offset: int, result: Result, recognizers: list[EntityRecognizer]
+    ) -> Result:
+        """``result`` (at ``offset`` in ``text``) after presidio's context pass, run on the
+        text around it only when one of its recognizer's words is there."""
+        words = self._context_words.get(result.entity_type, ())
+        at, end = offset + result.start, offset + result.end
+        context_start, context_end = _widen(text, at - BEFORE, end)
+        context = text[context_start:context_end]
+        lowered = context.lower()
+        if not any(word in lowered for word in words):
+            return result
+        shift = context_start - offset
+        result.start, result.end = result.start - shift, result.end - shift
+        if self.policy.pii.nlp_model:  # lemmas from the model's own pipeline
+            artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
+            [result] = self.analyzer._enhance_using_context(  # presidio's own context pass
+                context, [result], artifacts, recognizers
+            )
+        else:
+            self._enhance(context, result)
+        result.start, result.end = result.start + shift, result.end + shift
+        return result
+
+    def _enhance(self, context: str, result: Result) -> None:
+        """presidio's LemmaContextAwareEnhancer on one result, in place, without its copies.
+
+        Its own steps (the words around the match, the supportive word, the score update) on
+        what it reads of spaCy's artifacts, built from the tokenizer alone: without a model
+        the lemmas are the lowercased tokens, and NER does not take part.
+        """
+        meta = result.recognition_metadata or {}
+        recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
+        if recognizer is None or not recognizer.context:
+            return
+        if meta.get(Result.IS_SCORE_ENHANCED_BY_CONTEXT_KEY):
+            return
+        enhancer = self.analyzer.context_aware_enhancer
+        artifacts = self._artifacts(context)
+        surrounding = enhancer._extract_surrounding_words(  # type: ignore[attr-defined]
+            nlp_artifacts=artifacts, word=context[result.start : result.end], start=result.start
+        )
+        supportive = enhancer._find_supportive_word_in_context(  # type: ignore[attr-defined]
+            surrounding,
+            recognizer.context,
+            enhancer.context_matching_mode,  # type: ignore[attr-defined]
+        )
+        if supportive:
+            score = result.score + enhancer.context_similarity_factor
+            score = max(score, enhancer.min_score_with_context_similarity)
+            result.score = min(score, enhancer.MAX_SCORE)
+
+    def _artifacts(self, context: str) -> ContextArtifacts:
+        """What the context pass reads of presidio's NlpArtifacts: tokens, their offsets and
+        lemmas, and the keywords (lemmas that are not stop words or punctuation)."""
+        tokens: list[str] = []
+        indices: list[int] = []
+        lemmas: list[str] = []
+        for token in self._tokenize(context):
+            tokens.append(token.text)
+            indices.append(token.idx)
+            lemmas.append(token.lower_)
+        keywords: list[str] = []
+        for lemma in lemmas:
+            keyword = self._keyword.get(lemma)
+            if keyword is None:
+                engine, language = self.analyzer.nlp_engine, self.policy.pii.language
+                keyword = self._keyword[lemma] = not (
+                    engine.is_stopword(lemma, language)
+                    or engine.is_punct(lemma, language)
+                    or lemma in ("-PRON-", "be")
+                )
+            if keyword:
+                keywords += lemma.split(":")  # as NlpArtifacts.set_keywords splits them
+        return ContextArtifacts(tokens, indices, lemmas, keywords)
 
     def _windows(
         self, text: str, anchors: list[tuple[str, int, int]]
     ) -> list[tuple[int, int, list[str]]]:
         """Disjoint (start, end, entities) around every anchor, edges on whitespace."""
         phone_words: bool | None = None  # looked up at the first phone anchor
-        spans = []
+        spans: list[tuple[int, int, str]] = []
+        phone_spans: list[tuple[int, int, str]] = []
         for entity, match_start, match_end in anchors:
             gate = self._phone_gate if entity == "PHONE_NUMBER" else None
             if gate is not None:
@@ -361,47 +474,29 @@ class PresidioDetector(Detector):
                     phone_words = any(word in lowered for word in self._phone_words)
                 if not phone_words:
                     continue
-            start, end = _widen(text, match_start - BEFORE, match_end + AFTER)
+            if entity != "PHONE_NUMBER":
+                spans.append((*_widen(text, match_start - BEFORE, match_end + AFTER), entity))
+                continue
             # presidio reads context words before a match and in its first token
-            if gate is None or gate.search(text, start, match_end):
-                spans.append((start, end, entity))
-        windows: list[tuple[int, int, list[str]]] = []
-        for start, end, entity in sorted(spans):
-            if windows and start <= windows[-1][1]:
-                last_start, last_end, entities = windows[-1]
-                merged = entities if entity in entities else sorted([*entities, entity])
-                windows[-1] = (last_start, max(last_end, end), merged)
-            else:
-                windows.append((start, end, [entity]))
-        return windows
+            context_start, _ = _widen(text, match_start - BEFORE, match_end)
+            if gate is None or gate.search(text, context_start, match_end):
+                # Without the text before: phonenumbers' cost grows with every digit run it
+                # sees, and the context pass reads that text itself (``_with_context``).
+                phone_spans.append((*_widen(text, match_start, match_end + AFTER), entity))
+        return _merged(spans) + _merged(phone_spans)
 
 
-def _pipeline(language: str, model: str | None) -> Language:
-    """The installed spaCy pipeline ``model``; without one, a tokenizer whose lemmas are the
-    lowercased tokens (presidio matches context words against lemmas, blank leaves them empty).
-    """
-    if model is not None:
-        try:
-            return spacy.load(model)
-        except OSError:
-            raise InputError(
-                f"pii.nlp_model: spaCy pipeline {model!r} is not installed; install it "
-                f"(python -m spacy download {model}) or set pii.nlp_model to null"
-            ) from None
-    try:
-        nlp = spacy.blank(language)
-    except ImportError:
-        raise InputError(f"pii.language: spaCy has no language {language!r}") from None
-    tokenize = nlp.tokenizer
-
-    def tokenize_with_lemmas(text: str) -> Doc:
-        doc: Doc = tokenize(text)
-        # lemma_ = lower_, no Python loop; to_array gives uint64 hashes, not the floats of its stub
-        doc.from_array(["LEMMA"], doc.to_array(["LOWER"]))  # type: ignore[arg-type]
-        return doc
-
-    nlp.tokenizer = tokenize_with_lemmas
-    return nlp
+def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
+    """Overlapping (start, end, entity) spans merged into (start, end, entities) windows."""
+    windows: list[tuple[int, int, list[str]]] = []
+    for start, end, entity in sorted(spans):
+        if windows and start <= windows[-1][1]:
+            last_start, last_end, entities = windows[-1]
+            merged = entities if entity in entities else sorted([*entities, entity])
+            windows[-1] = (last_start, max(last_end, end), merged)
+        else:
+            windows.append((start, end, [entity]))
+    return windows
 
 
 def _resolve(results: Iterable[tuple[int, Result]], wanted: set[str], text: str) -> list[Hit]:

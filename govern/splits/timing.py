@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # numpy is imported where it runs: every policy load imports this module
+    import numpy as np
+    import numpy.typing as npt
 
 # Rule names, in the order they are checked; the report and the ledger use them.
 BEFORE_CUTOFF = "before_cutoff"
@@ -69,6 +70,8 @@ def time_rules(
     gap: timedelta,
 ) -> npt.NDArray[np.int8]:
     """Per group, the index in ``TIME_RULES`` that places it, from its first and last epoch time."""
+    import numpy as np
+
     start = cutoff.timestamp()
     reopen = (cutoff + gap).timestamp()
     rules = np.full(first.shape, TIME_RULES.index(IN_GAP), dtype=np.int8)

@@ -71,3 +71,16 @@ def test_a_literal_is_not_found_across_the_separator() -> None:
     texts = ["ends with k", "ey starts the next"]
     assert Joined(texts).texts_containing("key") == set()
     assert Joined(texts).texts_containing("k" + SEPARATOR + "ey") == set()
+
+
+def test_literals_learned_from_earlier_batches_give_the_same_answers() -> None:
+    """Later batches find every literal asked before in one pass: same sets as ``in``."""
+    literals = ["key", "k", "=", "key'", "ey=:", "zzz", "-", "é", "🙂", ""]
+    rng = random.Random(11)
+    for batch in range(4):  # the first batch learns, later ones search all at once
+        texts = [*TEXTS, *random_texts(rng, 200)] if batch % 2 else random_texts(rng, 50)
+        joined = Joined(texts)
+        for literal in rng.sample(literals, len(literals)):
+            expected = {i for i, text in enumerate(texts) if literal in text}
+            assert joined.texts_containing(literal) == expected, (batch, literal)
+    assert Joined([]).texts_containing("key") == set()

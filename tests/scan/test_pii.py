@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import json
 import logging
 import random
 import socket
@@ -11,14 +13,20 @@ import pytest
 import regex  # type: ignore[import-untyped]
 import spacy
 import tldextract
-from presidio_analyzer import RecognizerResult
+from presidio_analyzer import RecognizerRegistry, RecognizerResult
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
 from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
+from govern.scan._presidio import libyaml
 from govern.scan.base import Hit
-from govern.scan.pii import PHONE_PUNCTUATION, PresidioDetector, _min_phone_digits, _resolve
+from govern.scan.pii import (
+    PHONE_PUNCTUATION,
+    PresidioDetector,
+    _min_phone_digits,
+    _resolve,
+)
 
 PATTERN_ENTITIES = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"]
 ALL_ENTITIES = [*PATTERN_ENTITIES, "IP_ADDRESS", "STREET_ADDRESS", "URL"]
@@ -370,6 +378,29 @@ def test_windows_match_whole_texts_on_the_sample_corpus(
     assert detector.detect_many(texts) == expected
 
 
+@pytest.mark.parametrize("threshold", [0.5, 0.3])
+def test_windows_match_whole_texts_on_dense_chat(tmp_path: Path, threshold: float) -> None:
+    """Texts as benchmarks/scan.py's dense corpus builds them: turns that each hold a planted
+    value or a near miss, several per text, so windows meet and merge."""
+    write_corpus(
+        tmp_path, seed=4, n_support=60, n_clinic=40, n_forum=15, n_instructions=20, n_code=15
+    )
+    labels = tmp_path / "labels"
+    keys = {
+        (label["record_id"], label["field"])
+        for name in ("planted.jsonl", "negatives.jsonl")
+        for label in map(json.loads, (labels / name).open())
+    }
+    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
+    pool = [f.text for r in records for f in text_fields(r) if (r.id, f.path) in keys]
+    rng = random.Random(threshold)
+    texts = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(150)]
+    detector = build(entities=[*ALL_ENTITIES, "US_PASSPORT"], score_threshold=threshold)
+    expected = [detector.analyze_whole_text(text) for text in texts]
+    assert sum(map(len, expected)) > 300
+    assert detector.detect_many(texts) == expected
+
+
 def test_windows_match_whole_texts_at_the_default_threshold(detector: PresidioDetector) -> None:
     rng = random.Random(6)
     for text in (chat_text(rng) for _ in range(120)):
@@ -410,3 +441,26 @@ def test_phone_inside_a_longer_number_is_not_a_phone(detector: PresidioDetector)
     assert [t for t, _ in types_in(detector, "call my phone (212) 555-0147 today")] == [
         "PHONE_NUMBER"
     ]
+
+
+def test_libyaml_loads_presidios_recognizers_as_pyyaml_does(detector: PresidioDetector) -> None:
+    def loaded(fast: bool) -> list[object]:
+        registry = RecognizerRegistry(supported_languages=["en"])
+        with libyaml() if fast else contextlib.nullcontext():
+            registry.load_predefined_recognizers(
+                languages=["en"], nlp_engine=detector.analyzer.nlp_engine
+            )
+        return sorted(
+            repr(
+                (
+                    r.name,  # type: ignore[has-type]
+                    r.supported_entities,
+                    list(r.context or []),
+                    [(p.name, p.regex, p.score) for p in getattr(r, "patterns", None) or []],
+                )
+            )
+            for r in registry.recognizers
+        )
+
+    assert loaded(fast=True) == loaded(fast=False)
+    assert len(loaded(fast=True)) > 10

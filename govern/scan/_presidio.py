@@ -1,0 +1,167 @@
+"""presidio and spaCy, imported without torch and transformers (the only import of either
+here), and set up to run offline.
+
+``presidio_analyzer`` imports all of its NLP engines at package import: the transformers one
+imports ``transformers`` (which imports torch), and spaCy's thinc imports torch when it is
+installed. A pattern scan uses neither, and together they cost ~4 CPU-seconds and ~400 MB at
+every start. Both names are made unimportable while presidio and spaCy load, so presidio's
+optional transformers engine and thinc's torch shims see them as not installed; afterwards
+``import torch`` works again (the training code imports it). A process that imported torch
+before keeps it. The cost: a spaCy pipeline that runs through torch (a ``trf`` one) cannot be
+the ``pii.nlp_model`` of this process; the CNN pipelines (``en_core_web_sm`` etc.) need no torch.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import tldextract
+import yaml
+
+from govern.errors import InputError
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Doc
+
+_BLOCKED = [name for name in ("torch", "transformers") if name not in sys.modules]
+for _name in _BLOCKED:
+    sys.modules[_name] = None  # type: ignore[assignment]  # None: "not installed" to import
+try:
+    import spacy
+    from presidio_analyzer import (
+        AnalyzerEngine,
+        EntityRecognizer,
+        Pattern,
+        PatternRecognizer,
+        RecognizerRegistry,
+        RecognizerResult,
+    )
+    from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
+    from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
+    from presidio_analyzer.predefined_recognizers import EmailRecognizer, PhoneRecognizer
+finally:
+    for _name in _BLOCKED:
+        if sys.modules.get(_name, 0) is None:
+            del sys.modules[_name]
+
+__all__ = [
+    "REGEX_TIMEOUT_SECONDS",
+    "AnalyzerEngine",
+    "ContextArtifacts",
+    "EmailRecognizer",
+    "EntityRecognizer",
+    "LemmaTokenizer",
+    "NlpArtifacts",
+    "OfflineEmailRecognizer",
+    "Pattern",
+    "PatternRecognizer",
+    "PhoneRecognizer",
+    "PreloadedSpacyEngine",
+    "RecognizerRegistry",
+    "RecognizerResult",
+    "SpacyNlpEngine",
+    "libyaml",
+    "spacy",
+    "spacy_pipeline",
+]
+
+
+class OfflineEmailRecognizer(EmailRecognizer):
+    """presidio's EmailRecognizer, checking domains against tldextract's bundled suffix list.
+
+    The stock one calls ``tldextract.extract``, which downloads the list on first use.
+    """
+
+    def __init__(self, supported_language: str, name: str) -> None:
+        super().__init__(supported_language=supported_language, name=name)
+        self._extract = tldextract.TLDExtract(cache_dir=None, suffix_list_urls=())
+
+    def validate_result(self, pattern_text: str) -> bool:
+        return self._extract(pattern_text).fqdn != ""
+
+
+@dataclass(slots=True)
+class ContextArtifacts:
+    """The parts of presidio's NlpArtifacts its context pass reads."""
+
+    tokens: list[str]
+    tokens_indices: list[int]
+    lemmas: list[str]
+    keywords: list[str]
+
+
+class PreloadedSpacyEngine(SpacyNlpEngine):
+    """presidio's spaCy engine over a pipeline loaded here: its own load() downloads models."""
+
+    def __init__(self, language: str, pipeline: Language) -> None:
+        super().__init__(models=[{"lang_code": language, "model_name": pipeline.meta["name"]}])
+        self.nlp = {language: pipeline}  # type: ignore[assignment]  # presidio declares None
+
+    def load(self) -> None:
+        """Nothing to load; never download."""
+
+
+@contextmanager
+def libyaml() -> Iterator[None]:
+    """presidio's recognizer configuration read with libyaml's safe loader, when installed.
+
+    presidio parses its ~1000-line default YAML with PyYAML's pure-Python ``safe_load`` on
+    every registry load (~0.15 s of each start); the C loader builds the same data.
+    """
+    module = sys.modules.get("presidio_analyzer.recognizer_registry.recognizers_loader_utils")
+    c_loader = getattr(yaml, "CSafeLoader", None)
+    if module is None or c_loader is None or getattr(module, "yaml", None) is not yaml:
+        yield
+        return
+
+    def safe_load(stream: Any) -> Any:
+        return yaml.load(stream, Loader=c_loader)  # noqa: S506  # the safe loader, in C
+
+    shim = types.SimpleNamespace(safe_load=safe_load)
+    module.yaml = shim  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        module.yaml = yaml  # type: ignore[attr-defined]
+
+
+def spacy_pipeline(language: str, model: str | None) -> Language:
+    """The installed spaCy pipeline ``model``; without one, a tokenizer whose lemmas are the
+    lowercased tokens (presidio matches context words against lemmas, blank leaves them empty).
+    """
+    if model is not None:
+        try:
+            return spacy.load(model)
+        except OSError:
+            raise InputError(
+                f"pii.nlp_model: spaCy pipeline {model!r} is not installed; install it "
+                f"(python -m spacy download {model}) or set pii.nlp_model to null"
+            ) from None
+    try:
+        nlp = spacy.blank(language)
+    except ImportError:
+        raise InputError(f"pii.language: spaCy has no language {language!r}") from None
+    nlp.tokenizer = LemmaTokenizer(nlp.tokenizer)
+    return nlp
+
+
+class LemmaTokenizer:
+    """spaCy's ``tokenize``, each token's lemma set to its lowercased text.
+
+    ``tokenize`` stays reachable for callers that read ``lower_`` themselves.
+    """
+
+    def __init__(self, tokenize: Callable[[str], Doc]) -> None:
+        self.tokenize = tokenize
+
+    def __call__(self, text: str) -> Doc:
+        doc = self.tokenize(text)
+        # lemma_ = lower_, no Python loop; to_array gives uint64 hashes, not the floats of its stub
+        doc.from_array(["LEMMA"], doc.to_array(["LOWER"]))  # type: ignore[arg-type]
+        return doc

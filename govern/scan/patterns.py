@@ -1,0 +1,123 @@
+"""Candidates for every PII pattern type in one Hyperscan pass over a batch of texts.
+
+Each entity has anchors: regexes one of which every presidio match of it contains (see
+``govern.scan.pii.ANCHORS``). Searched one by one, each anchor costs a pass over the batch;
+here one Hyperscan (Vectorscan-compatible) database holds all of them and scans the batch's
+UTF-8 bytes once. A new pattern type is one more entry in the anchor table.
+
+Hyperscan matches bytes; presidio matches with ``regex``'s Unicode rules. Compiling with UCP
+would make ``\\d`` and the case-insensitive classes Unicode-aware, but it makes the card anchor
+too large to compile and rejects ``\\b``. So the anchors are compiled in ASCII form (``\\d`` as
+``[0-9]``; ``\\b`` stays: beside an ASCII digit or letter, every Unicode word boundary is an
+ASCII one too, so it matches at least where ``regex`` does), and the few characters where
+Unicode rules match more than ASCII ones (digits outside ASCII; ``ſ`` and the Kelvin sign,
+which fold to ``s`` and ``k``) are looked for in the texts that are not ASCII (``str.isascii``
+is free): a text holding one, or one that is not valid UTF-8 (lone surrogates), is searched
+with the ``regex`` anchors instead, alone. Nothing is lost either way: candidates only place
+presidio's windows, and a superset only costs a window that finds nothing.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from typing import Any
+
+import hyperscan
+import regex
+
+Candidate = tuple[str, int, int]  # entity, start, end (characters, in one text)
+
+_SEPARATOR = b"\n\x00\n"  # no anchor matches a newline, so none spans two texts
+_FLAGS = hyperscan.HS_FLAG_SOM_LEFTMOST | hyperscan.HS_FLAG_UTF8
+
+
+# What ``regex`` matches as ``\\d`` or as an ASCII letter ignoring case that ASCII rules do not.
+_UNICODE_ONLY = regex.compile(r"(?![0-9])\d|[\u017f\u212a]")
+
+
+def ascii_form(pattern: str) -> str:
+    """``pattern`` with ``\\d`` as ``[0-9]``: what Hyperscan compiles."""
+    return pattern.replace(r"\d", "[0-9]")
+
+
+class CandidatePass:
+    """One compiled Hyperscan database over ``anchors`` (entity -> regexes); build once.
+
+    ``find`` gives, per text, every (entity, start, end) that an anchor matches, each match
+    reported once with its leftmost start and its furthest end (Hyperscan reports every end).
+    Not for concurrent use from threads: the database's scratch space is its own.
+    """
+
+    def __init__(self, anchors: dict[str, list[str]]) -> None:
+        self._entities: list[str] = []
+        expressions: list[bytes] = []
+        for entity, sources in anchors.items():
+            for source in sources:
+                self._entities.append(entity)
+                expressions.append(ascii_form(source).encode())
+        self._database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+        self._database.compile(
+            expressions=expressions,
+            ids=list(range(len(expressions))),
+            elements=len(expressions),
+            flags=_FLAGS,
+        )
+        self._fallback = [
+            (entity, regex.compile(source))
+            for entity, sources in anchors.items()
+            for source in sources
+        ]
+
+    def find(self, texts: Sequence[str]) -> list[list[Candidate]]:
+        """Every anchor match in each of ``texts``, as (entity, start, end) in characters."""
+        found: list[list[Candidate]] = [[] for _ in texts]
+        if not texts:
+            return found
+        encoded: list[bytes] = []
+        alone: set[int] = set()
+        for index, text in enumerate(texts):
+            if text.isascii():  # most texts: nothing Unicode rules match more of
+                encoded.append(text.encode())
+                continue
+            try:
+                encoded.append(text.encode())
+            except UnicodeEncodeError:  # lone surrogates: not UTF-8, Hyperscan must not see it
+                encoded.append(b"")
+                alone.add(index)
+                continue
+            if _UNICODE_ONLY.search(text):
+                alone.add(index)
+        data = _SEPARATOR.join(encoded)
+        starts: list[int] = []
+        at = 0
+        for chunk in encoded:
+            starts.append(at)
+            at += len(chunk) + len(_SEPARATOR)
+        ends: dict[tuple[int, int], int] = {}  # (pattern id, byte start) -> furthest end
+
+        def on_match(pattern: int, start: int, end: int, flags: int, context: Any) -> None:
+            key = (pattern, start)
+            if ends.get(key, -1) < end:
+                ends[key] = end
+
+        self._database.scan(data, match_event_handler=on_match)
+        for (pattern, start), end in sorted(ends.items(), key=lambda item: item[0][1]):
+            index = bisect_right(starts, start) - 1
+            if index in alone:
+                continue
+            base = starts[index]
+            text, chunk = texts[index], encoded[index]
+            if len(chunk) == len(text):  # ASCII: bytes are characters
+                char_start, char_end = start - base, end - base
+            else:
+                char_start = len(chunk[: start - base].decode())
+                char_end = char_start + len(chunk[start - base : end - base].decode())
+            found[index].append((self._entities[pattern], char_start, char_end))
+        for index in sorted(alone):
+            found[index] = [
+                (entity, match.start(), match.end())
+                for entity, anchor in self._fallback
+                for match in anchor.finditer(texts[index])
+            ]
+        return found

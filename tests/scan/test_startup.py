@@ -1,0 +1,100 @@
+"""A pattern scan starts without the libraries it does not use (torch, transformers).
+
+Run in a fresh interpreter each, as a user's ``govern scan`` is: which modules a command
+imported is what decides its start-up time (seconds for torch), and that is asserted here
+instead of a time.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+HEAVY = {"torch", "transformers"}
+
+RUN = """
+import json, sys
+from govern.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit as exit:
+    code = exit.code
+else:
+    code = 0
+print(json.dumps({"code": code, "modules": sorted({m.split(".")[0] for m in sys.modules})}))
+"""
+
+
+def govern(*argv: str, cwd: Path) -> dict[str, object]:
+    """Run the CLI in a new interpreter; its exit code and the top-level modules it imported."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    done = subprocess.run(
+        [sys.executable, "-c", RUN, *argv],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def one_record(tmp_path: Path) -> Path:
+    path = tmp_path / "one.jsonl"
+    email = "jane.doe" + "@" + "example.com"
+    path.write_text(json.dumps({"id": "1", "text": f"write to {email}"}) + "\n")
+    return path
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_pattern_scan_imports_neither_torch_nor_transformers(
+    tmp_path: Path, workers: str
+) -> None:
+    path = one_record(tmp_path)
+    ran = govern(
+        "--policy",
+        str(REPO / "policies/default.yaml"),
+        "scan",
+        str(path),
+        "--workers",
+        workers,
+        cwd=tmp_path,
+    )
+    assert ran["code"] == 1  # the email fails the scan: the scan really ran
+    modules = set(ran["modules"])  # type: ignore[call-overload]
+    assert {"presidio_analyzer", "hyperscan"} <= modules
+    assert modules.isdisjoint(HEAVY)
+
+
+def test_help_imports_no_scanner(tmp_path: Path) -> None:
+    ran = govern("--help", cwd=tmp_path)
+    assert ran["code"] == 0
+    modules = set(ran["modules"])  # type: ignore[call-overload]
+    assert modules.isdisjoint({*HEAVY, "presidio_analyzer", "spacy", "detect_secrets"})
+
+
+@pytest.mark.skipif(importlib.util.find_spec("torch") is None, reason="torch not installed")
+def test_torch_still_imports_after_presidio() -> None:
+    """The block is lifted once presidio is loaded: training code in the same process works."""
+    code = (
+        "import govern.scan._presidio, importlib.util, sys; "
+        "assert 'torch' not in sys.modules; "
+        "print(importlib.util.find_spec('torch') is not None)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        check=True,
+    )
+    assert done.stdout.strip() == "True"
