@@ -8,7 +8,7 @@ turns are marked for ``return_assistant_tokens_mask``, and saves a 2-layer Llama
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -58,7 +58,16 @@ trained and knows nothing; it exists so fine-tuning can be exercised offline.
 
 
 def build_tiny_model(
-    out_dir: Path, texts: Iterable[str], *, seed: int = 0, vocab_size: int = 2048
+    out_dir: Path,
+    texts: Iterable[str],
+    *,
+    seed: int = 0,
+    vocab_size: int = 2048,
+    chat_template: str = CHAT_TEMPLATE,
+    special_tokens: Sequence[str] = SPECIAL_TOKENS,
+    bos: str | None = BOS,
+    eos: str = EOS,
+    pad: str | None = PAD,
 ) -> Path:
     """Train a tokenizer on ``texts``, build a tiny random Llama, save both to ``out_dir``.
 
@@ -67,17 +76,20 @@ def build_tiny_model(
     ``out_dir`` is replaced atomically and holds ``model.safetensors`` (no pickles), the tokenizer
     files and a ``README.md`` model card. Plain ``tokenizer(text)`` adds no BOS; the chat
     template adds it and ends every turn with EOS. Chat roles: system, user, assistant.
+
+    ``chat_template``, ``special_tokens`` and ``bos``/``eos``/``pad`` build other families'
+    styles (Llama 3, Mistral, ChatML, Gemma) for tests; ``pad=None`` leaves the pad token unset,
+    as many released tokenizers do. Every named token must be in ``special_tokens``.
     """
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
     # transformers 5 declares this __init__ as (*args, **kwargs), untyped.
     tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
-        tokenizer_object=_train_bpe(texts, vocab_size),
-        bos_token=BOS,
-        eos_token=EOS,
-        pad_token=PAD,
-        chat_template=CHAT_TEMPLATE,
+        tokenizer_object=_train_bpe(texts, vocab_size, special_tokens),
+        **{name: token for name, token in (("bos_token", bos), ("pad_token", pad)) if token},
+        eos_token=eos,
+        chat_template=chat_template,
         model_max_length=1024,
     )
     config = LlamaConfig(
@@ -118,7 +130,7 @@ def build_tiny_model(
     return target
 
 
-def _train_bpe(texts: Iterable[str], vocab_size: int) -> Tokenizer:
+def _train_bpe(texts: Iterable[str], vocab_size: int, special: Sequence[str]) -> Tokenizer:
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
     tokenizer = Tokenizer(models.BPE())
@@ -126,7 +138,7 @@ def _train_bpe(texts: Iterable[str], vocab_size: int) -> Tokenizer:
     tokenizer.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(
         vocab_size=vocab_size,
-        special_tokens=SPECIAL_TOKENS,
+        special_tokens=list(special),
         # All 256 byte symbols up front, so text unseen in training still encodes without <unk>.
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
         show_progress=False,

@@ -34,6 +34,7 @@ class Progress:
     step: int = 0
     epoch: int = 0
     update_in_epoch: int = 0
+    tokens_supervised: int = 0  # label tokens the updates so far trained on
     losses: list[float] = field(default_factory=list)
     evals: list[dict[str, float]] = field(default_factory=list)
 

@@ -8,6 +8,7 @@ validation. ``cleanup`` saves the adapter (safetensors, atomically) and the run'
 
 from __future__ import annotations
 
+import hashlib
 import random
 import time
 from dataclasses import dataclass, field
@@ -18,10 +19,11 @@ import numpy as np
 import torch
 
 from govern.artifacts import load_model
-from govern.errors import InputError
+from govern.errors import InputError, PolicyViolation
 from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.provenance import provenance
+from govern.records import ReadStats
 from govern.train.checkpoint import Progress, load_checkpoint, save_checkpoint
 from govern.train.config import TrainConfig
 from govern.train.data import (
@@ -29,11 +31,12 @@ from govern.train.data import (
     Example,
     collate,
     encode_records,
+    has_generation_markers,
     pack_examples,
     records_under,
     show_examples,
 )
-from govern.train.gate import GatedData, check_data_gate
+from govern.train.gate import GatedData, check_data_gate, record_source
 from govern.train.gates import (
     GateFailure,
     GateTable,
@@ -105,7 +108,11 @@ class Data:
 
 
 def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data:
-    """Gate the manifest, load the base model, encode train/validation from verified bytes."""
+    """Gate the manifest, load the base model, encode train/validation from verified bytes.
+
+    PolicyViolation (exit 1) when more training records cannot train than
+    ``max_skipped_records`` allows; every skip is counted by reason either way.
+    """
     check_precision(config, training_device(config))  # before anything is loaded: one clear line
     apply_threads(config)
     folders = [config.train_dir, config.validation_dir]
@@ -113,17 +120,41 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     files = gated.files
     base = load_base_model(config)
     if base.tokenizer is None:
-        raise InputError(f"{config.base_model}: has no tokenizer.json")
+        raise InputError(f"{config.base_model}: has no tokenizer (tokenizer.json or vocab files)")
+    tokenizer_notes = prepare_tokenizer(base.tokenizer, config)
 
     def encode(folder: Path | None, limit: int | None) -> EncodedSplit:
         if folder is None:
             return EncodedSplit([])
-        records = records_under(files, PurePosixPath(folder.as_posix()))
-        return encode_records(records, base.tokenizer, config.format, config.max_seq_length, limit)
+        root = PurePosixPath(folder.as_posix())
+        stats = ReadStats()
+        records = records_under(files, root, stats)
+
+        def source_of(record: dict[str, Any]) -> str:
+            return record_source(record, PurePosixPath(record["_file"]), root)
+
+        split = encode_records(
+            records, base.tokenizer, config.format, config.max_seq_length, limit, source_of
+        )
+        for reason, count in stats.skipped.items():  # what the reader could not read
+            split.skipped[f"unreadable: {reason}"] = count
+        return split
 
     train_split = encode(config.train_dir, config.max_train_examples)
+    validation = encode(config.validation_dir, config.max_eval_examples)
+    skipped = sum(train_split.skipped.values())
+    if config.max_skipped_records is not None and skipped > config.max_skipped_records:
+        reasons = ", ".join(f"{reason}: {n}" for reason, n in train_split.skipped.items())
+        raise PolicyViolation(
+            f"{config.train_dir}: {skipped} training record(s) cannot train, more than "
+            f"max_skipped_records {config.max_skipped_records} ({reasons})"
+        )
     if not train_split.examples:
         raise InputError(f"{config.train_dir}: no {config.format} records to train on")
+    records = {
+        "train": {"by_source": train_split.by_source(), "skipped": train_split.skipped},
+        "validation": {"by_source": validation.by_source(), "skipped": validation.skipped},
+    }
     packing: dict[str, Any] = {"enabled": config.packing}
     if config.packing:
         packed = pack_examples(train_split.examples, config.max_seq_length)
@@ -132,12 +163,60 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     provenance = {
         "data_manifest_sha256": gated.verified.sha256,
         "data_gate": gated.to_json(),
+        "records": records,
+        "tokenizer": tokenizer_notes,
         "base_model": str(config.base_model),
         "base_model_statement": base.statement.to_json(),
         "packing": packing,
     }
-    validation = encode(config.validation_dir, config.max_eval_examples)
     return Data(base.model, base.tokenizer, train_split, validation, provenance, gated)
+
+
+def prepare_tokenizer(tokenizer: Any, config: TrainConfig) -> dict[str, Any]:
+    """Apply ``chat_template`` and a missing pad token (EOS); returns what was done, for reports.
+
+    InputError when the tokenizer has neither a pad nor an EOS token, or the template file
+    cannot be read.
+    """
+    notes: dict[str, Any] = {"class": type(tokenizer).__name__}
+    if config.chat_template is not None:
+        template = config.chat_template
+        if template.endswith(".jinja") and "{" not in template:
+            try:
+                template = Path(template).read_text(encoding="utf-8")
+            except OSError as exc:
+                raise InputError(f"chat_template: {template}: {exc.strerror}") from None
+        tokenizer.chat_template = template
+        notes["chat_template"] = "from the config"
+    elif tokenizer.chat_template:
+        notes["chat_template"] = "the tokenizer's"
+    if tokenizer.chat_template:
+        notes["chat_template_sha256"] = hashlib.sha256(
+            str(tokenizer.chat_template).encode("utf-8")
+        ).hexdigest()
+        notes["assistant_mask"] = (
+            "generation markers" if has_generation_markers(tokenizer.chat_template) else "rendered"
+        )
+    if tokenizer.pad_token_id is None:
+        if tokenizer.eos_token_id is None:
+            raise InputError(f"{config.base_model}: the tokenizer has no pad and no EOS token")
+        # Padding is masked from attention and labels, so which token pads does not matter.
+        tokenizer.pad_token = tokenizer.eos_token
+        notes["pad_token"] = "EOS (the tokenizer has no pad token)"
+    else:
+        notes["pad_token"] = "the tokenizer's"
+    return notes
+
+
+def describe_records(records: dict[str, Any]) -> str:
+    """Records per split and source, and skips by reason, as one line for the gate table."""
+    parts = []
+    for split, counts in records.items():
+        sources = ", ".join(f"{name} {n}" for name, n in counts["by_source"].items())
+        skipped = ", ".join(f"{reason}: {n}" for reason, n in counts["skipped"].items())
+        label = "trained" if split == "train" else "held out (not trained)"
+        parts.append(f"{split} records {label}: {sources or 'none'}; skipped: {skipped or 'none'}")
+    return "; ".join(parts)
 
 
 def apply_threads(config: TrainConfig) -> None:
@@ -188,6 +267,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
         with run.gates.phase("data gate (manifest, verdicts, sources)", 0) as details:
             # Excluded sources are named here and in the metrics, never dropped silently.
             details.append(data.gate.describe())
+            details.append(describe_records(data.provenance.get("records", {})))
     if config.resume_from_checkpoint is not None:
         with run.gates.phase("resume", 0) as details:
             run.progress = load_checkpoint(
@@ -217,7 +297,7 @@ def train(run: Run) -> Run:
             before = snapshot(run.model)
         run.optimizer.zero_grad(set_to_none=True)
         with gates.phase_if(checked, "backward", step) as details:
-            loss, _ = accumulate(run.model, micro, autocast_dtype(config), run.scaler)
+            loss, tokens = accumulate(run.model, micro, autocast_dtype(config), run.scaler)
             if checked:
                 check_gradients(run.model, details)
         if (reason := diverged(config, progress.losses, loss, step)) is not None:
@@ -238,6 +318,7 @@ def train(run: Run) -> Run:
                 check_update(run.model, before, det)
         progress.step = step
         progress.losses.append(loss)
+        progress.tokens_supervised += tokens
         progress.update_in_epoch += 1
         if progress.update_in_epoch == plan.updates_per_epoch:
             progress.epoch, progress.update_in_epoch = progress.epoch + 1, 0

@@ -20,6 +20,7 @@ PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern")
 def run_metrics(run: Run) -> dict[str, Any]:
     """The run's record: config, accounting, curves, stop reason, versions and provenance."""
     losses = run.progress.losses
+    records = run.provenance.get("records", {})
     return {
         "config": run.config.model_dump(mode="json"),
         "accounting": run.plan.to_json(),
@@ -34,6 +35,11 @@ def run_metrics(run: Run) -> dict[str, Any]:
             {**point, "loss": significant(point["loss"])} for point in run.progress.evals
         ],
         "stop_reason": run.stop_reason,
+        # What trained: records per split and source (validation is held out, never counted as
+        # trained), every record left out by reason, and the label tokens the updates used.
+        "records": records,
+        "records_trained": sum(records.get("train", {}).get("by_source", {}).values()),
+        "tokens_supervised": run.progress.tokens_supervised,
         # Sources trained and those left out of the approved data (denied, awaiting review).
         "data_gate": run.provenance.get("data_gate"),
         "seconds": round(run.seconds, 3),
