@@ -16,7 +16,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from govern.errors import InputError
 
-
 ReportTo = Literal["none", "jsonl", "tensorboard"]
 
 
