@@ -101,3 +101,37 @@ def test_the_same_symlinks_outside_a_cache_layout_stay_refused(
     assert list_artifact(elsewhere).symlinks == ["config.json"]
     with pytest.raises(InputError, match="symlink"):
         sign_artifact(elsewhere, keys.private, ArtifactStatement(kind="model"))
+
+
+def test_a_folder_with_slow_bpe_files_and_no_tokenizer_json_loads_the_same_tokenizer(
+    model: Path, keys: KeyPair, tmp_path: Path
+) -> None:
+    import json
+
+    folder = tmp_path / "slow"
+    shutil.copytree(model, folder)
+    fast = json.loads((folder / "tokenizer.json").read_text(encoding="utf-8"))
+    (folder / "vocab.json").write_text(json.dumps(fast["model"]["vocab"]), encoding="utf-8")
+    merges = ["#version: 0.2", *(" ".join(pair) for pair in fast["model"]["merges"])]
+    (folder / "merges.txt").write_text("\n".join(merges) + "\n", encoding="utf-8")
+    os.remove(folder / "tokenizer.json")
+    # Slow tokenizers list their special tokens in tokenizer_config.json.
+    config = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8"))
+    config["added_tokens_decoder"] = {
+        str(token["id"]): {"content": token["content"], "special": True}
+        for token in fast["added_tokens"]
+    }
+    (folder / "tokenizer_config.json").write_text(json.dumps(config), encoding="utf-8")
+    sign_artifact(folder, keys.private, ArtifactStatement(kind="model"))
+    slow = load_model(folder, [keys.public]).tokenizer
+    sign_artifact(model, keys.private, ArtifactStatement(kind="model"))
+    reference = load_model(model, [keys.public]).tokenizer
+    text = "<|bos|>hello world, the quick fox<|eos|>"
+    assert slow(text)["input_ids"] == reference(text)["input_ids"]
+    assert slow.convert_tokens_to_ids("<|eos|>") == reference.eos_token_id == slow.eos_token_id
+    chat = [{"role": "user", "content": "hello"}, {"role": "assistant", "content": "world"}]
+    assert slow.apply_chat_template(chat) == reference.apply_chat_template(chat)
+    # Near miss: a folder with neither tokenizer.json nor both BPE files has no tokenizer.
+    os.remove(folder / "merges.txt")
+    sign_artifact(folder, keys.private, ArtifactStatement(kind="model"))
+    assert load_model(folder, [keys.public]).tokenizer is None
