@@ -162,6 +162,25 @@ class TrainConfig(BaseModel):
         return "updates" if self.max_steps > 0 else "epochs"
 
 
+# Keys that change where things go, what is reported or when a run stops, never what an update
+# computes: a resume may change them freely.
+NOT_TRAINING_KEYS = frozenset(
+    {
+        "manifest", "base_model", "base_model_signature", "trusted_keys", "output_dir",
+        "reports_dir", "resume_from_checkpoint", "allow_config_change", "stop_after_steps",
+        "logging_steps", "report_to", "save_steps", "eval_steps", "torch_num_threads",
+        "replay_controls", "max_eval_examples", "per_device_eval_batch_size", "device",
+        "divergence_factor", "early_stopping_patience", "max_length", "max_skipped_records",
+    }
+)  # fmt: skip
+
+
+def training_keys(config: TrainConfig) -> dict[str, Any]:
+    """The config keys that decide what training computes (recorded in each checkpoint)."""
+    dumped = config.model_dump(mode="json")
+    return {key: value for key, value in dumped.items() if key not in NOT_TRAINING_KEYS}
+
+
 def load_train_config(path: Path, overrides: dict[str, object] | None = None) -> TrainConfig:
     """Read ``train.yaml`` (a mapping; may be empty); InputError naming the bad key."""
     try:

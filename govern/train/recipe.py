@@ -9,8 +9,10 @@ validation. ``cleanup`` saves the adapter (safetensors, atomically) and the run'
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -24,8 +26,14 @@ from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.provenance import provenance
 from govern.records import ReadStats
-from govern.train.checkpoint import Progress, load_checkpoint, save_checkpoint
-from govern.train.config import TrainConfig
+from govern.train.checkpoint import (
+    Progress,
+    latest_checkpoint,
+    load_checkpoint,
+    save_checkpoint,
+    saved_config,
+)
+from govern.train.config import TrainConfig, training_keys
 from govern.train.data import (
     EncodedSplit,
     Example,
@@ -62,7 +70,7 @@ from govern.train.replay import (
     read_adapter,
     save_controls,
 )
-from govern.train.report import write_reports
+from govern.train.report import STOP_AFTER, write_reports
 from govern.train.steps import (
     Accounting,
     accounting,
@@ -93,6 +101,7 @@ class Run:
     seconds: float = 0.0
     scaler: Any = None  # a GradScaler for fp16, else None
     replay: dict[str, Any] = field(default_factory=dict)
+    last_checkpoint: Path | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +266,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
         trainable, lr=config.learning_rate, weight_decay=config.weight_decay
     )
     scheduler = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, _linear_schedule(config.warmup_steps, plan.total_updates)
+        optimizer, lr_schedule(config, plan.total_updates)
     )
     run = Run(
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
@@ -269,15 +278,76 @@ def setup(config: TrainConfig, data: Data) -> Run:
             details.append(data.gate.describe())
             details.append(describe_records(data.provenance.get("records", {})))
     if config.resume_from_checkpoint is not None:
-        with run.gates.phase("resume", 0) as details:
-            run.progress = load_checkpoint(
-                config.resume_from_checkpoint, model, optimizer, scheduler
-            )
-            details.append(
-                f"step {run.progress.step}, lr {scheduler.get_last_lr()[0]:.3g}, data position "
-                f"epoch {run.progress.epoch} update {run.progress.update_in_epoch}"
-            )
+        resume(run, resume_folder(config))
     return run
+
+
+def resume_folder(config: TrainConfig) -> Path:
+    """The checkpoint to resume: the configured folder, or the newest one for ``latest``."""
+    if str(config.resume_from_checkpoint) == "latest":
+        return latest_checkpoint(checkpoint_dir(config, 0).parent)
+    return Path(str(config.resume_from_checkpoint))
+
+
+def resume(run: Run, folder: Path) -> None:
+    """Restore ``folder`` into the run, refusing (exit 2) a changed training key unless allowed.
+
+    With ``allow_config_change`` the changes are recorded, and the new learning rate, weight
+    decay and schedule apply from the restored step on (not the checkpoint's).
+    """
+    config = run.config
+    changes = config_changes(saved_config(folder), training_record(config, run.provenance))
+    if changes and not config.allow_config_change:
+        named = "; ".join(f"{key} ({was} -> {now})" for key, (was, now) in changes.items())
+        raise InputError(
+            f"resume: {folder} was made with other training settings: {named}; "
+            "rerun with --allow-config-change (allow_config_change: true) to accept, recorded"
+        )
+    run.provenance["resume"] = {
+        "checkpoint": str(folder),
+        "config_changes": {key: {"checkpoint": a, "now": b} for key, (a, b) in changes.items()},
+        "allow_config_change": config.allow_config_change,
+    }
+    with run.gates.phase("resume", 0) as details:
+        run.progress = load_checkpoint(folder, run.model, run.optimizer, run.scheduler)
+        if changes:
+            _apply_optimizer_settings(run)
+            details.append("config changed (allowed): " + ", ".join(changes))
+        details.append(
+            f"{folder.name}: step {run.progress.step}, lr {run.scheduler.get_last_lr()[0]:.3g}, "
+            f"data position epoch {run.progress.epoch} update {run.progress.update_in_epoch}"
+        )
+
+
+def training_record(config: TrainConfig, provenance: dict[str, Any]) -> dict[str, Any]:
+    """What a checkpoint records of its run: the training keys and the data manifest's sha256."""
+    return {**training_keys(config), "data_manifest_sha256": provenance.get("data_manifest_sha256")}
+
+
+def config_changes(
+    saved: dict[str, Any] | None, current: dict[str, Any]
+) -> dict[str, tuple[Any, Any]]:
+    """Key -> (checkpoint's value, current value) for every training key that differs."""
+    if saved is None:
+        return {"(config)": ("not recorded", "this config")}
+    keys = sorted(set(saved) | set(current))
+    return {
+        key: (saved.get(key), current.get(key))
+        for key in keys
+        if saved.get(key) != current.get(key)
+    }
+
+
+def _apply_optimizer_settings(run: Run) -> None:
+    # The checkpoint restored its own learning rate and weight decay; an allowed change means
+    # the new ones, on the new schedule, from the restored step on.
+    scheduler, config = run.scheduler, run.config
+    scheduler.base_lrs = [config.learning_rate for _ in run.optimizer.param_groups]
+    for group, factor in zip(run.optimizer.param_groups, scheduler.lr_lambdas, strict=True):
+        group["initial_lr"] = config.learning_rate
+        group["weight_decay"] = config.weight_decay
+        group["lr"] = config.learning_rate * factor(scheduler.last_epoch)
+    scheduler._last_lr = [group["lr"] for group in run.optimizer.param_groups]
 
 
 def train(run: Run) -> Run:
@@ -333,11 +403,17 @@ def train(run: Run) -> Run:
         if (config.save_steps and step % config.save_steps == 0) or stopping:
             with gates.phase("checkpoint save", step) as details:
                 folder = save_checkpoint(
-                    checkpoint_dir(config, step), run.model, run.optimizer, run.scheduler, progress
+                    checkpoint_dir(config, step),
+                    run.model,
+                    run.optimizer,
+                    run.scheduler,
+                    progress,
+                    training_record(config, run.provenance),
                 )
+                run.last_checkpoint = folder
                 details.append(str(folder))
         if stopping:
-            run.stop_reason = f"stopped at update {step} (stop_after_steps)"
+            run.stop_reason = f"stopped at update {step} {STOP_AFTER}"
             break
     run.seconds = time.perf_counter() - started
     return run
@@ -455,11 +531,24 @@ def _validate(run: Run, step: int) -> None:
     run.progress.evals.append({"step": step, "loss": loss})
 
 
-def _linear_schedule(warmup: int, total: int) -> Any:
+def warmup_updates(config: TrainConfig, total: int) -> int:
+    """Warmup in updates: ``warmup_steps``, else ``ceil(warmup_ratio x total)`` as transformers."""
+    return config.warmup_steps or math.ceil(config.warmup_ratio * total)
+
+
+def lr_schedule(config: TrainConfig, total: int) -> Callable[[int], float]:
+    """The learning-rate factor per update: linear warmup, then linear, cosine or constant."""
+    warmup, kind = warmup_updates(config, total), config.lr_scheduler_type
+
     def factor(step: int) -> float:
         if step < warmup:
             return (step + 1) / (warmup + 1)
-        return max(0.0, (total - step) / max(1, total - warmup))
+        if kind == "constant":
+            return 1.0
+        done = (step - warmup) / max(1, total - warmup)
+        if kind == "cosine":
+            return max(0.0, 0.5 * (1.0 + math.cos(math.pi * min(1.0, done))))
+        return max(0.0, 1.0 - done)
 
     return factor
 

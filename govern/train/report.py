@@ -14,6 +14,7 @@ from govern.io import atomic_write_json, atomic_write_text
 if TYPE_CHECKING:
     from govern.train.recipe import Run
 
+STOP_AFTER = "(stop_after_steps)"  # how a stop for a later resume ends its stop reason
 PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern")
 
 
@@ -35,6 +36,8 @@ def run_metrics(run: Run) -> dict[str, Any]:
             {**point, "loss": significant(point["loss"])} for point in run.progress.evals
         ],
         "stop_reason": run.stop_reason,
+        # Set when the run stopped at stop_after_steps: the checkpoint to resume from.
+        "resume_from": str(run.last_checkpoint) if run.stop_reason.endswith(STOP_AFTER) else None,
         # What trained: records per split and source (validation is held out, never counted as
         # trained), every record left out by reason, and the label tokens the updates used.
         "records": records,
@@ -48,6 +51,22 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "hardware": {"python": platform.python_version(), "machine": platform.machine()},
         "provenance": run.provenance,
     }
+
+
+def exit_code(metrics: dict[str, Any]) -> int:
+    """0 for a completed run or one stopped at ``stop_after_steps`` (to resume); else 1."""
+    return 0 if metrics["stop_reason"] == "completed" or metrics.get("resume_from") else 1
+
+
+def resume_hint(metrics: dict[str, Any], config_path: str = "<config>") -> str | None:
+    """How to resume a run stopped at ``stop_after_steps``; None for any other run."""
+    if not metrics.get("resume_from"):
+        return None
+    return (
+        f"{metrics['stop_reason']}; to resume, set resume_from_checkpoint: "
+        f"{metrics['resume_from']} (or latest), unset stop_after_steps, and run "
+        f"`govern train --config {config_path}` again"
+    )
 
 
 def write_reports(run: Run) -> dict[str, Any]:
