@@ -54,6 +54,7 @@ from govern.train.gates import (
     check_update,
     snapshot,
 )
+from govern.train.live import RunLog, check_report_to
 from govern.train.precision import (
     autocast_dtype,
     check_precision,
@@ -123,6 +124,7 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     ``max_skipped_records`` allows; every skip is counted by reason either way.
     """
     check_precision(config, training_device(config))  # before anything is loaded: one clear line
+    check_report_to(config)
     apply_threads(config)
     folders = [config.train_dir, config.validation_dir]
     gated = check_data_gate(config.manifest, config.trusted_keys, policy, folders)
@@ -246,14 +248,24 @@ def setup(config: TrainConfig, data: Data) -> Run:
     from peft import LoraConfig, get_peft_model
 
     _seed_everything(config.seed)
+    targets = config.target_modules
     lora = LoraConfig(
         r=config.r,
         lora_alpha=config.lora_alpha,
         lora_dropout=config.lora_dropout,
-        target_modules=list(config.target_modules),
-        task_type="CAUSAL_LM",
+        target_modules=targets if isinstance(targets, str) else list(targets),
+        bias=config.bias,
+        task_type=config.task_type,
     )
-    model = get_peft_model(quantize(data.model, config), lora)
+    base = quantize(data.model, config)
+    try:
+        model = get_peft_model(base, lora)
+    except ValueError as exc:  # peft: "Target modules {...} not found in the base model"
+        raise InputError(
+            f"target_modules: {exc}".split(". Please")[0]
+            + f"; linear modules of {config.base_model}: {', '.join(linear_module_names(base))}"
+            + " (or all-linear)"
+        ) from None
     if not (config.load_in_4bit or config.load_in_8bit):  # bitsandbytes placed it already
         model = model.to(training_device(config))
     if config.gradient_checkpointing:
@@ -280,6 +292,16 @@ def setup(config: TrainConfig, data: Data) -> Run:
     if config.resume_from_checkpoint is not None:
         resume(run, resume_folder(config))
     return run
+
+
+def linear_module_names(model: Any) -> list[str]:
+    """The distinct last names of the model's linear layers (what ``target_modules`` names)."""
+    names = {name.rsplit(".", 1)[-1] for name, m in model.named_modules() if _is_linear(m)}
+    return sorted(names - {"lm_head"})
+
+
+def _is_linear(module: Any) -> bool:
+    return isinstance(module, torch.nn.Linear)
 
 
 def resume_folder(config: TrainConfig) -> Path:
@@ -352,11 +374,20 @@ def _apply_optimizer_settings(run: Run) -> None:
 
 def train(run: Run) -> Run:
     """Run updates until the budget, a stop step or a non-finite loss; records the stop reason."""
-    config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
-    pad_id = run.tokenizer.pad_token_id
-    first_step = progress.step + 1
     started = time.perf_counter()
     run.stop_reason = "completed"
+    log = RunLog.open(run.config)
+    try:
+        _updates(run, log, run.progress.step + 1, started)
+    finally:
+        log.close()
+        run.seconds = time.perf_counter() - started
+    return run
+
+
+def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
+    config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
+    pad_id = run.tokenizer.pad_token_id
     while progress.step < plan.total_updates:
         step = progress.step + 1
         indices = update_indices(plan, config.seed, progress.epoch, progress.update_in_epoch)
@@ -392,10 +423,13 @@ def train(run: Run) -> Run:
         progress.update_in_epoch += 1
         if progress.update_in_epoch == plan.updates_per_epoch:
             progress.epoch, progress.update_in_epoch = progress.epoch + 1, 0
+        logged = {"loss": loss, "lr": run.scheduler.get_last_lr()[0], "tokens": float(tokens)}
         if run.validation_examples and (
             step % config.eval_steps == 0 or step == plan.total_updates
         ):
             _validate(run, step)
+            logged["eval_loss"] = progress.evals[-1]["loss"]
+        log.update(step, plan.total_updates, {**logged, "seconds": time.perf_counter() - started})
         if (reason := no_improvement(config, progress.evals)) is not None:
             run.stop_reason = reason
             break
@@ -415,8 +449,6 @@ def train(run: Run) -> Run:
         if stopping:
             run.stop_reason = f"stopped at update {step} {STOP_AFTER}"
             break
-    run.seconds = time.perf_counter() - started
-    return run
 
 
 def cleanup(run: Run) -> dict[str, Any]:
