@@ -36,7 +36,8 @@ def test_max_steps_holds_updates_fixed() -> None:
 
 def test_shipped_example_loads() -> None:
     config = load_train_config(REPO_ROOT / "pipelines" / "train.yaml")
-    assert config.format in ("chat", "alpaca")
+    assert config.format == "auto" and config.lr_scheduler_type == "linear"
+    assert config.report_to == ["jsonl"] and config.bias == "none"
 
 
 def test_shipped_campaign_example_loads() -> None:
