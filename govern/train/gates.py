@@ -57,7 +57,7 @@ class GateTable:
         passed = True
         try:
             yield details
-        except GateFailure as exc:
+        except GovernError as exc:  # a gate, or any refusal inside the phase: recorded, raised
             passed = False
             details.append(str(exc))
             raise
@@ -80,6 +80,11 @@ class GateTable:
 
     def to_json(self) -> list[dict[str, Any]]:
         return [asdict(row) for row in self.rows]
+
+    def failed_phase(self) -> str | None:
+        """The phase of the last failed row, if any."""
+        failed = [row.phase for row in self.rows if not row.passed]
+        return failed[-1] if failed else None
 
 
 def peak_memory() -> tuple[float, float | str, float | str]:

@@ -21,7 +21,7 @@ import numpy as np
 import torch
 
 from govern.artifacts import load_model
-from govern.errors import InputError, PolicyViolation
+from govern.errors import GovernError, InputError, PolicyViolation
 from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.provenance import provenance
@@ -71,7 +71,7 @@ from govern.train.replay import (
     read_adapter,
     save_controls,
 )
-from govern.train.report import STOP_AFTER, write_reports
+from govern.train.report import STOP_AFTER, write_failure, write_reports
 from govern.train.steps import (
     Accounting,
     accounting,
@@ -81,6 +81,18 @@ from govern.train.steps import (
     no_improvement,
     update_indices,
 )
+
+DATA_GATE = "data gate (manifest, verdicts, sources)"
+EARLY_STOP = "no improvement"  # how an early stop's reason begins (steps.no_improvement)
+
+
+@dataclass(frozen=True, slots=True)
+class Best:
+    """The adapter tensors at the best validation so far."""
+
+    step: int
+    loss: float
+    tensors: dict[str, torch.Tensor]
 
 
 @dataclass(slots=True)
@@ -103,6 +115,7 @@ class Run:
     scaler: Any = None  # a GradScaler for fp16, else None
     replay: dict[str, Any] = field(default_factory=dict)
     last_checkpoint: Path | None = None
+    best: Best | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,7 +298,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
         optimizer, scheduler, provenance=data.provenance, scaler=gradient_scaler(config),
     )  # fmt: skip
     if data.gate is not None:
-        with run.gates.phase("data gate (manifest, verdicts, sources)", 0) as details:
+        with run.gates.phase(DATA_GATE, 0) as details:
             # Excluded sources are named here and in the metrics, never dropped silently.
             details.append(data.gate.describe())
             details.append(describe_records(data.provenance.get("records", {})))
@@ -457,7 +470,9 @@ def cleanup(run: Run) -> dict[str, Any]:
     Returns the metrics; a completed run whose reloaded adapter does not replay the controls
     gets the stop reason ``replay failed`` (its adapter stays, for inspection).
     """
-    if run.stop_reason == "completed":
+    if run.stop_reason.startswith(EARLY_STOP) and run.best is not None:
+        restore_best(run)
+    if run.stop_reason == "completed" or run.stop_reason.startswith(EARLY_STOP):
         with atomic_dir(run.config.output_dir) as staging:
             run.model.save_pretrained(staging, safe_serialization=True)
         run.provenance["adapter_sha256"] = adapter_digests(run.config.output_dir)
@@ -475,6 +490,22 @@ def cleanup(run: Run) -> dict[str, Any]:
             if run.replay["verdict"] != "pass":
                 run.stop_reason = "replay failed"
     return write_reports(run)
+
+
+def restore_best(run: Run) -> None:
+    """Put the best validation's adapter tensors back into the model (early stopping)."""
+    best = run.best
+    if best is None:
+        return
+    with torch.no_grad():
+        for name, param in run.model.named_parameters():
+            if name in best.tensors:
+                param.copy_(best.tensors[name].to(param.device))
+    run.provenance["adapter_kept"] = {
+        "step": best.step,
+        "validation_loss": float(f"{best.loss:.7g}"),
+        "why": "early stopping keeps the adapter of the best validation",
+    }
 
 
 def replay_controls(run: Run) -> dict[str, Any]:
@@ -505,9 +536,29 @@ def run_training(config: TrainConfig, policy: LoadedPolicy | None = None) -> dic
     ``policy``: its ``training`` section sets the verdicts required (default: the defaults);
     its sha256 is recorded with the tool version and input hashes in every report.
     """
-    run = setup(config, load_data(config, training_rules(policy)))
-    run.provenance |= produced_by(config, policy)
-    return cleanup(train(run))
+    made_by = produced_by(config, policy)
+    gates = GateTable()
+    try:
+        with gates.phase(DATA_GATE, 0):
+            data = load_data(config, training_rules(policy))
+    except GovernError:
+        write_failure(config, gates, made_by)  # the refused run leaves its record too
+        raise
+    gates.rows.clear()  # setup records the passed data gate with what it found
+    try:
+        with gates.phase("setup (adapter, optimizer, resume)", 0):
+            run = setup(config, data)
+    except GovernError:
+        write_failure(config, gates, made_by | data.provenance)
+        raise
+    run.provenance |= made_by
+    try:
+        train(run)
+    except GovernError as exc:
+        run.stop_reason = f"failed in {run.gates.failed_phase() or 'training'}: {exc}"
+        write_reports(run)
+        raise
+    return cleanup(run)
 
 
 def training_rules(policy: LoadedPolicy | None) -> TrainingPolicy | None:
@@ -561,6 +612,12 @@ def _validate(run: Run, step: int) -> None:
             f"{len(examples)} examples, longest {max(b['input_ids'].shape[1] for b in batches)}"
         )
     run.progress.evals.append({"step": step, "loss": loss})
+    if run.best is None or loss < run.best.loss:
+        # Kept on the CPU: early stopping saves the adapter of the best validation, not the last.
+        trained = {
+            n: p.detach().cpu().clone() for n, p in run.model.named_parameters() if p.requires_grad
+        }
+        run.best = Best(step, loss, trained)
 
 
 def warmup_updates(config: TrainConfig, total: int) -> int:

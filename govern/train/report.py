@@ -10,6 +10,8 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
 from govern.io import atomic_write_json, atomic_write_text
+from govern.train.config import TrainConfig
+from govern.train.gates import GateTable
 
 if TYPE_CHECKING:
     from govern.train.recipe import Run
@@ -36,6 +38,7 @@ def run_metrics(run: Run) -> dict[str, Any]:
             {**point, "loss": significant(point["loss"])} for point in run.progress.evals
         ],
         "stop_reason": run.stop_reason,
+        "stopped_in_phase": run.gates.failed_phase(),
         # Set when the run stopped at stop_after_steps: the checkpoint to resume from.
         "resume_from": str(run.last_checkpoint) if run.stop_reason.endswith(STOP_AFTER) else None,
         # What trained: records per split and source (validation is held out, never counted as
@@ -53,9 +56,36 @@ def run_metrics(run: Run) -> dict[str, Any]:
     }
 
 
+def write_failure(config: TrainConfig, gates: GateTable, made_by: dict[str, Any]) -> None:
+    """The record of a run refused before it trained: metrics and gates naming the phase."""
+    phase = gates.failed_phase() or "setup"
+    detail = next((row.detail for row in gates.rows if row.phase == phase), "")
+    metrics: dict[str, Any] = {
+        "config": config.model_dump(mode="json"),
+        "steps": 0,
+        "loss_curve": [],
+        "final_loss": None,
+        "validation": [],
+        "stop_reason": f"failed in {phase}: {detail}",
+        "stopped_in_phase": phase,
+        "records": made_by.get("records"),
+        "records_trained": 0,
+        "tokens_supervised": 0,
+        "resume_from": None,
+        "packages": _versions(),
+        "hardware": {"python": platform.python_version(), "machine": platform.machine()},
+        "provenance": made_by,
+    }
+    folder = config.reports_dir
+    atomic_write_json(folder / "metrics.json", metrics)
+    atomic_write_json(folder / "gates.json", gates.to_json())
+    atomic_write_text(folder / "gates.md", gate_markdown(gates.to_json()))
+
+
 def exit_code(metrics: dict[str, Any]) -> int:
-    """0 for a completed run or one stopped at ``stop_after_steps`` (to resume); else 1."""
-    return 0 if metrics["stop_reason"] == "completed" or metrics.get("resume_from") else 1
+    """0 for a completed or early-stopped run, or one stopped at ``stop_after_steps``; else 1."""
+    kept = metrics["stop_reason"].startswith("no improvement")  # early stop: best adapter kept
+    return 0 if metrics["stop_reason"] == "completed" or kept or metrics.get("resume_from") else 1
 
 
 def resume_hint(metrics: dict[str, Any], config_path: str = "<config>") -> str | None:
