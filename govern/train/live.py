@@ -45,9 +45,13 @@ class RunLog:
     lines: int = 0
 
     @classmethod
-    def open(cls, config: TrainConfig) -> RunLog:
+    def open(cls, config: TrainConfig, *, quiet: bool = False) -> RunLog:
+        """The run's log; ``quiet`` (replicas other than rank 0): no line and no file at all."""
         check_report_to(config)
         log = cls(config.logging_steps)
+        if quiet:
+            log.every = 0
+            return log
         if "jsonl" in config.report_to:
             config.reports_dir.mkdir(parents=True, exist_ok=True)
             path = Path(config.reports_dir) / LOG_FILE
@@ -60,7 +64,7 @@ class RunLog:
 
     def update(self, step: int, total: int, values: dict[str, float]) -> None:
         """Log update ``step`` when it is a multiple of ``every`` or the last one."""
-        if step % self.every and step != total:
+        if not self.every or (step % self.every and step != total):
             return
         shown = " ".join(f"{name} {value:.4g}" for name, value in values.items())
         self.stream.write(f"train: update {step}/{total} {shown}\n")

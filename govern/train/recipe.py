@@ -44,6 +44,7 @@ from govern.train.data import (
     records_under,
     show_examples,
 )
+from govern.train.distributed import Replicas, replicas_from_environment, writer_process
 from govern.train.gate import GatedData, check_data_gate, record_source
 from govern.train.gates import (
     GateFailure,
@@ -71,7 +72,7 @@ from govern.train.replay import (
     read_adapter,
     save_controls,
 )
-from govern.train.report import STOP_AFTER, write_failure, write_reports
+from govern.train.report import STOP_AFTER, run_metrics, write_failure, write_reports
 from govern.train.steps import (
     Accounting,
     accounting,
@@ -115,6 +116,7 @@ class Run:
     scaler: Any = None  # a GradScaler for fp16, else None
     replay: dict[str, Any] = field(default_factory=dict)
     last_checkpoint: Path | None = None
+    replicas: Replicas = field(default_factory=Replicas)
     best: Best | None = None
 
 
@@ -285,7 +287,8 @@ def setup(config: TrainConfig, data: Data) -> Run:
         # Non-reentrant checkpointing needs no input grads on the frozen embeddings.
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
     model.train()
-    plan = accounting(config, len(data.train.examples))
+    replicas = replicas_from_environment()
+    plan = accounting(config, len(data.train.examples), replicas.size)
     trainable = [param for param in model.parameters() if param.requires_grad]
     optimizer = torch.optim.AdamW(
         trainable, lr=config.learning_rate, weight_decay=config.weight_decay
@@ -296,6 +299,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
     run = Run(
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
         optimizer, scheduler, provenance=data.provenance, scaler=gradient_scaler(config),
+        replicas=replicas,
     )  # fmt: skip
     if data.gate is not None:
         with run.gates.phase(DATA_GATE, 0) as details:
@@ -389,7 +393,7 @@ def train(run: Run) -> Run:
     """Run updates until the budget, a stop step or a non-finite loss; records the stop reason."""
     started = time.perf_counter()
     run.stop_reason = "completed"
-    log = RunLog.open(run.config)
+    log = RunLog.open(run.config, quiet=not run.replicas.writer)
     try:
         _updates(run, log, run.progress.step + 1, started)
     finally:
@@ -403,7 +407,9 @@ def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
     pad_id = run.tokenizer.pad_token_id
     while progress.step < plan.total_updates:
         step = progress.step + 1
-        indices = update_indices(plan, config.seed, progress.epoch, progress.update_in_epoch)
+        indices = update_indices(
+            plan, config.seed, progress.epoch, progress.update_in_epoch, run.replicas.rank
+        )
         micro = [collate([run.train_examples[i] for i in batch], pad_id) for batch in indices]
         checked = step == first_step
         if checked:
@@ -411,7 +417,9 @@ def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
             before = snapshot(run.model)
         run.optimizer.zero_grad(set_to_none=True)
         with gates.phase_if(checked, "backward", step) as details:
-            loss, tokens = accumulate(run.model, micro, autocast_dtype(config), run.scaler)
+            loss, tokens = accumulate(
+                run.model, micro, autocast_dtype(config), run.scaler, run.replicas
+            )
             if checked:
                 check_gradients(run.model, details)
         if (reason := diverged(config, progress.losses, loss, step)) is not None:
@@ -448,17 +456,19 @@ def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
             break
         stopping = config.stop_after_steps == step
         if (config.save_steps and step % config.save_steps == 0) or stopping:
-            with gates.phase("checkpoint save", step) as details:
-                folder = save_checkpoint(
-                    checkpoint_dir(config, step),
-                    run.model,
-                    run.optimizer,
-                    run.scheduler,
-                    progress,
-                    training_record(config, run.provenance),
-                )
-                run.last_checkpoint = folder
-                details.append(str(folder))
+            run.last_checkpoint = checkpoint_dir(config, step)
+            if run.replicas.writer:  # every replica holds the same state: one writes it
+                with gates.phase("checkpoint save", step) as details:
+                    save_checkpoint(
+                        run.last_checkpoint,
+                        run.model,
+                        run.optimizer,
+                        run.scheduler,
+                        progress,
+                        training_record(config, run.provenance),
+                    )
+                    details.append(str(run.last_checkpoint))
+            run.replicas.barrier()
         if stopping:
             run.stop_reason = f"stopped at update {step} {STOP_AFTER}"
             break
@@ -472,6 +482,9 @@ def cleanup(run: Run) -> dict[str, Any]:
     """
     if run.stop_reason.startswith(EARLY_STOP) and run.best is not None:
         restore_best(run)
+    if not run.replicas.writer:  # one writer: rank 0 saves and reports for every replica
+        run.replicas.barrier()
+        return run_metrics(run)
     if run.stop_reason == "completed" or run.stop_reason.startswith(EARLY_STOP):
         with atomic_dir(run.config.output_dir) as staging:
             run.model.save_pretrained(staging, safe_serialization=True)
@@ -489,7 +502,9 @@ def cleanup(run: Run) -> dict[str, Any]:
             )
             if run.replay["verdict"] != "pass":
                 run.stop_reason = "replay failed"
-    return write_reports(run)
+    metrics = write_reports(run)
+    run.replicas.barrier()
+    return metrics
 
 
 def restore_best(run: Run) -> None:
@@ -542,21 +557,24 @@ def run_training(config: TrainConfig, policy: LoadedPolicy | None = None) -> dic
         with gates.phase(DATA_GATE, 0):
             data = load_data(config, training_rules(policy))
     except GovernError:
-        write_failure(config, gates, made_by)  # the refused run leaves its record too
+        if writer_process():
+            write_failure(config, gates, made_by)  # the refused run leaves its record too
         raise
     gates.rows.clear()  # setup records the passed data gate with what it found
     try:
         with gates.phase("setup (adapter, optimizer, resume)", 0):
             run = setup(config, data)
     except GovernError:
-        write_failure(config, gates, made_by | data.provenance)
+        if writer_process():
+            write_failure(config, gates, made_by | data.provenance)
         raise
     run.provenance |= made_by
     try:
         train(run)
     except GovernError as exc:
         run.stop_reason = f"failed in {run.gates.failed_phase() or 'training'}: {exc}"
-        write_reports(run)
+        if run.replicas.writer:
+            write_reports(run)
         raise
     return cleanup(run)
 

@@ -18,9 +18,11 @@ import torch.nn.functional as F
 
 from govern.train.config import TrainConfig
 from govern.train.data import IGNORE_INDEX
+from govern.train.distributed import Replicas
 from govern.train.precision import autocast
 
 Batch = dict[str, torch.Tensor]
+SINGLE = Replicas()  # one process
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,18 +84,25 @@ def accounting(config: TrainConfig, examples: int, replicas: int = 1) -> Account
     )
 
 
-def update_indices(plan: Accounting, seed: int, epoch: int, update: int) -> list[list[int]]:
-    """Example indices of each micro-batch of update ``update`` in ``epoch``.
+def update_indices(
+    plan: Accounting, seed: int, epoch: int, update: int, rank: int = 0
+) -> list[list[int]]:
+    """Example indices of each micro-batch of update ``update`` in ``epoch`` for replica ``rank``.
 
     The order is a function of (seed, epoch) only, so a resumed run finds the same batches from
-    its saved data position without replaying the data.
+    its saved data position without replaying the data. Each micro-step takes ``micro_batch x
+    replicas`` examples of the order, replica ``rank`` the ``rank``-th slice of them: the
+    replicas together see exactly the batches of one process with ``replicas`` x the batch.
+    A replica's share can be empty at the end of an epoch; it is left out.
     """
     order = torch.randperm(plan.examples, generator=torch.Generator().manual_seed(seed + epoch))
     first = update * plan.accumulation
+    width = plan.micro_batch * plan.replicas
     micro_batches = []
     for micro in range(first, min(first + plan.accumulation, plan.micro_batches_per_epoch)):
-        micro_batches.append(order[micro * plan.micro_batch : (micro + 1) * plan.micro_batch])
-    return [indices.tolist() for indices in micro_batches]
+        start = micro * width + rank * plan.micro_batch
+        micro_batches.append(order[start : start + plan.micro_batch])
+    return [indices.tolist() for indices in micro_batches if len(indices)]
 
 
 def supervised_tokens(batch: Batch) -> int:
@@ -131,10 +140,18 @@ def token_loss_sum(
 
 
 def accumulate(
-    model: Any, micro_batches: Sequence[Batch], dtype: torch.dtype | None = None, scaler: Any = None
+    model: Any,
+    micro_batches: Sequence[Batch],
+    dtype: torch.dtype | None = None,
+    scaler: Any = None,
+    replicas: Replicas = SINGLE,
 ) -> tuple[float, int]:
-    """Backward over one update's micro-batches; returns (token-mean loss, supervised tokens)."""
-    tokens = sum(supervised_tokens(batch) for batch in micro_batches)
+    """Backward over one update's micro-batches; returns (token-mean loss, supervised tokens).
+
+    With several replicas, tokens, loss and gradients are summed over all of them: the result
+    (on every replica) is that of one process holding every replica's micro-batches.
+    """
+    tokens = replicas.sum_int(sum(supervised_tokens(batch) for batch in micro_batches))
     summed = 0.0
     for batch in micro_batches:
         loss_sum, _ = token_loss_sum(model, batch, dtype)
@@ -143,7 +160,8 @@ def accumulate(
         loss = loss_sum / max(tokens, 1)
         (scaler.scale(loss) if scaler is not None else loss).backward()
         summed += float(loss_sum.detach())
-    return summed / max(tokens, 1), tokens
+    replicas.sum_gradients(model.parameters())
+    return replicas.sum_float(summed) / max(tokens, 1), tokens
 
 
 def mean_of_means(model: Any, micro_batches: Sequence[Batch]) -> float:
