@@ -9,6 +9,7 @@ the full run. The checks after (1) run only when the environment can run the con
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import math
@@ -35,7 +36,6 @@ from govern.train.gates import peak_memory
 from govern.train.precision import autocast_dtype, check_precision, support
 from govern.train.recipe import (
     Data,
-    load_base_model,
     load_data,
     produced_by,
     setup,
@@ -482,8 +482,9 @@ def _verdict(passed: bool) -> Literal["pass", "fail"]:
 
 
 def _fresh(config: TrainConfig, data: Data) -> Data:
-    # peft wraps the base model in place, so every check that trains gets its own copy.
-    return dataclasses.replace(data, model=load_base_model(config).model)
+    # peft wraps the base model in place, so every check that trains gets its own copy, made in
+    # memory from the one verified load (``data.model`` itself is never wrapped).
+    return dataclasses.replace(data, model=copy.deepcopy(data.model))
 
 
 def _lora_parameter_count(config: TrainConfig, data: Data) -> int:

@@ -66,3 +66,22 @@ def test_preflight_fails_the_environment_for_fp16_on_cpu(workspace: Workspace) -
     assert result.exit_code == 1
     assert result.rows[0].verdict == "fail" and "fp16: needs a CUDA GPU" in result.rows[0].advice
     assert [row.verdict for row in result.rows[1:]] == ["not run"] * 7
+
+
+def test_preflight_loads_and_verifies_the_base_model_once_in_its_process(
+    workspace: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import govern.train.recipe as recipe
+
+    loads: list[object] = []
+    real = recipe.load_model
+
+    def counted(*args: Any, **kwargs: Any) -> Any:  # the real loader, counted
+        loads.append(args[0])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(recipe, "load_model", counted)
+    result = run_preflight(workspace.config(save_steps=2))
+    assert result.exit_code == 0
+    # The resume check's new process loads its own copy; this process verifies one.
+    assert loads == [workspace.model]
