@@ -111,14 +111,16 @@ def write_reports(run: Run) -> dict[str, Any]:
 
 def gate_markdown(rows: list[dict[str, Any]]) -> str:
     """The gate table as Markdown, one row per checked phase."""
-    columns = ["phase", "step", "verdict", "seconds", "host peak RSS MB"]
+    columns = ["phase", "step", "verdict", "seconds", "host RSS MB before -> after", "peak"]
     columns += ["CUDA max allocated MB", "CUDA max reserved MB", "detail"]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for row in rows:
         verdict = "pass" if row["passed"] else "FAIL"
         lines.append(
             f"| {row['phase']} | {row['step']} | {verdict} | {row['seconds']} | "
-            f"{row['host_peak_rss_mb']} | {row['cuda_max_allocated_mb']} | "
+            f"{row.get('host_rss_before_mb')} -> {row.get('host_rss_after_mb')} | "
+            f"{row['host_peak_rss_mb']} ({row.get('host_peak_scope', 'process')}) | "
+            f"{row['cuda_max_allocated_mb']} | "
             f"{row['cuda_max_reserved_mb']} | {row['detail']} |"
         )
     return "\n".join(lines) + "\n"
