@@ -84,8 +84,10 @@ def records_under(
         options = ReaderOptions(skip_invalid=True)
         for record in read_records([root], options, stats):
             file = PurePosixPath(Path(record.path).as_posix())
-            if file.is_absolute():  # save_to_disk splits are named by their folder's path
+            if file.is_absolute():  # save_to_disk rows are named by their folder's path
                 file = PurePosixPath(Path(record.path).relative_to(root).as_posix())
+                if is_saved_dataset(Path(record.path)):  # a Dataset, not a DatasetDict split
+                    file = file / "dataset"  # so its folder reads as the source folder
             name = (folder / file).as_posix()
             yield {"id": f"{name}:{record.line}", **record.data, "_file": name}
 

@@ -91,3 +91,20 @@ def test_a_chat_only_run_on_the_same_export_names_the_alpaca_rows_it_leaves_out(
     data = load_data(config(project, format="chat", max_skipped_records=None))
     assert len(data.train.examples) == 20
     assert data.train.skipped == {"other_format: alpaca under format chat": 20}
+
+
+def test_a_save_to_disk_dataset_trains_through_the_same_reader(
+    tmp_path: Path, workspace: Any
+) -> None:
+    import datasets
+
+    from tests.train.conftest import write_jsonl
+
+    rows = [chat(i) for i in range(6)]
+    datasets.Dataset.from_list(rows).save_to_disk(str(tmp_path / "data" / "train" / "chats"))
+    write_jsonl(tmp_path / "data" / "validation" / "chats" / "data.jsonl", [chat(7)])
+    signed_manifest(tmp_path, workspace.private_key, PASSING_REPORTS)
+    config = workspace.config(manifest=tmp_path / "manifest.json")
+    data = load_data(config)
+    assert data.provenance["records"]["train"] == {"by_source": {"chats": 6}, "skipped": {}}
+    assert sorted(e.record_id for e in data.train.examples) == sorted(r["id"] for r in rows)
