@@ -45,8 +45,13 @@ class RunLog:
     lines: int = 0
 
     @classmethod
-    def open(cls, config: TrainConfig, *, quiet: bool = False) -> RunLog:
-        """The run's log; ``quiet`` (replicas other than rank 0): no line and no file at all."""
+    def open(
+        cls, config: TrainConfig, *, quiet: bool = False, made_by: dict[str, Any] | None = None
+    ) -> RunLog:
+        """The run's log; ``quiet`` (replicas other than rank 0): no line and no file at all.
+
+        The JSONL file starts with one ``{"provenance": made_by}`` line (tool, policy, inputs).
+        """
         check_report_to(config)
         log = cls(config.logging_steps)
         if quiet:
@@ -56,6 +61,8 @@ class RunLog:
             config.reports_dir.mkdir(parents=True, exist_ok=True)
             path = Path(config.reports_dir) / LOG_FILE
             log.jsonl = path.open("w", encoding="utf-8")
+            log.jsonl.write(json.dumps({"provenance": made_by or {}}) + "\n")
+            log.jsonl.flush()
         if "tensorboard" in config.report_to:
             from torch.utils.tensorboard import SummaryWriter
 

@@ -393,7 +393,8 @@ def train(run: Run) -> Run:
     """Run updates until the budget, a stop step or a non-finite loss; records the stop reason."""
     started = time.perf_counter()
     run.stop_reason = "completed"
-    log = RunLog.open(run.config, quiet=not run.replicas.writer)
+    made_by = {key: run.provenance.get(key) for key in ("tool", "policy", "inputs")}
+    log = RunLog.open(run.config, quiet=not run.replicas.writer, made_by=made_by)
     try:
         _updates(run, log, run.progress.step + 1, started)
     finally:

@@ -93,7 +93,10 @@ def test_a_log_line_every_logging_steps_to_stderr_and_jsonl(
     # Updates 3 and 4 (the last one is always logged), nothing else.
     assert [line.split()[2] for line in lines] == ["3/4", "4/4"]
     assert "loss" in lines[0] and "lr" in lines[0]
-    logged = [json.loads(line) for line in (out / "reports" / "log.jsonl").read_text().splitlines()]
+    header, *logged = [
+        json.loads(line) for line in (out / "reports" / "log.jsonl").read_text().splitlines()
+    ]
+    assert header["provenance"]["tool"]["name"] == "govern"
     assert [row["step"] for row in logged] == [3, 4] and "eval_loss" in logged[1]
     assert all(math.isfinite(row["loss"]) and row["tokens"] > 0 for row in logged)
 
