@@ -21,6 +21,7 @@ from safetensors.torch import load_file, save_file
 
 from govern.errors import InputError
 from govern.io import atomic_dir, atomic_write_json
+from govern.train.config import TrainConfig
 
 STATE_FILE = "state.json"
 OPTIMIZER_FILE = "optimizer.safetensors"
@@ -131,6 +132,11 @@ def latest_checkpoint(root: Path) -> Path:
     if not complete:
         raise InputError(f"resume_from_checkpoint: latest: no checkpoint under {root}")
     return complete[-1]
+
+
+def checkpoint_dir(config: TrainConfig, step: int) -> Path:
+    """Where the checkpoint of update ``step`` goes: beside the adapter, never inside it."""
+    return config.output_dir.parent / f"{config.output_dir.name}-checkpoints" / f"step-{step:06d}"
 
 
 def _torch_rng_states() -> dict[str, torch.Tensor]:

@@ -14,6 +14,7 @@ the generation prompt) and up to the end of that turn, and supervising the token
 
 from __future__ import annotations
 
+import hashlib
 import re
 import tempfile
 from collections import Counter
@@ -27,6 +28,7 @@ from jinja2 import TemplateError
 
 from govern.errors import InputError
 from govern.records import DATASET_FORMATS, ReaderOptions, ReadStats, is_saved_dataset, read_records
+from govern.train.config import TrainConfig
 
 IGNORE_INDEX = -100  # the label torch's cross_entropy skips
 ALPACA_PROMPT = "### Instruction:\n{instruction}\n\n### Input:\n{input}\n\n### Response:\n"
@@ -247,6 +249,53 @@ def _encode(
     if shape == "alpaca":
         return encode_alpaca(record, tokenizer)
     return encode_pair(str(record["prompt"]), str(record["completion"]), tokenizer)
+
+
+def prepare_tokenizer(tokenizer: Any, config: TrainConfig) -> dict[str, Any]:
+    """Apply ``chat_template`` and a missing pad token (EOS); returns what was done, for reports.
+
+    InputError when the tokenizer has neither a pad nor an EOS token, or the template file
+    cannot be read.
+    """
+    notes: dict[str, Any] = {"class": type(tokenizer).__name__}
+    if config.chat_template is not None:
+        template = config.chat_template
+        if template.endswith(".jinja") and "{" not in template:
+            try:
+                template = Path(template).read_text(encoding="utf-8")
+            except OSError as exc:
+                raise InputError(f"chat_template: {template}: {exc.strerror}") from None
+        tokenizer.chat_template = template
+        notes["chat_template"] = "from the config"
+    elif tokenizer.chat_template:
+        notes["chat_template"] = "the tokenizer's"
+    if tokenizer.chat_template:
+        notes["chat_template_sha256"] = hashlib.sha256(
+            str(tokenizer.chat_template).encode("utf-8")
+        ).hexdigest()
+        notes["assistant_mask"] = (
+            "generation markers" if has_generation_markers(tokenizer.chat_template) else "rendered"
+        )
+    if tokenizer.pad_token_id is None:
+        if tokenizer.eos_token_id is None:
+            raise InputError(f"{config.base_model}: the tokenizer has no pad and no EOS token")
+        # Padding is masked from attention and labels, so which token pads does not matter.
+        tokenizer.pad_token = tokenizer.eos_token
+        notes["pad_token"] = "EOS (the tokenizer has no pad token)"
+    else:
+        notes["pad_token"] = "the tokenizer's"
+    return notes
+
+
+def describe_records(records: dict[str, Any]) -> str:
+    """Records per split and source, and skips by reason, as one line for the gate table."""
+    parts = []
+    for split, counts in records.items():
+        sources = ", ".join(f"{name} {n}" for name, n in counts["by_source"].items())
+        skipped = ", ".join(f"{reason}: {n}" for reason, n in counts["skipped"].items())
+        label = "trained" if split == "train" else "held out (not trained)"
+        parts.append(f"{split} records {label}: {sources or 'none'}; skipped: {skipped or 'none'}")
+    return "; ".join(parts)
 
 
 def pack_examples(examples: Sequence[Example], max_seq_length: int) -> list[Example]:

@@ -23,12 +23,17 @@ from govern.findings import value_hash
 from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig
-from govern.train.data import ALPACA_PROMPT, ALPACA_PROMPT_NO_INPUT, record_format, records_under
+from govern.train.data import (
+    ALPACA_PROMPT,
+    ALPACA_PROMPT_NO_INPUT,
+    prepare_tokenizer,
+    record_format,
+    records_under,
+)
 from govern.train.gate import check_data_gate
 from govern.train.recipe import (
     apply_threads,
     load_base_model,
-    prepare_tokenizer,
     produced_by,
     training_rules,
 )

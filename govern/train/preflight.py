@@ -271,7 +271,8 @@ def check_overfit(config: TrainConfig, data: Data) -> CheckRow:
 
 def check_resume(config: TrainConfig, data: Data) -> CheckRow:
     """(6) Train 2 updates, checkpoint, resume in a NEW process: same logits, step, LR; generate."""
-    from govern.train.recipe import checkpoint_dir, train
+    from govern.train.checkpoint import checkpoint_dir
+    from govern.train.recipe import train
 
     with tempfile.TemporaryDirectory(prefix="govern-preflight-") as scratch:
         root = Path(scratch)

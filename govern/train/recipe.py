@@ -8,11 +8,8 @@ validation. ``cleanup`` saves the adapter (safetensors, atomically) and the run'
 
 from __future__ import annotations
 
-import hashlib
-import math
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -26,21 +23,16 @@ from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.provenance import provenance
 from govern.records import ReadStats
-from govern.train.checkpoint import (
-    Progress,
-    latest_checkpoint,
-    load_checkpoint,
-    save_checkpoint,
-    saved_config,
-)
-from govern.train.config import TrainConfig, training_keys
+from govern.train.checkpoint import Progress, checkpoint_dir, save_checkpoint
+from govern.train.config import TrainConfig
 from govern.train.data import (
     EncodedSplit,
     Example,
     collate,
+    describe_records,
     encode_records,
-    has_generation_markers,
     pack_examples,
+    prepare_tokenizer,
     records_under,
     show_examples,
 )
@@ -73,12 +65,14 @@ from govern.train.replay import (
     save_controls,
 )
 from govern.train.report import STOP_AFTER, run_metrics, write_failure, write_reports
+from govern.train.resume import resume, resume_folder, training_record
 from govern.train.steps import (
     Accounting,
     accounting,
     accumulate,
     diverged,
     evaluate,
+    lr_schedule,
     no_improvement,
     update_indices,
 )
@@ -198,53 +192,6 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     return Data(base.model, base.tokenizer, train_split, validation, provenance, gated)
 
 
-def prepare_tokenizer(tokenizer: Any, config: TrainConfig) -> dict[str, Any]:
-    """Apply ``chat_template`` and a missing pad token (EOS); returns what was done, for reports.
-
-    InputError when the tokenizer has neither a pad nor an EOS token, or the template file
-    cannot be read.
-    """
-    notes: dict[str, Any] = {"class": type(tokenizer).__name__}
-    if config.chat_template is not None:
-        template = config.chat_template
-        if template.endswith(".jinja") and "{" not in template:
-            try:
-                template = Path(template).read_text(encoding="utf-8")
-            except OSError as exc:
-                raise InputError(f"chat_template: {template}: {exc.strerror}") from None
-        tokenizer.chat_template = template
-        notes["chat_template"] = "from the config"
-    elif tokenizer.chat_template:
-        notes["chat_template"] = "the tokenizer's"
-    if tokenizer.chat_template:
-        notes["chat_template_sha256"] = hashlib.sha256(
-            str(tokenizer.chat_template).encode("utf-8")
-        ).hexdigest()
-        notes["assistant_mask"] = (
-            "generation markers" if has_generation_markers(tokenizer.chat_template) else "rendered"
-        )
-    if tokenizer.pad_token_id is None:
-        if tokenizer.eos_token_id is None:
-            raise InputError(f"{config.base_model}: the tokenizer has no pad and no EOS token")
-        # Padding is masked from attention and labels, so which token pads does not matter.
-        tokenizer.pad_token = tokenizer.eos_token
-        notes["pad_token"] = "EOS (the tokenizer has no pad token)"
-    else:
-        notes["pad_token"] = "the tokenizer's"
-    return notes
-
-
-def describe_records(records: dict[str, Any]) -> str:
-    """Records per split and source, and skips by reason, as one line for the gate table."""
-    parts = []
-    for split, counts in records.items():
-        sources = ", ".join(f"{name} {n}" for name, n in counts["by_source"].items())
-        skipped = ", ".join(f"{reason}: {n}" for reason, n in counts["skipped"].items())
-        label = "trained" if split == "train" else "held out (not trained)"
-        parts.append(f"{split} records {label}: {sources or 'none'}; skipped: {skipped or 'none'}")
-    return "; ".join(parts)
-
-
 def apply_threads(config: TrainConfig) -> None:
     """Set torch's CPU threads when the config says (``torch_num_threads``)."""
     if config.torch_num_threads is not None:
@@ -319,74 +266,6 @@ def linear_module_names(model: Any) -> list[str]:
 
 def _is_linear(module: Any) -> bool:
     return isinstance(module, torch.nn.Linear)
-
-
-def resume_folder(config: TrainConfig) -> Path:
-    """The checkpoint to resume: the configured folder, or the newest one for ``latest``."""
-    if str(config.resume_from_checkpoint) == "latest":
-        return latest_checkpoint(checkpoint_dir(config, 0).parent)
-    return Path(str(config.resume_from_checkpoint))
-
-
-def resume(run: Run, folder: Path) -> None:
-    """Restore ``folder`` into the run, refusing (exit 2) a changed training key unless allowed.
-
-    With ``allow_config_change`` the changes are recorded, and the new learning rate, weight
-    decay and schedule apply from the restored step on (not the checkpoint's).
-    """
-    config = run.config
-    changes = config_changes(saved_config(folder), training_record(config, run.provenance))
-    if changes and not config.allow_config_change:
-        named = "; ".join(f"{key} ({was} -> {now})" for key, (was, now) in changes.items())
-        raise InputError(
-            f"resume: {folder} was made with other training settings: {named}; "
-            "rerun with --allow-config-change (allow_config_change: true) to accept, recorded"
-        )
-    run.provenance["resume"] = {
-        "checkpoint": str(folder),
-        "config_changes": {key: {"checkpoint": a, "now": b} for key, (a, b) in changes.items()},
-        "allow_config_change": config.allow_config_change,
-    }
-    with run.gates.phase("resume", 0) as details:
-        run.progress = load_checkpoint(folder, run.model, run.optimizer, run.scheduler)
-        if changes:
-            _apply_optimizer_settings(run)
-            details.append("config changed (allowed): " + ", ".join(changes))
-        details.append(
-            f"{folder.name}: step {run.progress.step}, lr {run.scheduler.get_last_lr()[0]:.3g}, "
-            f"data position epoch {run.progress.epoch} update {run.progress.update_in_epoch}"
-        )
-
-
-def training_record(config: TrainConfig, provenance: dict[str, Any]) -> dict[str, Any]:
-    """What a checkpoint records of its run: the training keys and the data manifest's sha256."""
-    return {**training_keys(config), "data_manifest_sha256": provenance.get("data_manifest_sha256")}
-
-
-def config_changes(
-    saved: dict[str, Any] | None, current: dict[str, Any]
-) -> dict[str, tuple[Any, Any]]:
-    """Key -> (checkpoint's value, current value) for every training key that differs."""
-    if saved is None:
-        return {"(config)": ("not recorded", "this config")}
-    keys = sorted(set(saved) | set(current))
-    return {
-        key: (saved.get(key), current.get(key))
-        for key in keys
-        if saved.get(key) != current.get(key)
-    }
-
-
-def _apply_optimizer_settings(run: Run) -> None:
-    # The checkpoint restored its own learning rate and weight decay; an allowed change means
-    # the new ones, on the new schedule, from the restored step on.
-    scheduler, config = run.scheduler, run.config
-    scheduler.base_lrs = [config.learning_rate for _ in run.optimizer.param_groups]
-    for group, factor in zip(run.optimizer.param_groups, scheduler.lr_lambdas, strict=True):
-        group["initial_lr"] = config.learning_rate
-        group["weight_decay"] = config.weight_decay
-        group["lr"] = config.learning_rate * factor(scheduler.last_epoch)
-    scheduler._last_lr = [group["lr"] for group in run.optimizer.param_groups]
 
 
 def train(run: Run) -> Run:
@@ -596,11 +475,6 @@ def preview_examples(config: TrainConfig, n: int, policy: LoadedPolicy | None = 
     return show_examples(data.train.examples, data.tokenizer, n)
 
 
-def checkpoint_dir(config: TrainConfig, step: int) -> Path:
-    """Where the checkpoint of update ``step`` goes: beside the adapter, never inside it."""
-    return config.output_dir.parent / f"{config.output_dir.name}-checkpoints" / f"step-{step:06d}"
-
-
 def _gate_data_and_forward(run: Run, micro: list[dict[str, torch.Tensor]], step: int) -> None:
     with run.gates.phase("data", step) as details:
         for batch in micro:
@@ -637,28 +511,6 @@ def _validate(run: Run, step: int) -> None:
             n: p.detach().cpu().clone() for n, p in run.model.named_parameters() if p.requires_grad
         }
         run.best = Best(step, loss, trained)
-
-
-def warmup_updates(config: TrainConfig, total: int) -> int:
-    """Warmup in updates: ``warmup_steps``, else ``ceil(warmup_ratio x total)`` as transformers."""
-    return config.warmup_steps or math.ceil(config.warmup_ratio * total)
-
-
-def lr_schedule(config: TrainConfig, total: int) -> Callable[[int], float]:
-    """The learning-rate factor per update: linear warmup, then linear, cosine or constant."""
-    warmup, kind = warmup_updates(config, total), config.lr_scheduler_type
-
-    def factor(step: int) -> float:
-        if step < warmup:
-            return (step + 1) / (warmup + 1)
-        if kind == "constant":
-            return 1.0
-        done = (step - warmup) / max(1, total - warmup)
-        if kind == "cosine":
-            return max(0.0, 0.5 * (1.0 + math.cos(math.pi * min(1.0, done))))
-        return max(0.0, 1.0 - done)
-
-    return factor
 
 
 def training_device(config: TrainConfig) -> torch.device:

@@ -9,7 +9,7 @@ not equal one batch of 2.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -82,6 +82,28 @@ def accounting(config: TrainConfig, examples: int, replicas: int = 1) -> Account
         epochs=epochs,
         holds_fixed=config.holds_fixed,
     )
+
+
+def warmup_updates(config: TrainConfig, total: int) -> int:
+    """Warmup in updates: ``warmup_steps``, else ``ceil(warmup_ratio x total)`` as transformers."""
+    return config.warmup_steps or math.ceil(config.warmup_ratio * total)
+
+
+def lr_schedule(config: TrainConfig, total: int) -> Callable[[int], float]:
+    """The learning-rate factor per update: linear warmup, then linear, cosine or constant."""
+    warmup, kind = warmup_updates(config, total), config.lr_scheduler_type
+
+    def factor(step: int) -> float:
+        if step < warmup:
+            return (step + 1) / (warmup + 1)
+        if kind == "constant":
+            return 1.0
+        done = (step - warmup) / max(1, total - warmup)
+        if kind == "cosine":
+            return max(0.0, 0.5 * (1.0 + math.cos(math.pi * min(1.0, done))))
+        return max(0.0, 1.0 - done)
+
+    return factor
 
 
 def update_indices(

@@ -11,7 +11,8 @@ import pytest
 
 from govern.errors import InputError
 from govern.train import parse_train_config, run_training
-from govern.train.recipe import Data, load_data, lr_schedule, setup, warmup_updates
+from govern.train.recipe import Data, load_data, setup
+from govern.train.steps import lr_schedule, warmup_updates
 from tests.conftest import run_govern as govern
 from tests.train.conftest import Workspace
 

@@ -12,9 +12,10 @@ import yaml
 
 from govern.errors import InputError
 from govern.train import run_training
+from govern.train.checkpoint import checkpoint_dir
 from govern.train.config import TrainConfig
-from govern.train.recipe import checkpoint_dir, resume_folder
 from govern.train.report import exit_code, resume_hint
+from govern.train.resume import resume_folder
 from tests.conftest import run_govern as govern
 from tests.train.conftest import Workspace
 

@@ -17,8 +17,9 @@ from govern.train.data import (
     encode_chat_marked,
     encode_chat_rendered,
     has_generation_markers,
+    prepare_tokenizer,
 )
-from govern.train.recipe import load_base_model, prepare_tokenizer
+from govern.train.recipe import load_base_model
 from tests.train.conftest import Workspace
 
 # Each style written twice: as released (no markers) and with {% generation %} around exactly
