@@ -5,6 +5,7 @@ Written for every run, failed and stopped ones included, so the record is honest
 
 from __future__ import annotations
 
+import math
 import platform
 from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
@@ -44,6 +45,8 @@ def run_metrics(run: Run) -> dict[str, Any]:
         # What trained: records per split and source (validation is held out, never counted as
         # trained), every record left out by reason, and the label tokens the updates used.
         "records": records,
+        # What the validation loss is worth: token frequencies alone, and uniform guessing.
+        "baselines": baselines(run),
         "records_trained": sum(records.get("train", {}).get("by_source", {}).values()),
         "tokens_supervised": run.progress.tokens_supervised,
         # Sources trained and those left out of the approved data (denied, awaiting review).
@@ -54,6 +57,17 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "hardware": {"python": platform.python_version(), "machine": platform.machine()},
         "provenance": run.provenance,
     }
+
+
+def baselines(run: Run) -> dict[str, float | None]:
+    """The unigram (train-token frequencies) and uniform validation losses, in nats per token."""
+    from govern.train.steps import unigram_baseline
+
+    if not run.validation_examples:
+        return {"unigram": None, "uniform": None}
+    vocabulary = len(run.tokenizer)
+    unigram = unigram_baseline(run.train_examples, run.validation_examples, vocabulary)
+    return {"unigram": significant(unigram), "uniform": significant(math.log(vocabulary))}
 
 
 def write_failure(config: TrainConfig, gates: GateTable, made_by: dict[str, Any]) -> None:

@@ -209,6 +209,25 @@ def evaluate(model: Any, batches: Sequence[Batch], dtype: torch.dtype | None = N
     return summed / max(tokens, 1)
 
 
+def unigram_baseline(train: Sequence[Any], validation: Sequence[Any], vocabulary: int) -> float:
+    """Nats per supervised validation token of a unigram model of the supervised train tokens.
+
+    Add-one smoothed over ``vocabulary``; the tokens are those the loss counts (labels after the
+    causal shift). A model that has learned anything beyond token frequencies scores below it.
+    """
+    counts: dict[int, int] = {}
+    for example in train:
+        for label in example.labels[1:]:
+            if label != IGNORE_INDEX:
+                counts[label] = counts.get(label, 0) + 1
+    total = sum(counts.values())
+    held_out = [label for e in validation for label in e.labels[1:] if label != IGNORE_INDEX]
+    if not held_out:
+        return math.nan
+    nats = sum(-math.log((counts.get(t, 0) + 1) / (total + vocabulary)) for t in held_out)
+    return nats / len(held_out)
+
+
 def diverged(config: TrainConfig, losses: list[float], loss: float, step: int) -> str | None:
     """The stop reason when ``loss`` is non-finite or above ``divergence_factor`` x the first."""
     if not math.isfinite(loss):

@@ -3,6 +3,7 @@ records: every record trains, and the run's record says exactly what trained."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -80,6 +81,9 @@ def test_every_parquet_record_trains_and_metrics_say_what_trained(
     assert records["validation"] == {"by_source": {"chats": 8}, "skipped": {}}
     assert metrics["records_trained"] == 40
     assert metrics["tokens_supervised"] > 0
+    baselines = metrics["baselines"]
+    assert baselines["uniform"] == pytest.approx(math.log(400), rel=0.05)  # vocabulary <= 400
+    assert 0 < baselines["unigram"] < baselines["uniform"]
     tokenizer = metrics["provenance"]["tokenizer"]
     assert tokenizer["pad_token"] == "EOS (the tokenizer has no pad token)"
     assert tokenizer["assistant_mask"] == "rendered"
