@@ -154,8 +154,11 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
             return record_source(record, PurePosixPath(record["_file"]), root)
 
         split = encode_records(
-            records, base.tokenizer, config.format, config.max_seq_length, limit, source_of
+            records, base.tokenizer, config.format, config.max_seq_length, None, source_of
         )
+        # A cap takes examples spread evenly over the whole split, so every source keeps its
+        # share (the first N in file order would all come from the first source's files).
+        split.examples = spread(split.examples, limit)
         for reason, count in stats.skipped.items():  # what the reader could not read
             split.skipped[f"unreadable: {reason}"] = count
         return split
@@ -190,6 +193,14 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
         "packing": packing,
     }
     return Data(base.model, base.tokenizer, train_split, validation, provenance, gated)
+
+
+def spread(examples: list[Example], limit: int | None) -> list[Example]:
+    """``limit`` examples at evenly spaced positions of ``examples`` (all when it is None)."""
+    if limit is None or len(examples) <= limit:
+        return examples
+    step = len(examples) / limit
+    return [examples[int(i * step)] for i in range(limit)]
 
 
 def apply_threads(config: TrainConfig) -> None:

@@ -102,3 +102,11 @@ def test_show_examples_marks_the_supervised_span_and_padding(data: Data) -> None
 def test_preview_gates_the_data_then_shows_examples(workspace: Workspace) -> None:
     shown = preview_examples(workspace.config(format="alpaca", max_skipped_records=None), 1)
     assert len(shown) == 1 and shown[0].endswith("[[The sum is 1.<|eos|>]]")
+
+
+def test_a_cap_spreads_over_every_source_not_the_first_files(workspace: Workspace) -> None:
+    capped = load_data(workspace.config(max_train_examples=10, max_eval_examples=4))
+    # Files in order: alpaca's 20 then chats' 20; the first 10 would all be alpaca.
+    assert capped.provenance["records"]["train"]["by_source"] == {"alpaca": 5, "chats": 5}
+    assert capped.provenance["records"]["validation"]["by_source"] == {"alpaca": 2, "chats": 2}
+    assert len({e.record_id for e in capped.train.examples}) == 10
