@@ -20,10 +20,10 @@ from govern.errors import InputError
 from govern.io import atomic_dir, atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
 from govern.provenance import provenance
-from govern.records import ReaderOptions, ReadStats, Record, read_records
+from govern.records import ReaderOptions, ReadStats, Record, input_base, read_records
 from govern.splits.assign import RULES, Placement, TimeWindow, large_units, place_units
 from govern.splits.keys import SPLITS, Units, build_units, find_keys, raw_key
-from govern.splits.layout import SPLIT_REPORT, SplitWriters, input_base
+from govern.splits.layout import SPLIT_REPORT, SplitWriters
 from govern.splits.ledger import EXCLUDED, LEDGER_NAME, Ledger, read_ledger, timestamp
 from govern.splits.options import SplitOptions, SplitPlan, make_plan
 from govern.splits.report import LISTED, SplitReport, first_row_of_units, summarize
