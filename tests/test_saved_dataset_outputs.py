@@ -15,9 +15,9 @@ import pytest
 
 from govern.policy import LoadedPolicy, load_policy
 from govern.records import ReaderOptions, ReadStats
-from govern.splits.layout import read_splits
 from govern.scan.engine import ScanOptions
 from govern.scan.report import run_scan
+from govern.splits.layout import read_splits
 from govern.splits.options import SplitOptions
 from govern.splits.split import split_dataset
 from tests.conftest import REPO_ROOT, run_govern
