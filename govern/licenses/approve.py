@@ -30,6 +30,7 @@ from govern.licenses.sources import (
     source_of,
 )
 from govern.policy import LoadedPolicy
+from govern.progress import progress
 from govern.records import Record, input_base, read_records
 from govern.writers import RecordSink, record_writer
 
@@ -71,7 +72,8 @@ def write_approved(inputs: Sequence[Path], report: LicenseReport, out_dir: Path)
             if is_model_folder(root):
                 continue
             base = input_base(root)  # a save_to_disk folder given keeps its name
-            by_file = groupby(read_records([root], reader_options(report.loaded.policy)), _path)
+            records = read_records([root], reader_options(report.loaded.policy))
+            by_file = groupby(progress(records, f"Licenses: approved copy of {root}"), _path)
             for path, records in by_file:
                 target = _target(Path(path), base, staging)
                 relative = target.relative_to(staging).as_posix()

@@ -20,6 +20,7 @@ import numpy as np
 from govern.errors import InputError
 from govern.io import atomic_dir, atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
+from govern.progress import progress
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, Record, input_base, read_records
 from govern.splits.assign import RULES, Placement, TimeWindow, large_units, place_units
@@ -124,7 +125,8 @@ class _LocalPasses:
     def collect(
         self, source: Path, plan: SplitPlan, reader: ReaderOptions, stats: ReadStats
     ) -> Columns:
-        return collect_columns(read_records([source], reader, stats), plan, reader, stats)
+        records = progress(read_records([source], reader, stats), "Split: reading keys (1/2)")
+        return collect_columns(records, plan, reader, stats)
 
     def write(
         self,
@@ -229,7 +231,9 @@ def _write(
 ) -> dict[int, str]:
     """Pass 2: write every placed record; return the locations of ``flagged_rows``."""
     # A fresh ReadStats: pass 1 already counted the reader's skips.
-    records = read_records([source], reader, ReadStats())
+    records = progress(
+        read_records([source], reader, ReadStats()), "Split: writing (2/2)", len(accepted)
+    )
     return write_placed(records, source, writers, row_split, accepted, flagged_rows, source)
 
 
