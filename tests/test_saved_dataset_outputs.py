@@ -64,15 +64,10 @@ def loaded() -> LoadedPolicy:
     return load_policy(REPO_ROOT / "policies" / "default.yaml")
 
 
-def redact(loaded: LoadedPolicy, source: Path, out: Path) -> dict[str, Any]:
+def redact(loaded: LoadedPolicy, source: Path, out: Path, workers: int = 1) -> dict[str, Any]:
     report = out.parent / f"{out.name}.json"
-    run_scan(
-        [source],
-        loaded,
-        ScanOptions(workers=1, redact_to=out, reader=READER),
-        KEY,
-        report_path=report,
-    )
+    options = ScanOptions(workers=workers, redact_to=out, reader=READER)
+    run_scan([source], loaded, options, KEY, report_path=report)
     document: dict[str, Any] = json.loads(report.read_text())
     return document
 
@@ -98,9 +93,12 @@ def test_redacting_a_saved_dataset_writes_a_saved_dataset(
         assert stat.S_IMODE(os.stat(path).st_mode) & 0o077 == 0, path
 
 
-def test_redacting_a_dataset_dict_keeps_its_splits(loaded: LoadedPolicy, tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", [1, 2])  # 2: worker processes write parts, then joined
+def test_redacting_a_dataset_dict_keeps_its_splits(
+    loaded: LoadedPolicy, tmp_path: Path, workers: int
+) -> None:
     source = save_dataset_dict(tmp_path / "hf")
-    redact(loaded, source, tmp_path / "redacted")
+    redact(loaded, source, tmp_path / "redacted", workers)
     copy = datasets.load_from_disk(str(tmp_path / "redacted" / "hf"))
     assert isinstance(copy, datasets.DatasetDict)
     assert list(copy) == ["train", "test"]  # the source's order
