@@ -135,11 +135,30 @@ class _SavedDatasetSink:
         self.writer.finalize()
         self.writer.close()
         folder = self.staged.path / "dataset"
-        datasets.Dataset.from_file(str(self.rows)).save_to_disk(str(folder))
+        with _quiet_datasets():  # the step's own progress bar covers the rows
+            datasets.Dataset.from_file(str(self.rows)).save_to_disk(str(folder))
         _owner_only(folder)
         commit_folder(folder, self.path)
         if self.dict_split:
             _list_split(self.path.parent, self.path.name)
+
+
+@contextmanager
+def _quiet_datasets() -> Iterator[None]:
+    """No "Saving the dataset" bar from ``datasets`` per file written; restored after."""
+    from datasets.utils import (
+        are_progress_bars_disabled,
+        disable_progress_bars,
+        enable_progress_bars,
+    )
+
+    was_disabled = are_progress_bars_disabled()
+    disable_progress_bars()
+    try:
+        yield
+    finally:
+        if not was_disabled:
+            enable_progress_bars()
 
 
 def _owner_only(folder: Path) -> None:
