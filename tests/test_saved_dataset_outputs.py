@@ -185,3 +185,24 @@ def test_approved_copy_of_a_saved_dataset_is_a_saved_dataset(tmp_path: Path) -> 
     assert copy["train"][0]["text"] == rows("tr", 1)[0]["text"]  # approved, not redacted
     files = json.loads(result.stdout)["approved"]["files"]
     assert "open/hf/dataset_dict.json" in files and "open/hf/train/state.json" in files
+
+
+def test_fixing_leaks_in_a_saved_dataset_split_keeps_save_to_disk(tmp_path: Path) -> None:
+    originals = rows("r", 60)
+    copies = [{**row, "id": f"copy-{row['id']}"} for row in originals[:20]]  # exact duplicates
+    datasets.DatasetDict(
+        {"train": datasets.Dataset.from_list(originals + copies, features=FEATURES)}
+    ).save_to_disk(str(tmp_path / "hf"))
+    split_dataset(tmp_path / "hf", tmp_path / "out", split_policy(tmp_path), SplitOptions())
+    fix = ("leaks", "out", "--id-field", "id", "--fix", "--out", "fixed")
+    result = run_govern(*fix, cwd=tmp_path)
+    assert "moved" in result.stdout, result.stderr
+    assert run_govern("leaks", "fixed", "--id-field", "id", cwd=tmp_path).returncode == 0
+    placed: dict[str, str] = {}
+    for name in ("train", "validation", "test"):
+        if (tmp_path / "fixed" / name / "hf").exists():
+            part = datasets.load_from_disk(str(tmp_path / "fixed" / name / "hf"))
+            assert isinstance(part, datasets.DatasetDict) and part["train"].features == FEATURES
+            placed.update(dict.fromkeys(part["train"]["id"], name))
+    assert len(placed) == 80
+    assert all(placed[f"copy-r-{i}"] == placed[f"r-{i}"] for i in range(20))
