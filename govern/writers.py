@@ -15,7 +15,7 @@ import gzip
 import io
 import json
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import IO, Any, Protocol
 
@@ -129,6 +129,11 @@ class _SavedDatasetSink:
     def write(self, data: dict[str, Any]) -> None:
         self.writer.write(data)
 
+    def abort(self) -> None:
+        """Close the Arrow file after a failure; the staging folder goes with it."""
+        with suppress(Exception):
+            self.writer.close()
+
     def close(self) -> None:
         import datasets
 
@@ -213,7 +218,11 @@ def record_writer(
     with ExitStack() as stack:
         if fmt == SAVED:
             saved = _SavedDatasetSink(path, source, stack)
-            yield saved
+            try:
+                yield saved
+            except BaseException:
+                saved.abort()
+                raise
             saved.close()
             return
         if fmt == "parquet":

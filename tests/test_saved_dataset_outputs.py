@@ -13,6 +13,7 @@ from typing import Any
 import datasets
 import pytest
 
+from govern.errors import InputError
 from govern.policy import LoadedPolicy, load_policy
 from govern.records import ReaderOptions, ReadStats
 from govern.scan.engine import ScanOptions
@@ -21,6 +22,7 @@ from govern.splits.layout import read_splits
 from govern.splits.options import SplitOptions
 from govern.splits.split import split_dataset
 from tests.conftest import REPO_ROOT, run_govern
+from tests.faults import hidden_leftovers
 
 KEY = bytes(range(32))
 READER = ReaderOptions(id_field="id")
@@ -117,6 +119,18 @@ def test_a_folder_mixing_saved_datasets_and_files_writes_each_as_read(
     assert len(datasets.load_from_disk(str(tmp_path / "redacted" / "hf"))) == 12
     (line,) = (tmp_path / "redacted" / "notes.jsonl").read_text().splitlines()
     assert json.loads(line)["text"] == "row 0: write to <EMAIL_ADDRESS> about the order"
+
+
+def test_a_bad_record_after_a_saved_dataset_leaves_no_output(
+    loaded: LoadedPolicy, tmp_path: Path
+) -> None:
+    corpus = tmp_path / "corpus"
+    save_dataset(corpus / "a_hf")  # read, redacted and written first
+    (corpus / "z.jsonl").write_text('{"id": "z1", "text": "fine"}\n{"id": "z2", "text": \n')
+    with pytest.raises(InputError, match=r"z.jsonl:2"):
+        redact(loaded, corpus, tmp_path / "redacted")
+    assert not (tmp_path / "redacted").exists()
+    assert hidden_leftovers(tmp_path) == []
 
 
 def test_redact_to_a_saved_dataset_through_the_cli(tmp_path: Path) -> None:
