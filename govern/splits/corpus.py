@@ -7,6 +7,7 @@ a record with none of them is its own group (``ROW_KEY``). Shared by the check a
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,9 +16,10 @@ import numpy as np
 import numpy.typing as npt
 
 from govern.errors import InputError
+from govern.findings import load_hash_key, value_hash
 from govern.policy import LoadedPolicy
 from govern.progress import progress
-from govern.records import ReaderOptions, ReadStats
+from govern.records import ReaderOptions, ReadStats, Record
 from govern.splits.keys import SPLITS, Keys, find_keys, raw_key
 from govern.splits.layout import SPLIT_REPORT, read_splits
 from govern.splits.options import LeakOptions
@@ -71,6 +73,16 @@ def read_grouping(split_dir: Path, loaded: LoadedPolicy, options: LeakOptions) -
     )
 
 
+def shown_ids(reader: ReaderOptions) -> Callable[[Record], str]:
+    """How a report names a record: an id read from the data (``id_field``) may be personal
+    data, so only its keyed hash (``govern.findings.value_hash``, as the scan writes it);
+    ``file:line`` ids, made by the reader, stay readable."""
+    if reader.id_field is None:
+        return lambda record: record.id
+    key = load_hash_key()
+    return lambda record: value_hash(key, record.id)
+
+
 def read_corpus(
     split_dir: Path, grouping: Grouping, reader: ReaderOptions, stats: ReadStats
 ) -> Corpus:
@@ -79,6 +91,7 @@ def read_corpus(
         raise InputError(f"{split_dir}: not a split folder")
     fields = [*grouping.by, *grouping.fallback_by]
     corpus = Corpus(keys={name: [] for name in [*fields, ROW_KEY]})
+    shown = shown_ids(reader)
     for split, record in progress(read_splits(split_dir, reader, stats), "Leaks: reading"):
         try:
             values = [raw_key(record.data.get(name)) for name in fields]
@@ -89,7 +102,7 @@ def read_corpus(
         row = len(corpus.ids)
         corpus.keys[ROW_KEY].append(None if any(values) else str(row))
         corpus.split.append(split)
-        corpus.ids.append(record.id)
+        corpus.ids.append(shown(record))
         corpus.locations.append(record.location)
         corpus.sources.append(record.path)
         corpus.texts.append(record_text(record, reader.text_fields))

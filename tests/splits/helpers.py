@@ -57,3 +57,10 @@ def where(split_dir: Path) -> dict[str, str]:
             for record in read_jsonl(path):
                 found[str(record["id"])] = name
     return found
+
+
+def shown(record_id: str) -> str:
+    """How a leak report names a record whose id came from the data: its keyed hash."""
+    from govern.findings import load_hash_key, value_hash
+
+    return value_hash(load_hash_key(), record_id)

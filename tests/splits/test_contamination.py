@@ -9,7 +9,7 @@ from typing import Any
 
 from govern.splits.leaks import check_leaks
 from govern.splits.options import LeakOptions
-from tests.splits.helpers import BY_ID, chat, policy, split_folder, write_jsonl
+from tests.splits.helpers import BY_ID, chat, policy, shown, split_folder, write_jsonl
 
 TEMPLATES = [
     "the patient {a} said the {b} started after {c} and asked whether {d} would help",
@@ -57,9 +57,10 @@ def test_exact_copies_and_one_word_edits_are_all_found_near_misses_are_not(
     )
     for i in range(20):
         (copy,) = flagged[f"exact-{i}"]
-        assert copy["a"]["id"] in (f"t{i * 3}", f"s{i * 3 - 60}") and "exact" in copy["match"]
+        expected = (shown(f"t{i * 3}"), shown(f"s{i * 3 - 60}"))
+        assert copy["a"]["id"] in expected and "exact" in copy["match"]
         (edit,) = flagged[f"edit-{i}"]
-        assert edit["a"]["id"] in (f"t{i * 3 + 1}", f"s{i * 3 + 1 - 60}")
+        assert edit["a"]["id"] in (shown(f"t{i * 3 + 1}"), shown(f"s{i * 3 + 1 - 60}"))
         assert "near_duplicate" in edit["match"] and edit["similarity"] >= 0.5
     # Named by their own id field, located by file and line.
     assert flagged["edit-0"][0]["eval"]["at"].endswith("eval.jsonl:21")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,16 @@ from govern.splits.fix import fix_leaks
 from govern.splits.leaks import check_leaks
 from govern.splits.options import LeakOptions, SplitOptions
 from govern.splits.split import split_dataset
-from tests.splits.helpers import BY_ID, chat, policy, read_jsonl, split_folder, where, write_jsonl
+from tests.splits.helpers import (
+    BY_ID,
+    chat,
+    policy,
+    read_jsonl,
+    shown,
+    split_folder,
+    where,
+    write_jsonl,
+)
 
 OPTIONS = LeakOptions(reader=BY_ID)
 WORDS = [
@@ -32,8 +42,13 @@ def leaks_of(report: Any, check: str) -> list[dict[str, Any]]:
     return [leak for leak in report.leaks if leak["check"] == check]
 
 
-def pair(leak: dict[str, Any]) -> set[str]:
-    return {leak["a"]["id"], leak["b"]["id"]}
+def pair(leak: dict[str, Any], known: Iterable[str] = ("a", "b", "c", "d")) -> set[str]:
+    """The ids of a leaking pair, back from the keyed hashes the report holds."""
+    named = {shown(i): i for i in known}
+    return {
+        named.get(leak["a"]["id"], leak["a"]["id"]),
+        named.get(leak["b"]["id"], leak["b"]["id"]),
+    }
 
 
 def test_a_group_key_in_two_splits_is_a_leak(tmp_path: Path) -> None:
@@ -104,7 +119,8 @@ def test_contamination_against_an_evaluation_file(tmp_path: Path) -> None:
     evals = write_jsonl(tmp_path / "eval.jsonl", [{"text": question + "?"}, {"text": "too short"}])
     report = check_leaks(folder, policy(tmp_path), LeakOptions(against=(evals,), reader=BY_ID))
     (leak,) = leaks_of(report, "contamination")
-    assert leak["a"]["id"] == "a" and leak["eval"]["at"].endswith("eval.jsonl:1")
+    assert leak["a"]["id"] == shown("a") and leak["eval"]["at"].endswith("eval.jsonl:1")
+    assert "a" not in {leak["a"]["id"], leak["a"]["at"]}  # an id from the data is never shown
     assert report.checks["contamination"]["short_items_skipped"] == 1
 
 
@@ -161,7 +177,7 @@ def test_sample_planted_near_duplicates_are_found_and_fixed(tmp_path: Path) -> N
     )
     placed = where(tmp_path / "splits") | _json_ids(tmp_path / "splits")
     report = check_leaks(tmp_path / "splits", loaded, OPTIONS)
-    found = {frozenset(pair(leak)) for leak in report.leaks if "b" in leak}
+    found = {frozenset(pair(leak, placed)) for leak in report.leaks if "b" in leak}
     planted = [
         json.loads(line) for line in (tmp_path / "sample/labels/near_duplicates.jsonl").open()
     ]
