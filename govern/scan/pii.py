@@ -23,8 +23,10 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     REGEX_TIMEOUT_SECONDS,
     AnalyzerEngine,
     ContextArtifacts,
+    CreditCardRecognizer,
     EmailRecognizer,
     EntityRecognizer,
+    IpRecognizer,
     LemmaTokenizer,
     NlpArtifacts,
     OfflineEmailRecognizer,
@@ -33,15 +35,26 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     PhoneRecognizer,
     PreloadedSpacyEngine,
     RecognizerRegistry,
+    UsSsnRecognizer,
     libyaml,
     spacy_pipeline,
 )
 from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
+from govern.scan.identifiers import (
+    IDENTIFIER_ENTITIES,
+    IDENTIFIER_RECOGNIZERS,
+    ContextSsnRecognizer,
+    NotImeiCreditCardRecognizer,
+    PersonalIpRecognizer,
+)
 from govern.scan.patterns import Candidate, CandidatePass
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
+CONTEXT_AFTER = (
+    160  # after a context word anchor (``ENTITY/context``): its value is in the next words
+)
 MAX_WIDEN = 1000  # widening stops here, so a megabyte without whitespace stays one cheap window
 
 # presidio's phone words miss how chat gives a number ("reach me on", "WhatsApp me at").
@@ -97,17 +110,32 @@ ANCHORS = {
     # run after a word boundary starts
     "STREET_ADDRESS": [r"\d" + UsStreetAddressRecognizer.NAME_AND_SUFFIX],
 }
+# A key "ENTITY/label" is a second set of anchors for ENTITY with its own window (see _windows).
+for _identifier in IDENTIFIER_RECOGNIZERS:
+    ANCHORS.update(_identifier.ANCHORS)
 
 
 def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityRecognizer]:
-    """Presidio's recognizers as the policy configures them, plus the street-address one."""
+    """Presidio's recognizers as the policy configures them, plus govern's (street address,
+    the identifiers of ``govern.scan.identifiers``)."""
     kept: list[EntityRecognizer] = []
-    for recognizer in [*loaded, UsStreetAddressRecognizer(supported_language=pii.language)]:
+    language = pii.language
+    own = [
+        UsStreetAddressRecognizer(supported_language=language),
+        *(identifier(supported_language=language) for identifier in IDENTIFIER_RECOGNIZERS),
+    ]
+    for recognizer in [*loaded, *own]:
         name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
         if name in pii.disabled_recognizers or (name == "SpacyRecognizer" and not pii.nlp_model):
             continue
         if isinstance(recognizer, EmailRecognizer):
             recognizer = OfflineEmailRecognizer(supported_language=pii.language, name=name)
+        elif type(recognizer) is CreditCardRecognizer:
+            recognizer = NotImeiCreditCardRecognizer(supported_language=language, name=name)
+        elif type(recognizer) is IpRecognizer:
+            recognizer = PersonalIpRecognizer(pii.ip_not_personal, supported_language=language)
+        elif type(recognizer) is UsSsnRecognizer:
+            recognizer = ContextSsnRecognizer(supported_language=language)
         elif isinstance(recognizer, PhoneRecognizer):
             recognizer = PhoneRecognizer(
                 context=PHONE_CONTEXT,
@@ -147,7 +175,7 @@ def _anchors(entities: list[str], phone_regions: list[str]) -> dict[str, list[st
     if "PHONE_NUMBER" in entities:
         digits = _min_phone_digits(phone_regions)
         sources["PHONE_NUMBER"] = [rf"\d(?:{PHONE_PUNCTUATION}{{0,4}}\d){{{digits - 1},}}"]
-    return {entity: sources[entity] for entity in entities if entity in sources}
+    return {key: sources[key] for key in sources if key.partition("/")[0] in entities}
 
 
 class PresidioDetector(Detector):
@@ -463,8 +491,9 @@ class PresidioDetector(Detector):
         phone_words: bool | None = None  # looked up at the first phone anchor
         spans: list[tuple[int, int, str]] = []
         phone_spans: list[tuple[int, int, str]] = []
-        for entity, match_start, match_end in anchors:
-            gate = self._phone_gate if entity == "PHONE_NUMBER" else None
+        for key, match_start, match_end in anchors:
+            entity = key.partition("/")[0]
+            gate = self._phone_gate if key == "PHONE_NUMBER" else None
             if gate is not None:
                 if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
                     continue
@@ -474,8 +503,9 @@ class PresidioDetector(Detector):
                     phone_words = any(word in lowered for word in self._phone_words)
                 if not phone_words:
                     continue
-            if entity != "PHONE_NUMBER":
-                spans.append((*_widen(text, match_start - BEFORE, match_end + AFTER), entity))
+            if key != "PHONE_NUMBER":
+                after = CONTEXT_AFTER if key.endswith("/context") else AFTER
+                spans.append((*_widen(text, match_start - BEFORE, match_end + after), entity))
                 continue
             # presidio reads context words before a match and in its first token
             context_start, _ = _widen(text, match_start - BEFORE, match_end)
@@ -547,10 +577,19 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
         before = text[hit.start - 1 : hit.start]
         after = text[hit.end : hit.end + 1]
         digits = sum(c.isdigit() for c in text[hit.start : hit.end])
-        return not (before.isdigit() or after.isdigit() or digits > 15)
+        identifier = any(  # an MRN, account or order number with a phone's digits
+            h.type in IDENTIFIER_ENTITIES and h.start < hit.end and hit.start < h.end for h in hits
+        )
+        order = _ORDER_WORDS.search(text, max(0, hit.start - 40), hit.start)
+        return not (before.isdigit() or after.isdigit() or digits > 15 or identifier or order)
     return True
 
 
+# Numbers named as something else right before them: "order number 4155550123" is no phone.
+_ORDER_WORDS = re.compile(
+    r"(?i)\b(?:order|invoice|tracking|ticket|ref|reference|confirmation|booking|case|mrn)"
+    r"(?:\s*(?:no\.?|number|num|#|id))?\s*[:#]?\s*$"
+)
 _DIGIT_RUN = re.compile(r"\d+")
 
 
