@@ -321,7 +321,8 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])",
             0.6,
         ),
-        Pattern("~name", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w-]{1,31}(?=/|\b)", 0.3),
+        Pattern("~name/", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w-]{1,31}(?=/)", 0.6),
+        Pattern("~name (context)", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w-]{1,31}\b", 0.3),
         Pattern(
             "username: x",
             r"(?<=\b(?:user\s?name|user\s?id|login\s?id|handle)\s?[:=]\s?)[a-z_][\w.-]{2,31}(?<![.-])",
