@@ -28,8 +28,11 @@ CONTEXT_ONLY = 0.2  # + presidio's context factor (0.35) clears the 0.5 threshol
 CASE_SENSITIVE = re.DOTALL | re.MULTILINE
 IGNORING_CASE = CASE_SENSITIVE | re.IGNORECASE  # presidio's default flags
 
-# A year or a span of years is not an identifier ("licensed 2019-2024", "chart 2021").
-_YEARS = re.compile(r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d)?")
+# Years and dates are not identifiers ("licensed 2019-2024", "chart 2021", "death 1976-04-05").
+_YEARS = re.compile(
+    r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d)?"  # a year or a span of years
+    r"|\d{4}-\d\d-\d\d|\d\d?[/.-]\d\d?[/.-]\d{2,4}"  # a date
+)
 
 
 def _digits(value: str) -> str:
@@ -53,6 +56,9 @@ class IdentifierRecognizer(PatternRecognizer):
     CONTEXT: ClassVar[list[str]]
     ANCHORS: ClassVar[dict[str, list[str]]]  # anchor key -> regexes, see the module docstring
     FLAGS: ClassVar[int] = IGNORING_CASE
+    # Every pattern counts only beside a context word, which must then be in the same clause
+    # (``govern.scan.pii._resolve``): "MRN 123.\nMember ID: W456" is one MRN, one plan id.
+    CONTEXT_DECIDES: ClassVar[bool] = False
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -76,6 +82,7 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
 
     ENTITY = "MEDICAL_RECORD_NUMBER"
     PATTERNS = [Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY)]
+    CONTEXT_DECIDES = True
     CONTEXT = ["mrn", "record", "chart", "patient"]
     ANCHORS = _context_anchor(ENTITY, r"\bmrn|medical record|\bchart\b|patient (?:id|no|number)")
 
@@ -91,6 +98,7 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             CONTEXT_ONLY,
         )
     ]
+    CONTEXT_DECIDES = True
     CONTEXT = ["member", "subscriber", "insurance", "plan", "medicaid", "medicare", "beneficiary"]
     ANCHORS = _context_anchor(
         ENTITY, r"member|subscriber|insurance|health plan|medicaid|medicare|beneficiary"
@@ -108,6 +116,7 @@ class AccountNumberRecognizer(IdentifierRecognizer):
             CONTEXT_ONLY,
         )
     ]
+    CONTEXT_DECIDES = True
     CONTEXT = ["account", "acct"]
     ANCHORS = _context_anchor(ENTITY, r"account|\bacct")
 
@@ -123,7 +132,8 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
             CONTEXT_ONLY,
         )
     ]
-    CONTEXT = ["license", "licence", "certificate", "certification", "permit", "dea"]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["license", "licence", "certificate", "certification", "permit"]
     ANCHORS = _context_anchor(ENTITY, r"licen[cs]e|certificat|permit|\bdea\b")
 
 
@@ -138,6 +148,7 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
             CONTEXT_ONLY,
         )
     ]
+    CONTEXT_DECIDES = True
     CONTEXT = ["serial"]
     ANCHORS = _context_anchor(ENTITY, r"serial")
 
@@ -154,6 +165,7 @@ class LicensePlateRecognizer(IdentifierRecognizer):
             CONTEXT_ONLY,
         )
     ]
+    CONTEXT_DECIDES = True
     CONTEXT = ["plate", "registration"]
     FLAGS = CASE_SENSITIVE  # plates are written in capitals; "ab12" is not one
     ANCHORS = _context_anchor(ENTITY, r"plate|registration")
@@ -237,13 +249,14 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         Pattern("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b", CONTEXT_ONLY),
         Pattern("Month d", rf"\b{_MONTH}\s{_DAY}\b", CONTEXT_ONLY),
     ]
+    CONTEXT_DECIDES = True
     CONTEXT = [
-        "dob", "d.o.b", "born", "birth", "birthday", "admitted", "admission", "discharged",
+        "dob", "d.o.b", "born", "birth", "birthday", "admitted", "admission", "discharged", "saw",
         "discharge", "seen", "died", "death", "deceased", "appointment",
     ]  # fmt: skip
     ANCHORS = _context_anchor(
         ENTITY,
-        r"\bdob\b|d\.o\.b|born|birth|admitted|admission|discharg|\bseen\b|\bdied\b|death"
+        r"\bdob\b|d\.o\.b|born|birth|admitted|admission|discharg|\bseen\b|\bsaw\b|\bdied\b|death"
         r"|deceased|appointment",
     )
 
@@ -306,7 +319,8 @@ NOT_A_USER = frozenset(
     "user users username yourname your_username yourusername name me you admin administrator"
     " root ubuntu runner runneradmin vagrant ec2-user pi jovyan app docker node build circleci"
     " travis git www shared public default guest all test testuser example john_doe foo bar"
-    " runner.temp local".split()
+    " runner.temp local property staticmethod classmethod dataclass abstractmethod override"
+    " cached_property pytest fixture app router wraps lru_cache jit".split()
 )
 
 
@@ -328,7 +342,16 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?<=\b(?:user\s?name|user\s?id|login\s?id|handle)\s?[:=]\s?)[a-z_][\w.-]{2,31}(?<![.-])",
             0.6,
         ),
-        Pattern("@handle (context)", r"(?<![\w.@])@[a-z0-9_]{2,30}\b(?![.@-]\w)", CONTEXT_ONLY),
+        Pattern(
+            "user=x (logs, query strings)",
+            r"(?<=\buser=)[a-z_][\w.-]{2,31}(?<![.-])(?=[\s&;]|$)",
+            0.6,
+        ),
+        Pattern(
+            "@handle (context)",
+            r"(?<![\w.@])@[a-z0-9_](?:[\w.]{0,28}[a-z0-9_])(?![\w@])(?!\.\w)",
+            CONTEXT_ONLY,
+        ),
     ]
     CONTEXT = [
         "home", "cd", "directory", "path", "twitter", "instagram", "handle", "github", "telegram",
@@ -339,6 +362,7 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:/home/|/users/|\\users\\)[a-z_]",
             r"~[a-z_]",
             r"(?i:user ?name|user ?id|login ?id|handle) ?[:=]",
+            r"(?i:\buser=)[a-z_]",
         ],
         **_context_anchor(
             ENTITY, r"twitter|instagram|handle|github|telegram|tiktok|follow|slack|discord|mastodon"
@@ -346,7 +370,8 @@ class UsernameRecognizer(IdentifierRecognizer):
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        return pattern_text.lstrip("@").lower() in NOT_A_USER
+        name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
+        return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
 
 
 class UsPhoneRecognizer(IdentifierRecognizer):

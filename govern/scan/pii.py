@@ -250,6 +250,12 @@ class PresidioDetector(Detector):
                 known = self._context_words.get(entity, ())
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(pii.phone_regions)
+        # Types found only beside their context words: the word must be in the same clause.
+        self._clause_words = {
+            r.ENTITY: self._context_words[r.ENTITY]
+            for r in IDENTIFIER_RECOGNIZERS
+            if r.CONTEXT_DECIDES and r.ENTITY in self.entities
+        }
 
     def for_values(self) -> Detector:
         """Without the NER model: names and places are looked for in text fields only."""
@@ -295,12 +301,12 @@ class PresidioDetector(Detector):
         )
         for start, end, entities in self._windows(text, anchors):
             results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
-        return _resolve(results, set(self.entities), text) if results else []
+        return _resolve(results, set(self.entities), text, self._clause_words) if results else []
 
     def analyze_whole_text(self, text: str) -> list[Hit]:
         """What ``detect`` would return without windows: presidio on all of ``text`` (slow)."""
         hits = [(0, r) for r in self._analyze(text, self._analyzed)]
-        return _resolve(hits, set(self.entities), text)
+        return _resolve(hits, set(self.entities), text, self._clause_words)
 
     def _analyze(
         self, text: str, entities: list[str], artifacts: NlpArtifacts | None = None
@@ -529,8 +535,18 @@ def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]
     return windows
 
 
-def _resolve(results: Iterable[tuple[int, Result]], wanted: set[str], text: str) -> list[Hit]:
-    """Hits sorted by start: one per overlapping group of a type, implausible ones dropped."""
+def _resolve(
+    results: Iterable[tuple[int, Result]],
+    wanted: set[str],
+    text: str,
+    clause_words: dict[str, tuple[str, ...]] | None = None,
+) -> list[Hit]:
+    """Hits sorted by start: one per overlapping group of a type, implausible ones dropped.
+
+    ``clause_words``: for types that only a context word makes a finding, the words; such a
+    hit counts only with one of them earlier in its clause, and of two such hits of different
+    types on one span the one with the nearer word wins ("licence plate 7ABC123").
+    """
     name = Result.RECOGNIZER_NAME_KEY
     hits = [
         Hit(
@@ -551,11 +567,58 @@ def _resolve(results: Iterable[tuple[int, Result]], wanted: set[str], text: str)
         overlaps = any(k.type == hit.type and k.start < hit.end and hit.start < k.end for k in kept)
         if not in_email and not overlaps:
             kept.append(hit)
+    if clause_words:
+        kept = _nearest_context_wins(kept, text, clause_words)
     plausible = [h for h in kept if h.type in wanted and _plausible(h, text, kept)]
     return sorted(plausible, key=lambda h: (h.start, h.end, h.type))
 
 
 _TOKEN_START = re.compile(r"[\s\"'(<\[]")
+# Where a clause ends: a line break, ? ! ; or a full stop before a capital ("MRN 123. Member").
+_CLAUSE_END = re.compile(r"\n|[?!;]\s|\.\s+(?=[A-Z])")
+CLAUSE_REACH = 100  # characters looked back for a context word, as the context pass reads
+
+
+def _context_distance(hit: Hit, text: str, words: tuple[str, ...]) -> int | None:
+    """Characters from the nearest of ``words`` (as a substring, as presidio matches them)
+    before ``hit`` in its clause to the hit; None without one."""
+    floor = max(0, hit.start - CLAUSE_REACH)
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, floor, hit.start)]
+    before = text[ends[-1] if ends else floor : hit.start].lower()
+    found = [before.rfind(word) + len(word) for word in words if word in before]
+    return len(before) - max(found) if found else None
+
+
+def _nearest_context_wins(
+    hits: list[Hit], text: str, clause_words: dict[str, tuple[str, ...]]
+) -> list[Hit]:
+    """``hits`` without context-decided ones lacking a word in their clause, or overlapping
+    one of another such type whose word is nearer."""
+    distance = {
+        id(h): _context_distance(h, text, clause_words[h.type])
+        for h in hits
+        if h.type in clause_words
+    }
+    kept = []
+    for hit in hits:
+        if hit.type not in clause_words:
+            kept.append(hit)
+            continue
+        mine = distance[id(hit)]
+        if mine is None:
+            continue
+        beaten = any(
+            other.type in clause_words
+            and other.type != hit.type
+            and other.start < hit.end
+            and hit.start < other.end
+            and (theirs := distance[id(other)]) is not None
+            and theirs < mine
+            for other in hits
+        )
+        if not beaten:
+            kept.append(hit)
+    return kept
 
 
 def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
@@ -588,7 +651,7 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
 # Numbers named as something else right before them: "order number 4155550123" is no phone.
 _ORDER_WORDS = re.compile(
     r"(?i)\b(?:order|invoice|tracking|ticket|ref|reference|confirmation|booking|case|mrn)"
-    r"(?:\s*(?:no\.?|number|num|#|id))?\s*[:#]?\s*$"
+    r"(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:is|was))?\s*[:#]?\s*$"
 )
 _DIGIT_RUN = re.compile(r"\d+")
 

@@ -74,6 +74,7 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("cd ~rpatel", ("USERNAME", "rpatel")),
         ("ls ~rpatel/src", ("USERNAME", "rpatel")),
         ("username: kwame_a", ("USERNAME", "kwame_a")),
+        ("GET /login?user=kwame_a&next=/", ("USERNAME", "kwame_a")),
         ("follow me on twitter @anna_b", ("USERNAME", "@anna_b")),
         ("212-555-0147", ("PHONE_NUMBER", "212-555-0147")),
         ("(212) 555-0147", ("PHONE_NUMBER", "(212) 555-0147")),
@@ -115,7 +116,11 @@ def test_each_identifier_is_found(
         "/home/ubuntu/app.py",
         r"C:\Users\Public\Desktop",
         "@property def name(self)",
+        "User: how do I reset it?",
+        "login(user=current_user, force=True)",
+        "ctx = dict(user=request.user)\nuser=request.user\n",
         "order number 4155550147",  # a phone's digits named as an order
+        "the tracking number is 4155550147",
         "version 212.555.01470",
         "127.0.0.1 and 0.0.0.0 and 192.168.1.1 and 10.2.3.4 and 8.8.8.8 and 1.1.1.1",
         "::1 and fe80::1ff:fe23:4567:890a and 2001:db8::17",
@@ -197,3 +202,18 @@ def test_windows_find_what_presidio_finds_on_whole_texts(detector: PresidioDetec
     expected = [detector.analyze_whole_text(text) for text in texts]
     assert sum(map(len, expected)) > 200
     assert detector.detect_many(texts) == expected
+
+
+def test_a_context_word_counts_in_its_own_clause_and_the_nearest_wins(
+    detector: PresidioDetector,
+) -> None:
+    assert found(detector, "licence plate 7ABC123") == [("LICENSE_PLATE", "7ABC123")]
+    assert found(detector, "MRN: 00482913.\nMember ID: W847867086") == [
+        ("MEDICAL_RECORD_NUMBER", "00482913"),
+        ("HEALTH_PLAN_ID", "W847867086"),
+    ]
+    assert found(detector, "your account number 55619366?\nText 754-871-4033 later") == [
+        ("ACCOUNT_NUMBER", "55619366"),
+        ("PHONE_NUMBER", "754-871-4033"),
+    ]
+    assert found(detector, "cd /home/ubuntu/.cache\n@property") == []
