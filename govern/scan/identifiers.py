@@ -73,8 +73,10 @@ class IdentifierRecognizer(PatternRecognizer):
         return bool(_YEARS.fullmatch(pattern_text))
 
 
-def _context_anchor(entity: str, words: str) -> dict[str, list[str]]:
-    return {f"{entity}/context": [rf"(?i:{words})"]}
+def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
+    """Anchors on an entity's context words, as presidio matches them (substrings, any case):
+    a match that a word lifts over the threshold has one of them just before it."""
+    return {f"{entity}/context": ["(?i:" + "|".join(map(re.escape, words)) + ")"]}
 
 
 class MedicalRecordNumberRecognizer(IdentifierRecognizer):
@@ -83,8 +85,8 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     ENTITY = "MEDICAL_RECORD_NUMBER"
     PATTERNS = [Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY)]
     CONTEXT_DECIDES = True
-    CONTEXT = ["mrn", "record", "chart", "patient"]
-    ANCHORS = _context_anchor(ENTITY, r"\bmrn|medical record|\bchart\b|patient (?:id|no|number)")
+    CONTEXT = ["mrn", "record", "chart"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
 class HealthPlanIdRecognizer(IdentifierRecognizer):
@@ -99,10 +101,8 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         )
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["member", "subscriber", "insurance", "plan", "medicaid", "medicare", "beneficiary"]
-    ANCHORS = _context_anchor(
-        ENTITY, r"member|subscriber|insurance|health plan|medicaid|medicare|beneficiary"
-    )
+    CONTEXT = ["member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
 class AccountNumberRecognizer(IdentifierRecognizer):
@@ -118,7 +118,7 @@ class AccountNumberRecognizer(IdentifierRecognizer):
     ]
     CONTEXT_DECIDES = True
     CONTEXT = ["account", "acct"]
-    ANCHORS = _context_anchor(ENTITY, r"account|\bacct")
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
 class LicenseNumberRecognizer(IdentifierRecognizer):
@@ -134,7 +134,7 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
     ]
     CONTEXT_DECIDES = True
     CONTEXT = ["license", "licence", "certificate", "certification", "permit"]
-    ANCHORS = _context_anchor(ENTITY, r"licen[cs]e|certificat|permit|\bdea\b")
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
 class DeviceSerialRecognizer(IdentifierRecognizer):
@@ -150,7 +150,7 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
     ]
     CONTEXT_DECIDES = True
     CONTEXT = ["serial"]
-    ANCHORS = _context_anchor(ENTITY, r"serial")
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
 class LicensePlateRecognizer(IdentifierRecognizer):
@@ -168,7 +168,7 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     CONTEXT_DECIDES = True
     CONTEXT = ["plate", "registration"]
     FLAGS = CASE_SENSITIVE  # plates are written in capitals; "ab12" is not one
-    ANCHORS = _context_anchor(ENTITY, r"plate|registration")
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
 _VIN_VALUES = dict(
@@ -254,11 +254,7 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         "dob", "d.o.b", "born", "birth", "birthday", "admitted", "admission", "discharged", "saw",
         "discharge", "seen", "died", "death", "deceased", "appointment",
     ]  # fmt: skip
-    ANCHORS = _context_anchor(
-        ENTITY,
-        r"\bdob\b|d\.o\.b|born|birth|admitted|admission|discharg|\bseen\b|\bsaw\b|\bdied\b|death"
-        r"|deceased|appointment",
-    )
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return False  # a year inside a date is the date
@@ -307,7 +303,7 @@ class ZipCodeRecognizer(IdentifierRecognizer):
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
     ANCHORS = {
         ENTITY: [r"\b[A-Z]{2},? [0-9]{5}\b"],
-        **_context_anchor(ENTITY, r"\bzip|postal|postcode"),
+        **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
@@ -335,8 +331,13 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])",
             0.6,
         ),
-        Pattern("~name/", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w-]{1,31}(?=/)", 0.6),
-        Pattern("~name (context)", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w-]{1,31}\b", 0.3),
+        Pattern("~name/", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w.-]{1,31}(?<![.-])(?=/)", 0.6),
+        Pattern(
+            "shell ~name",
+            r"(?<=\b(?:cd|ls|cp|mv|chown|chmod|ssh|scp|rsync|du|find)(?:\s+-\w+)*\s+~)"
+            r"[a-z_][\w-]{1,31}\b",
+            0.6,
+        ),
         Pattern(
             "username: x",
             r"(?<=\b(?:user\s?name|user\s?id|login\s?id|handle)\s?[:=]\s?)[a-z_][\w.-]{2,31}(?<![.-])",
@@ -354,8 +355,8 @@ class UsernameRecognizer(IdentifierRecognizer):
         ),
     ]
     CONTEXT = [
-        "home", "cd", "directory", "path", "twitter", "instagram", "handle", "github", "telegram",
-        "tiktok", "follow", "slack", "discord", "mastodon",
+        "twitter", "instagram", "handle", "github", "telegram", "tiktok", "follow", "slack",
+        "discord", "mastodon",
     ]  # fmt: skip
     ANCHORS = {
         ENTITY: [
@@ -364,9 +365,7 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:user ?name|user ?id|login ?id|handle) ?[:=]",
             r"(?i:\buser=)[a-z_]",
         ],
-        **_context_anchor(
-            ENTITY, r"twitter|instagram|handle|github|telegram|tiktok|follow|slack|discord|mastodon"
-        ),
+        **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:

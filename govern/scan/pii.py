@@ -225,7 +225,7 @@ class PresidioDetector(Detector):
         # of its cost without a model) still see only the windows.
         anchors = _anchors(self._analyzed, pii.phone_regions)
         self._candidates = CandidatePass(anchors) if anchors else None
-        anchored = set(anchors)
+        anchored = {key.partition("/")[0] for key in anchors}
         self._whole_text = [entity for entity in self._analyzed if entity not in anchored]
         # A phone match scores 0.4 and counts only once a context word ("phone", "mobile"...)
         # lifts it; under a higher threshold, a phone anchor without one is skipped.

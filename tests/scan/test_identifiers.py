@@ -72,6 +72,7 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         (r"C:\Users\mkowalski\Desktop", ("USERNAME", "mkowalski")),
         ("see example.edu/~tnguyen for slides", ("USERNAME", "tnguyen")),
         ("cd ~rpatel", ("USERNAME", "rpatel")),
+        ("ls -la ~rpatel", ("USERNAME", "rpatel")),
         ("ls ~rpatel/src", ("USERNAME", "rpatel")),
         ("username: kwame_a", ("USERNAME", "kwame_a")),
         ("GET /login?user=kwame_a&next=/", ("USERNAME", "kwame_a")),
