@@ -98,7 +98,12 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             "Health plan id (context)",
             r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}\b",
             CONTEXT_ONLY,
-        )
+        ),
+        Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
+            "MBI (context)",
+            r"\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b",
+            CONTEXT_ONLY,
+        ),
     ]
     CONTEXT_DECIDES = True
     CONTEXT = ["member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy"]
@@ -146,10 +151,16 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
             "Serial number (context)",
             r"\b(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             CONTEXT_ONLY,
-        )
+        ),
+        Pattern(  # spaCy splits "S/N" into three tokens, which no context word matches
+            "Serial number after S/N",
+            r"(?<=\bs/n\s?[:#]?\s?)(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})"
+            r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            0.6,
+        ),
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["serial"]
+    CONTEXT = ["serial", "s/n"]
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
@@ -251,7 +262,7 @@ class PersonalDateRecognizer(IdentifierRecognizer):
     ]
     CONTEXT_DECIDES = True
     CONTEXT = [
-        "dob", "d.o.b", "born", "birth", "birthday", "admitted", "admission", "discharged", "saw",
+        "dob", "d.o.b", "born", "birth", "birthday", "admit", "admission", "discharged", "saw",
         "discharge", "seen", "died", "death", "deceased", "appointment",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
