@@ -45,6 +45,7 @@ from govern.scan.identifiers import (
     IDENTIFIER_ENTITIES,
     IDENTIFIER_RECOGNIZERS,
     ContextSsnRecognizer,
+    IdentifierRecognizer,
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
 )
@@ -428,7 +429,11 @@ class PresidioDetector(Detector):
             return result
         shift = context_start - offset
         result.start, result.end = result.start - shift, result.end - shift
-        if self.policy.pii.nlp_model:  # lemmas from the model's own pipeline
+        meta = result.recognition_metadata or {}
+        recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
+        # govern's identifier words are written as they appear ("born", "seen"), not as the
+        # model's lemmas ("bear", "see"): they go through the tokenizer-only pass either way.
+        if self.policy.pii.nlp_model and not isinstance(recognizer, IdentifierRecognizer):
             artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
             [result] = self.analyzer._enhance_using_context(  # presidio's own context pass
                 context, [result], artifacts, recognizers

@@ -132,3 +132,15 @@ def test_strings_that_are_not_text_get_patterns_without_ner(detector: PresidioDe
     assert {hit.type for hit in as_value.detect(value)} == {"EMAIL_ADDRESS"}
     blank = build(nlp_model=None)
     assert blank.for_values() is blank  # nothing text-only to leave out
+
+
+def test_identifier_words_count_as_written_with_a_model() -> None:
+    """The model lemmatizes "born" to "bear" and "seen" to "see"; the identifier recognizers'
+    words are matched as written, as without a model."""
+    with_model = build(entities=["PERSONAL_DATE", "MEDICAL_RECORD_NUMBER"])
+    text = "She was born on March 3, 1951 and seen 04/02/2024, chart no. 00482913."
+    assert [(h.type, text[h.start : h.end]) for h in with_model.detect(text)] == [
+        ("PERSONAL_DATE", "March 3, 1951"),
+        ("PERSONAL_DATE", "04/02/2024"),
+        ("MEDICAL_RECORD_NUMBER", "00482913"),
+    ]
