@@ -53,9 +53,7 @@ from govern.scan.patterns import Candidate, CandidatePass
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
-CONTEXT_AFTER = (
-    160  # after a context word anchor (``ENTITY/context``): its value is in the next words
-)
+CONTEXT_AFTER = 160  # after a context-word anchor (``ENTITY/context``): the value follows
 MAX_WIDEN = 1000  # widening stops here, so a megabyte without whitespace stays one cheap window
 
 # presidio's phone words miss how chat gives a number ("reach me on", "WhatsApp me at").
