@@ -64,6 +64,9 @@ def run_ours(folder: Path, updates: int) -> dict[str, Any]:
             "max_steps": updates,
             "lora_dropout": 0.0,
             "output_dir": str(folder / "ours"),
+            # Like the baseline's: no log file, one log line at the end.
+            "report_to": "none",
+            "logging_steps": updates,
         }
     )
     run = setup(config, Data(model, tokenizer, EncodedSplit(examples), EncodedSplit([]), {}))

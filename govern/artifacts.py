@@ -91,7 +91,7 @@ class Model:
     """A verified causal LM built from its config and safetensors, and its tokenizer if any."""
 
     model: Any  # a transformers PreTrainedModel
-    tokenizer: Any  # a PreTrainedTokenizerFast, or None without tokenizer.json
+    tokenizer: Any  # a PreTrainedTokenizerFast, or None without tokenizer files
     statement: ArtifactStatement
 
 
@@ -154,7 +154,8 @@ def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | No
 
     Replaces ``from_pretrained``, which would reopen the files after any check: the model is
     made from ``config.json`` (never with remote code) and every ``*.safetensors`` file, the
-    tokenizer from ``tokenizer.json``. InputError when a weight is missing or unexpected.
+    tokenizer from ``tokenizer.json`` or slow BPE files (``vocab.json`` + ``merges.txt``).
+    InputError when a weight is missing or unexpected.
     ``signature``: a bundle kept apart from the folder (default: ``find_signature``).
     """
     from transformers import AutoConfig, AutoModelForCausalLM
@@ -184,10 +185,22 @@ def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | No
 
 
 def _tokenizer(artifact: VerifiedArtifact) -> Any:
-    if "tokenizer.json" not in artifact.files:
-        return None
+    """The tokenizer from ``tokenizer.json``, else from slow byte-level BPE files; None without.
+
+    Slow files (``vocab.json`` + ``merges.txt``, as GPT-2 and Qwen ship them) are built into the
+    same fast tokenizer from the verified bytes; special tokens come from the config's
+    ``added_tokens_decoder`` and its named tokens. SentencePiece ``tokenizer.model`` files are
+    not read (their protobuf is not a format the verified loader parses).
+    """
     from tokenizers import Tokenizer
     from transformers import PreTrainedTokenizerFast
+
+    if "tokenizer.json" in artifact.files:
+        backend = Tokenizer.from_str(artifact.text("tokenizer.json"))
+    elif "vocab.json" in artifact.files and "merges.txt" in artifact.files:
+        backend = _byte_level_bpe(artifact)
+    else:
+        return None
 
     settings = (
         artifact.json("tokenizer_config.json") if "tokenizer_config.json" in artifact.files else {}
@@ -197,9 +210,31 @@ def _tokenizer(artifact: VerifiedArtifact) -> Any:
         kwargs["chat_template"] = artifact.text("chat_template.jinja")
     elif isinstance(settings.get("chat_template"), str):
         kwargs["chat_template"] = settings["chat_template"]
-    backend = Tokenizer.from_str(artifact.text("tokenizer.json"))
     # transformers declares this __init__ as (*args, **kwargs), untyped.
     return PreTrainedTokenizerFast(tokenizer_object=backend, **kwargs)  # type: ignore[no-untyped-call]
+
+
+def _byte_level_bpe(artifact: VerifiedArtifact) -> Any:
+    from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers
+
+    vocab = artifact.json("vocab.json")
+    lines = artifact.text("merges.txt").splitlines()
+    merges = [tuple(line.split(" ", 1)) for line in lines if line and not line.startswith("#v")]
+    if not isinstance(vocab, dict) or any(len(pair) != 2 for pair in merges):
+        raise InputError(f"{artifact.path}: vocab.json/merges.txt are not byte-level BPE files")
+    backend = Tokenizer(models.BPE(vocab, merges))  # type: ignore[arg-type]
+    backend.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    backend.decoder = decoders.ByteLevel()
+    settings = (
+        artifact.json("tokenizer_config.json") if "tokenizer_config.json" in artifact.files else {}
+    )
+    added = settings.get("added_tokens_decoder") or {}
+    special = [entry["content"] for entry in added.values() if isinstance(entry, dict)]
+    special += [settings[key] for key in TOKENIZER_KEYS[:4] if isinstance(settings.get(key), str)]
+    backend.add_special_tokens(
+        [AddedToken(token, special=True) for token in dict.fromkeys(special)]
+    )
+    return backend
 
 
 def load_manifest(path: Path, trusted_keys: Sequence[Path]) -> VerifiedManifest:

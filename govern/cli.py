@@ -870,12 +870,24 @@ def train(
         int,
         typer.Option("--show-examples", help="Print N formatted examples with [[trained]] spans."),
     ] = 0,
+    allow_config_change: Annotated[
+        bool,
+        typer.Option(
+            "--allow-config-change",
+            help="Resume even when training keys differ from the checkpoint's (recorded).",
+        ),
+    ] = False,
     as_json: JsonFlag = False,
 ) -> None:
-    """Train a LoRA adapter on signed, approved data; exit 1 if a gate or the run fails."""
-    from govern.train import load_train_config, preview_examples, run_training
+    """Train a LoRA adapter on signed, approved data; exit 1 if a gate or the run fails.
 
-    loaded = load_train_config(config)
+    A run stopped at ``stop_after_steps`` exits 0 and prints how to resume it.
+    """
+    from govern.train import load_train_config, preview_examples, run_training
+    from govern.train.report import exit_code, resume_hint
+
+    overrides: dict[str, object] = {"allow_config_change": True} if allow_config_change else {}
+    loaded = load_train_config(config, overrides)
     policy = _settings.policy()
     if show_examples:
         for example in preview_examples(loaded, show_examples, policy):
@@ -883,8 +895,9 @@ def train(
         return
     result = run_training(loaded, policy)
     _emit(result, as_json, [f"{key}: {value}" for key, value in result.items() if key != "loss"])
-    if result.get("stop_reason") != "completed":
-        raise typer.Exit(1)
+    if (hint := resume_hint(result, str(config))) is not None and not as_json:
+        typer.echo(hint)
+    raise typer.Exit(exit_code(result))
 
 
 @app.command()

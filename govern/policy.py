@@ -175,6 +175,7 @@ ReviewReport = Literal[
     "manifest",
     "backup",
     "retention_plan",
+    "retention",
     "preflight",
     "train_metrics",
     "gates",

@@ -352,6 +352,12 @@ def is_saved_dataset(folder: Path) -> bool:
     )
 
 
+def input_base(root: Path) -> Path:
+    """The folder record paths under ``root`` are made relative to: its parent for a file or a
+    save_to_disk folder (given whole, it keeps its name), else ``root`` itself."""
+    return root.parent if root.is_file() or is_saved_dataset(root) else root
+
+
 def read_records(
     paths: Iterable[str | Path],
     options: ReaderOptions = ReaderOptions(),
@@ -366,7 +372,7 @@ def read_records(
     stats = stats if stats is not None else ReadStats()
     for given in paths:
         root = Path(given)
-        base = root.parent if root.is_file() or is_saved_dataset(root) else root
+        base = input_base(root)
         for source in discover([root], stats):
             stats.files.append(str(source))
             yield from read_shard(source, base, options, stats)

@@ -1,9 +1,11 @@
-"""DVC stage `campaign`: learning-rate variants over seeds, every run kept in the ledger.
+"""DVC stage `campaign`: variants (any training keys) over seeds, every run kept in the ledger.
 
 Params: ``campaign.*`` are CampaignConfig keys (``pipelines/campaign.yaml`` is the full-size
 example); its ``train`` block overrides the `train` section for every run (budget, validation
 frequency and stop rules are fixed there, before any run). Writes
-``<out_dir>/<name>/ledger.jsonl`` (appended across runs: never replaced) and ``summary.json``.
+``<out_dir>/<name>/ledger.jsonl`` (appended across runs: never replaced) and ``summary.json``
+(the decision rule, written before the runs; a row per run, ``interrupted`` until it ends; the
+winner by the rule).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ def main() -> int:
             f"campaign: {row['variant']}: {row['completed']}/{row['runs']} completed, "
             f"validation loss {row['mean_validation_loss']} ± {row['stdev_validation_loss']}"
         )
+    print(f"campaign: winner {summary['winner']} ({summary['decision_rule']})")
     return 0
 
 

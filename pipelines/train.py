@@ -14,6 +14,7 @@ from __future__ import annotations
 from govern.policy import load_policy
 from govern.stage import run_stage, stage_params
 from govern.train import parse_train_config, run_training
+from govern.train.report import exit_code, resume_hint
 
 
 def main() -> int:
@@ -24,7 +25,9 @@ def main() -> int:
     print(f"train: {metrics['accounting_summary']}")
     print(f"train: {metrics['stop_reason']}, final loss {metrics['final_loss']}")
     print(f"train: excluded sources {metrics['data_gate']['excluded_sources']}")
-    return 0 if metrics["stop_reason"] == "completed" else 1
+    if (hint := resume_hint(metrics, "params.yaml")) is not None:
+        print(f"train: {hint}")
+    return exit_code(metrics)
 
 
 if __name__ == "__main__":

@@ -128,6 +128,9 @@ def check_training_outputs(clone: Path) -> None:
     assert preflight["verdict"] == "pass" and len(preflight["checks"]) == 8
     assert json.loads((reports / "replay.json").read_text())["verdict"] == "pass"
     assert json.loads((reports / "artifact_scan.json").read_text())["verdict"] == "pass"
+    # The demo learns: its validation loss ends below what token frequencies alone give.
+    metrics = json.loads((reports / "metrics.json").read_text())
+    assert metrics["validation"][-1]["loss"] < metrics["baselines"]["unigram"]
     summary = json.loads((clone / "runs" / "lr-demo" / "summary.json").read_text())
     assert len(summary["variants"]) == 3 and len(ledger(clone)) == len(summary["runs"])
     probe = (reports / "memorization.json").read_text()

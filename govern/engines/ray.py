@@ -315,6 +315,7 @@ class _SplitPasses:
             files[str(shard.source)] = None
             for name in plan.fields:
                 columns.keys[name] += part.keys[name]
+            columns.own += part.own
             columns.times += part.times
             columns.tokens += part.tokens
             columns.accepted += part.accepted

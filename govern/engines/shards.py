@@ -30,7 +30,7 @@ from govern.records import (
     compression_of,
     dataset_format,
     discover,
-    is_saved_dataset,
+    input_base,
 )
 
 _READ = 8 << 20
@@ -44,11 +44,6 @@ class Shard:
     source: Path
     base: Path
     lines: ByteRange | None = None
-
-
-def input_base(root: Path) -> Path:
-    """The folder ids are relative to, as ``read_records`` makes them."""
-    return root.parent if root.is_file() or is_saved_dataset(root) else root
 
 
 def plan_shards(root: Path, target_bytes: int, stats: ReadStats | None = None) -> list[Shard]:

@@ -23,7 +23,7 @@ from govern.fields import FieldCounts
 from govern.findings import Finding
 from govern.manifest.entries import ManifestEntry, describe_entry
 from govern.policy import Policy
-from govern.records import ReaderOptions, ReadStats, read_shard
+from govern.records import ReaderOptions, ReadStats, input_base, read_shard
 from govern.scan.engine import (
     RedactMode,
     ScanOptions,
@@ -119,7 +119,7 @@ class ScanShardTask:
                     if path != source:
                         sinks.close()
                         target = redacted_path(path, self.redact_base, options)
-                        sink = sinks.enter_context(record_writer(target))
+                        sink = sinks.enter_context(record_writer(target, source=Path(path)))
                         source = path
                         out.redacted.append(target.relative_to(folder).as_posix())
                     assert sink is not None
@@ -133,7 +133,7 @@ def shard_tasks(
     root: Path, target_bytes: int, options: ScanOptions, parts: Path | None, first_index: int = 0
 ) -> list[ScanShardTask]:
     """One ``ScanShardTask`` per shard of dataset ``root``, numbered from ``first_index``."""
-    redact_base = root.parent if root.is_file() else root
+    redact_base = input_base(root)
     return [
         ScanShardTask(first_index + i, shard, redact_base, options, parts)
         for i, shard in enumerate(plan_shards(root, target_bytes))

@@ -30,7 +30,8 @@ from govern.licenses.sources import (
     source_of,
 )
 from govern.policy import LoadedPolicy
-from govern.records import Record, dataset_format, read_records
+from govern.progress import progress
+from govern.records import Record, input_base, read_records
 from govern.writers import RecordSink, record_writer
 
 
@@ -65,19 +66,22 @@ def write_approved(inputs: Sequence[Path], report: LicenseReport, out_dir: Path)
     two inputs would write the same file.
     """
     counts = ApprovedCounts()
+    targets: set[str] = set()
     with atomic_dir(out_dir) as staging:
         for root in (Path(p) for p in inputs):
             if is_model_folder(root):
                 continue
-            base = root if root.is_dir() else root.parent
-            by_file = groupby(read_records([root], reader_options(report.loaded.policy)), _path)
+            base = input_base(root)  # a save_to_disk folder given keeps its name
+            records = read_records([root], reader_options(report.loaded.policy))
+            by_file = groupby(progress(records, f"Licenses: approved copy of {root}"), _path)
             for path, records in by_file:
                 target = _target(Path(path), base, staging)
                 relative = target.relative_to(staging).as_posix()
-                if relative in counts.files:
+                if relative in targets:
                     raise InputError(f"{path}: another input already wrote {relative}")
+                targets.add(relative)
                 if _write_file(records, root, target, report, counts):
-                    counts.files[relative] = sha256_file(target)
+                    _hash_written(target, staging, counts.files)
                     _copy_evidence_files(record_folder(path), base, staging, counts.files)
     return counts
 
@@ -105,7 +109,7 @@ def _write_file(
                 _leave_out(source, report, counts)
                 continue
             if sink is None:
-                sink = stack.enter_context(record_writer(target))
+                sink = stack.enter_context(record_writer(target, source=Path(record.path)))
             sink.write(record.data)
             counts.written[source] += 1
             written += 1
@@ -116,10 +120,18 @@ def _target(source_path: Path, base: Path, out_dir: Path) -> Path:
     # Records always come from under the path given; the fallback keeps writes inside out_dir.
     inside = source_path.is_relative_to(base)
     relative = source_path.relative_to(base) if inside else Path(source_path.name)
-    if dataset_format(source_path) is None:
-        # save_to_disk folders cannot be rewritten in place; their records become JSONL.
-        relative = relative.with_name(relative.name + ".jsonl")
     return out_dir / relative
+
+
+def _hash_written(target: Path, staging: Path, files: dict[str, str]) -> None:
+    """Record the sha256 of what was written at ``target``: a file, or each file of a
+    save_to_disk folder (and its DatasetDict index, rewritten as each split is added)."""
+    written = sorted(p for p in target.rglob("*") if p.is_file()) if target.is_dir() else [target]
+    index = target.parent / "dataset_dict.json"
+    if target.is_dir() and index.is_file():
+        written.append(index)
+    for path in written:
+        files[path.relative_to(staging).as_posix()] = sha256_file(path)
 
 
 def _leave_out(source: str, report: LicenseReport, counts: ApprovedCounts) -> None:

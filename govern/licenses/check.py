@@ -13,6 +13,7 @@ from govern.licenses.report import LicenseReport, SourceEntry, obligations_for
 from govern.licenses.resolve import resolve
 from govern.licenses.sources import Source, collect_sources
 from govern.policy import LoadedPolicy
+from govern.progress import progress
 from govern.provenance import provenance
 
 
@@ -26,8 +27,9 @@ def check_licenses(
     """
     checked = today or datetime.now(UTC).date()
     inputs = [Path(p) for p in paths]
+    sources = collect_sources(inputs, loaded.policy)
     entries = tuple(
-        _judge(source, loaded, checked) for source in collect_sources(inputs, loaded.policy)
+        _judge(source, loaded, checked) for source in progress(sources, "Licenses: sources")
     )
     params = {"checked": checked.isoformat()}
     return LicenseReport(entries, checked, loaded, provenance(loaded, inputs, params))

@@ -27,6 +27,7 @@ from govern.licenses.evidence import (
 )
 from govern.licenses.ids import map_declared
 from govern.policy import Policy
+from govern.progress import progress
 from govern.records import ReaderOptions, Record, read_records
 
 SourceKind = Literal["dataset", "model"]
@@ -125,7 +126,7 @@ def collect_sources(paths: Iterable[Path], policy: Policy) -> list[Source]:
         if is_model_folder(root):
             sources.setdefault(root.name, Source(root.name, "model", root, {root}))
             continue
-        for record in read_records([root], options):
+        for record in progress(read_records([root], options), f"Licenses: reading {root}"):
             name = source_of(record, root, settings.source_field)
             source = sources.setdefault(name, Source(name, "dataset", root))
             source.records += 1

@@ -40,15 +40,25 @@ class SampleWritten:
         return lines
 
 
-def write_sample(out: Path, *, seed: int = 0, with_model: bool = True) -> SampleWritten:
+PRETRAIN_STEPS = 200  # about 25 s on one CPU thread; the demo then starts from a model that learned
+
+
+def write_sample(
+    out: Path, *, seed: int = 0, with_model: bool = True, pretrain_steps: int = PRETRAIN_STEPS
+) -> SampleWritten:
     """Write the sample corpus, its labels and (optionally) the tiny model under ``out``.
+
+    The model is pre-trained for ``pretrain_steps`` updates on a second, non-personal corpus
+    (``govern.sample.pretrain``; 0: random weights).
 
     Deterministic: the same seed and package versions give the same bytes. A
     ``sample.json`` beside them records the tool version, seed and every file's sha256.
     """
     corpus = write_corpus(out, seed=seed)
     model = (
-        build_tiny_model(out / "model", _corpus_texts(out / "corpus"), seed=seed)
+        build_tiny_model(
+            out / "model", _corpus_texts(out / "corpus"), seed=seed, pretrain_steps=pretrain_steps
+        )
         if with_model
         else None
     )
@@ -56,7 +66,10 @@ def write_sample(out: Path, *, seed: int = 0, with_model: bool = True) -> Sample
     atomic_write_json(
         out / "sample.json",
         {
-            **provenance(None, params={"seed": seed, "with_model": with_model}),
+            **provenance(
+                None,
+                params={"seed": seed, "with_model": with_model, "pretrain_steps": pretrain_steps},
+            ),
             "files": {p.relative_to(out).as_posix(): sha256_file(p) for p in files},
         },
     )

@@ -8,7 +8,7 @@ turns are marked for ``return_assistant_tokens_mask``, and saves a 2-layer Llama
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,13 +43,12 @@ license: apache-2.0
 library_name: transformers
 tags:
 - govern
-- random-weights
 ---
 
-# Tiny random Llama
+# Tiny Llama
 
-A randomly initialised model generated locally by govern for tests/demos. It has never been
-trained and knows nothing; it exists so fine-tuning can be exercised offline.
+A tiny model generated locally by govern for tests/demos, so fine-tuning can be exercised
+offline. {training}
 
 - Architecture: Llama, {layers} layers, hidden size {hidden}, {heads} heads ({kv_heads} KV heads)
 - Tokenizer: byte-level BPE, {vocab} tokens, trained on the caller's texts
@@ -58,7 +57,17 @@ trained and knows nothing; it exists so fine-tuning can be exercised offline.
 
 
 def build_tiny_model(
-    out_dir: Path, texts: Iterable[str], *, seed: int = 0, vocab_size: int = 2048
+    out_dir: Path,
+    texts: Iterable[str],
+    *,
+    seed: int = 0,
+    vocab_size: int = 2048,
+    chat_template: str = CHAT_TEMPLATE,
+    special_tokens: Sequence[str] = SPECIAL_TOKENS,
+    bos: str | None = BOS,
+    eos: str = EOS,
+    pad: str | None = PAD,
+    pretrain_steps: int = 0,
 ) -> Path:
     """Train a tokenizer on ``texts``, build a tiny random Llama, save both to ``out_dir``.
 
@@ -67,17 +76,23 @@ def build_tiny_model(
     ``out_dir`` is replaced atomically and holds ``model.safetensors`` (no pickles), the tokenizer
     files and a ``README.md`` model card. Plain ``tokenizer(text)`` adds no BOS; the chat
     template adds it and ends every turn with EOS. Chat roles: system, user, assistant.
+
+    ``chat_template``, ``special_tokens`` and ``bos``/``eos``/``pad`` build other families'
+    styles (Llama 3, Mistral, ChatML, Gemma) for tests; ``pad=None`` leaves the pad token unset,
+    as many released tokenizers do. Every named token must be in ``special_tokens``.
+    ``pretrain_steps`` > 0: pre-train every weight that many updates on a second, non-personal
+    sample corpus (``govern.sample.pretrain``) before saving, so the model starts knowing the
+    sample's language and chat format.
     """
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
     # transformers 5 declares this __init__ as (*args, **kwargs), untyped.
     tokenizer = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
-        tokenizer_object=_train_bpe(texts, vocab_size),
-        bos_token=BOS,
-        eos_token=EOS,
-        pad_token=PAD,
-        chat_template=CHAT_TEMPLATE,
+        tokenizer_object=_train_bpe(texts, vocab_size, special_tokens),
+        **{name: token for name, token in (("bos_token", bos), ("pad_token", pad)) if token},
+        eos_token=eos,
+        chat_template=chat_template,
         model_max_length=1024,
     )
     config = LlamaConfig(
@@ -99,6 +114,12 @@ def build_tiny_model(
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)
         model = LlamaForCausalLM(config)
+    losses: list[float] = []
+    if pretrain_steps:
+        from govern.sample.pretrain import pretrain, pretraining_texts
+
+        texts = pretraining_texts(seed, tokenizer)
+        losses = pretrain(model, tokenizer, texts, steps=pretrain_steps, seed=seed)
 
     target = Path(out_dir)
     with atomic_dir(target) as staging:
@@ -111,6 +132,7 @@ def build_tiny_model(
             kv_heads=config.num_key_value_heads,
             vocab=config.vocab_size,
             seed=seed,
+            training=_training_line(pretrain_steps, losses),
         )
         (staging / "README.md").write_text(card, encoding="utf-8")
         for written in staging.iterdir():
@@ -118,7 +140,18 @@ def build_tiny_model(
     return target
 
 
-def _train_bpe(texts: Iterable[str], vocab_size: int) -> Tokenizer:
+def _training_line(steps: int, losses: list[float]) -> str:
+    if not steps:
+        return "Randomly initialised: it has never been trained and knows nothing."
+    return (
+        f"Pre-trained for {steps} updates (every weight) on a second sample corpus drawn with "
+        f"another seed, records holding planted personal values left out; loss "
+        f"{losses[0]:.3f} -> {losses[-1]:.3f}. It knows the sample's language and chat format, "
+        "none of the demo corpus's records."
+    )
+
+
+def _train_bpe(texts: Iterable[str], vocab_size: int, special: Sequence[str]) -> Tokenizer:
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
     tokenizer = Tokenizer(models.BPE())
@@ -126,7 +159,7 @@ def _train_bpe(texts: Iterable[str], vocab_size: int) -> Tokenizer:
     tokenizer.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(
         vocab_size=vocab_size,
-        special_tokens=SPECIAL_TOKENS,
+        special_tokens=list(special),
         # All 256 byte symbols up front, so text unseen in training still encodes without <unk>.
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
         show_progress=False,

@@ -27,8 +27,11 @@ def classify(path: Path) -> PathKind:
         return "dataset" if _is_record_file(path) else "artifacts"
     if is_saved_dataset(path):
         return "dataset"
-    files = [p for p in sorted(path.rglob("*")) if p.is_file() and not _hidden(p, path)]
-    record_files = [p for p in files if _is_record_file(p)]
+    entries = [p for p in sorted(path.rglob("*")) if not _hidden(p, path)]
+    # The files of a save_to_disk folder inside (Arrow shards, its JSON) are its records.
+    saved = [p for p in entries if p.is_dir() and is_saved_dataset(p)]
+    files = [p for p in entries if p.is_file() and not any(p.is_relative_to(s) for s in saved)]
+    record_files = [*saved, *(p for p in files if _is_record_file(p))]
     others = [p for p in files if not _is_record_file(p) and not is_card(p)]
     return "dataset" if record_files and not others else "artifacts"
 

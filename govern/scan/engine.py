@@ -36,6 +36,7 @@ from govern.records import (
     ReaderOptions,
     ReadStats,
     Record,
+    input_base,
     is_saved_dataset,
     read_records,
     record_texts,
@@ -361,7 +362,7 @@ def scan_paths(
 
 
 def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanResult) -> None:
-    base = root.parent if root.is_file() else root
+    base = input_base(root)  # a save_to_disk folder keeps its name under --redact-to
     stats = ReadStats()
     per_file: Counter[str] = Counter()
     records = progress(read_records([root], options.reader, stats), f"Scanning {root}")
@@ -385,7 +386,7 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
             if path != sink_source:
                 sinks.close()
                 target = _redacted_path(path, base, options)
-                sink = sinks.enter_context(record_writer(target))
+                sink = sinks.enter_context(record_writer(target, source=Path(path)))
                 sink_source = path
                 result.redacted.append(str(target))
             assert sink is not None
@@ -478,12 +479,7 @@ def _copy_card(card: Path, base: Path, out: Path) -> None:
 
 def _redacted_path(path: str, base: Path, options: ScanOptions) -> Path:
     assert options.redact_to is not None
-    source = Path(path)
-    if is_saved_dataset(source) or source.parent.name and is_saved_dataset(source.parent):
-        raise InputError(
-            f"{path}: redacting save_to_disk folders is not supported; export to Parquet"
-        )
-    return options.redact_to / source.relative_to(base)
+    return options.redact_to / Path(path).relative_to(base)
 
 
 def _scan_artifacts(

@@ -1,5 +1,10 @@
 """List and read an artifact's files without ever following a symlink.
 
+One exception, for Hugging Face cache snapshots (``<repo>/snapshots/<rev>/``, files that are
+symlinks into ``<repo>/blobs/``): a symlink that resolves to a regular file inside ``<repo>`` is
+listed and read as that file, opened from ``<repo>`` one folder at a time without following
+symlinks; one that leads anywhere else stays a refused symlink.
+
 Every folder and file is opened relative to its parent's descriptor with ``O_NOFOLLOW``, so a
 symlink swapped in anywhere under the artifact, at any moment, makes the open fail instead of
 leading outside. Each file is read once: the digest and the bytes a caller keeps are the same.
@@ -74,9 +79,40 @@ def list_artifact(root: Path) -> Listing:
         _walk(root_fd, "", listing)
     finally:
         os.close(root_fd)
+    if (cache := cache_root(root)) is not None:
+        # A Hugging Face cache snapshot: its files are symlinks into the repo's blobs/.
+        inside = [name for name in listing.symlinks if cache_target(root, name, cache)]
+        listing.files += inside
+        listing.symlinks = [name for name in listing.symlinks if name not in inside]
     for names in (listing.files, listing.symlinks, listing.special):
         names.sort(key=sort_key)
     return listing
+
+
+def cache_root(artifact: Path) -> Path | None:
+    """The repo folder (``models--org--name``) when ``artifact`` is a Hugging Face cache snapshot.
+
+    A snapshot is ``<repo>/snapshots/<revision>/`` beside ``<repo>/blobs/``; its symlinks are
+    followed only to regular files inside ``<repo>``, never outside it.
+    """
+    absolute = Path(os.path.abspath(artifact))
+    repo = absolute.parent.parent
+    if absolute.parent.name != "snapshots" or os.path.islink(absolute):
+        return None
+    return repo if os.path.isdir(repo / "blobs") and not os.path.islink(repo / "blobs") else None
+
+
+def cache_target(root: Path, name: str, cache: Path) -> str | None:
+    """Where the symlink ``root/name`` leads, relative to ``cache``; None outside it or not a file.
+
+    The answer is only a name: reading it opens each folder below ``cache`` without following
+    symlinks, so a link changed after this check cannot lead out.
+    """
+    target = os.path.realpath(root / name)
+    boundary = os.path.realpath(cache)
+    if os.path.commonpath([target, boundary]) != boundary or not os.path.isfile(target):
+        return None
+    return Path(target).relative_to(boundary).as_posix()
 
 
 def read_file(root: Path, name: str, *, keep: bool = False) -> FileRead:
@@ -85,7 +121,7 @@ def read_file(root: Path, name: str, *, keep: bool = False) -> FileRead:
     ``name`` must already be vetted (``unsafe_path``). Raises UnsafeFile for a symlink, a
     missing file or anything that is not a regular file.
     """
-    fd = _open_member(root, name)
+    fd = _open_listed(root, name)
     try:
         return _read(fd, keep)
     finally:
@@ -94,11 +130,23 @@ def read_file(root: Path, name: str, *, keep: bool = False) -> FileRead:
 
 def read_head(root: Path, name: str, size: int = 16) -> tuple[bytes, int]:
     """The first ``size`` bytes of ``root/name`` and its length, opened as ``read_file`` does."""
-    fd = _open_member(root, name)
+    fd = _open_listed(root, name)
     try:
         return os.read(fd, size), os.fstat(fd).st_size
     finally:
         os.close(fd)
+
+
+def _open_listed(root: Path, name: str) -> int:
+    try:
+        return _open_member(root, name)
+    except UnsafeFile as exc:
+        # In a cache snapshot, a symlink to a blob inside the repo folder is read as its blob.
+        cache = cache_root(root) if exc.kind == "symlink" else None
+        target = cache_target(root, name, cache) if cache is not None else None
+        if cache is None or target is None:
+            raise
+        return _open_member(cache, target)
 
 
 def _open_member(root: Path, name: str) -> int:

@@ -16,6 +16,7 @@ import numpy.typing as npt
 
 from govern.errors import InputError
 from govern.policy import LoadedPolicy
+from govern.progress import progress
 from govern.records import ReaderOptions, ReadStats
 from govern.splits.keys import SPLITS, Keys, find_keys, raw_key
 from govern.splits.layout import SPLIT_REPORT, read_splits
@@ -78,7 +79,7 @@ def read_corpus(
         raise InputError(f"{split_dir}: not a split folder")
     fields = [*grouping.by, *grouping.fallback_by]
     corpus = Corpus(keys={name: [] for name in [*fields, ROW_KEY]})
-    for split, record in read_splits(split_dir, reader, stats):
+    for split, record in progress(read_splits(split_dir, reader, stats), "Leaks: reading"):
         try:
             values = [raw_key(record.data.get(name)) for name in fields]
         except ValueError as exc:

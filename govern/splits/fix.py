@@ -27,7 +27,7 @@ from govern.splits.assign import LEAK_FIX
 from govern.splits.corpus import ROW_KEY, Corpus, representatives
 from govern.splits.graph import IntArray, connected_components
 from govern.splits.keys import SPLITS
-from govern.splits.layout import SPLIT_REPORT, split_sources, target_file
+from govern.splits.layout import SPLIT_REPORT, split_sources
 from govern.splits.leaks import Inspection, LeakReport, check_leaks, inspect
 from govern.splits.ledger import LEDGER_NAME, read_ledger, timestamp
 from govern.splits.neardup import find_near_duplicates
@@ -130,8 +130,9 @@ def _rewrite(
         for target in range(len(SPLITS)):
             if not any((destination[rows_of[source]] == target).any() for source in sources):
                 continue
-            path, fmt = target_file(staging / SPLITS[target], relative)
-            with record_writer(path, fmt) as sink:
+            # Written as read: the same format (and features, for save_to_disk folders).
+            path = staging / SPLITS[target] / relative
+            with record_writer(path, source=Path(sources[0])) as sink:
                 for source in sources:
                     records = read_records([source], options.reader, ReadStats())
                     for row, record in zip(rows_of[source], records, strict=True):

@@ -14,6 +14,10 @@ independent of the first: were the same bytes to choose the anchor and the split
 keys would take the minimum of k uniform draws and land in train with probability
 1 - (1 - r_train)**k (``PLACEMENT``). Ledgers written before keep their groups where they are.
 Keys are kept as ``field:hex digest``, never as text: patient ids may be personal data.
+
+A record with none of the keys (plain instruction data, or a key left empty) is its own group,
+keyed by its record id under the field name ``@record`` (``OWN_GROUP``): the id is stable as
+data is added (an id field, or ``file:line`` for appended lines), so its split is too.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ ALGORITHM = "blake2b-128(salt NUL field NUL key)/v1"
 # How a unit's split is drawn from its keys (recorded in the ledger header).
 PLACEMENT = "anchor: lowest digest[:8] of the first field; split: anchor digest[8:]/v2"
 SPLITS = ("train", "validation", "test")
+OWN_GROUP = "@record"  # the key field of records that are their own group (not a data field)
 _DIGEST = 16
 
 SplitArray = npt.NDArray[np.int8]
@@ -119,11 +124,16 @@ def find_keys(
     by: Sequence[str],
     fallback_by: Sequence[str],
     salt: str,
+    own: KeyColumn | None = None,
 ) -> Keys:
-    """The keys each row is grouped by: its ``by`` keys, or its ``fallback_by`` keys if none.
+    """The keys each row is grouped by: its ``by`` keys, or its ``fallback_by`` keys if none,
+    or, given ``own`` (each row's record id), its own group if it has none of them either.
 
     ``columns`` holds each field's raw value per row (``raw_key``), None when absent.
     """
+    if own is not None:
+        columns = {**columns, OWN_GROUP: own}
+        fallback_by = [*fallback_by, OWN_GROUP]
     fields = tuple(dict.fromkeys([*by, *fallback_by]))
     primary = len(dict.fromkeys(by))
     codes: list[IntArray] = []
@@ -152,6 +162,10 @@ def find_keys(
     has_primary = np.logical_or.reduce([code >= 0 for code in codes[:primary]])
     for code in codes[primary:]:
         code[has_primary] = -1
+    if own is not None:
+        # Only a row with no key of any field is its own group.
+        has_key = np.logical_or.reduce([code >= 0 for code in codes[:-1]])
+        codes[-1][has_key] = -1
     return _without_unused(keys)
 
 

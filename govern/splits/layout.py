@@ -6,7 +6,8 @@
     OUT/split_report.json                          ratios, groups, rules, provenance
 
 A single-file input ``data.jsonl`` gives ``OUT/train/data.jsonl`` etc.; a ``datasets``
-save_to_disk folder is written as Parquet (``OUT/train/<folder>.parquet``). ``govern leaks``
+save_to_disk folder gives save_to_disk folders (``OUT/train/<folder>``, a DatasetDict keeping
+the names of the splits it had records in). ``govern leaks``
 also reads the flat layout other tools write: ``DIR/train.jsonl``, ``DIR/validation.csv``...
 """
 
@@ -16,25 +17,24 @@ from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
 
-from govern.records import ReaderOptions, ReadStats, Record, dataset_format, is_saved_dataset
+from govern.records import (
+    ReaderOptions,
+    ReadStats,
+    Record,
+    dataset_format,
+    is_saved_dataset,
+)
 from govern.records import read_records as read_dataset
 from govern.splits.keys import SPLITS
-from govern.writers import RecordSink, record_writer
+from govern.writers import RecordSink, output_format, record_writer
 
 SPLIT_REPORT = "split_report.json"
 
 
-def input_base(source: Path) -> Path:
-    """The folder record paths are made relative to (as the reader does for record ids)."""
-    return source.parent if source.is_file() or is_saved_dataset(source) else source
-
-
-def target_file(split_root: Path, relative: Path) -> tuple[Path, str]:
-    """Where records from ``relative`` (a path inside the input) go in a split, and the format."""
-    fmt = dataset_format(relative)
-    if fmt is None:  # a save_to_disk folder (or one of its splits)
-        return split_root / relative.with_name(relative.name + ".parquet"), "parquet"
-    return split_root / relative, fmt
+def target_file(split_root: Path, source: Path, base: Path) -> tuple[Path, str | None]:
+    """Where records read from ``source`` (a file or save_to_disk folder under ``base``) go in
+    a split, and the format: the same relative path and format."""
+    return split_root / source.relative_to(base), output_format(source)
 
 
 class SplitWriters:
@@ -58,9 +58,9 @@ class SplitWriters:
             self.source = record.path
         sink = self.sinks.get((split, record.path))
         if sink is None:
-            relative = Path(record.path).relative_to(base)
-            path, fmt = target_file(self.root / SPLITS[split], relative)
-            sink = self.stack.enter_context(record_writer(path, fmt))
+            source = Path(record.path)
+            path, fmt = target_file(self.root / SPLITS[split], source, base)
+            sink = self.stack.enter_context(record_writer(path, fmt, source))
             self.sinks[(split, record.path)] = sink
             self.files[SPLITS[split]].add(path.relative_to(self.root).as_posix())
         sink.write(record.data)
@@ -107,4 +107,7 @@ def read_splits(
 
 
 def _has_files(folder: Path) -> bool:
-    return any(path.is_file() and dataset_format(path) is not None for path in folder.rglob("*"))
+    return any(
+        dataset_format(path) is not None if path.is_file() else is_saved_dataset(path)
+        for path in folder.rglob("*")
+    )

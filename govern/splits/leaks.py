@@ -20,6 +20,7 @@ import numpy.typing as npt
 
 from govern.io import atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
+from govern.progress import progress
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, Record, read_records
 from govern.splits.contamination import find_contamination, find_near_contamination
@@ -263,7 +264,7 @@ def _contamination(
     id_fields = tuple(
         dict.fromkeys([f for f in (options.reader.id_field,) if f] + list(EVAL_ID_FIELDS))
     )
-    for path in options.against:
+    for path in progress(options.against, "Leaks: contamination"):
         items = list(read_records([path], reader))
         item_words = words([record_text(item, options.against_fields) for item in items])
         item_hash = item_words.text_hashes()

@@ -27,6 +27,7 @@ from typing import TypeVar
 import numpy as np
 import numpy.typing as npt
 
+from govern.progress import progress
 from govern.splits.policy import LeakPolicy
 from govern.splits.text import I64, U64, Words
 
@@ -182,7 +183,7 @@ def _minhash(sets: ShingleSets, texts: I64, num_perm: int) -> npt.NDArray[np.uin
     starts = np.r_[0, np.cumsum(sets.sizes[texts])[:-1]]
     permuted = np.empty_like(values)  # reused: a fresh array per permutation costs more
     with np.errstate(over="ignore"):
-        for index in range(num_perm):
+        for index in progress(range(num_perm), "Leaks: MinHash"):
             np.multiply(values, multipliers[index], out=permuted)
             permuted += offsets[index]
             permuted >>= np.uint64(32)
@@ -209,7 +210,7 @@ def _candidates(
     n = len(signatures)
     codes: list[I64] = []
     oversized = 0
-    for band in range(signatures.shape[1] // rows):
+    for band in progress(range(signatures.shape[1] // rows), "Leaks: candidate pairs"):
         key = np.zeros(n, dtype=np.uint64)
         with np.errstate(over="ignore"):
             for column in range(band * rows, (band + 1) * rows):

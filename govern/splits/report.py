@@ -18,7 +18,7 @@ import numpy.typing as npt
 from govern.records import ReadStats
 from govern.splits.assign import RULES, Placement, large_units
 from govern.splits.graph import IntArray
-from govern.splits.keys import SPLITS, Units
+from govern.splits.keys import OWN_GROUP, SPLITS, Units
 from govern.splits.options import SplitPlan
 
 LISTED = 100  # moved and large groups listed by name; the counts are always complete
@@ -82,6 +82,12 @@ class SplitReport:
             f"groups: {self.groups['total']} ({self.groups['from_ledger']} kept from the ledger, "
             f"{self.groups['moved']} moved, {self.groups['excluded']} left out by the time rule)"
         )
+        own = self.groups.get("own_group", 0)
+        if own:
+            keys = ", ".join(self.plan.fields) or "none set"
+            lines.append(
+                f"{own} record(s) with no split key ({keys}) split as their own group, by record id"
+            )
         if self.large_groups:
             lines.append(f"{len(self.large_groups)} large group(s) flagged: see large_groups")
         return lines
@@ -135,10 +141,19 @@ def summarize(
         "excluded": int((split < 0).sum()),
         "excluded_rows": int(unit_rows[split < 0].sum()),
         "large": len(large_units(unit_rows, plan.large_unit_share)),
+        "own_group": _own_groups(units),
     }
     moved = [units.keys.key_name(int(units.unit_anchor[u])) for u in placement.moved_units[:LISTED]]
     large = _large_groups(plan, units, placement, unit_rows, unit_tokens, first_locations)
     return SplitReport(plan, splits, groups, rules, moved, large, stats, provenance)
+
+
+def _own_groups(units: Units) -> int:
+    """How many groups are records without a key, each its own group (``keys.OWN_GROUP``)."""
+    if OWN_GROUP not in units.keys.fields:
+        return 0
+    own = units.keys.fields.index(OWN_GROUP)
+    return int((units.keys.key_field[units.unit_anchor] == own).sum())
 
 
 def first_row_of_units(units: Units) -> IntArray:

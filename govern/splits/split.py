@@ -1,7 +1,8 @@
 """``govern split``: leak-free train/validation/test splits, stable as the data grows.
 
-Two streaming passes over the input. The first keeps, per record, only its key values, time
-and token count; units and their splits are decided from those columns (``keys``, ``assign``).
+Two streaming passes over the input. The first keeps, per record, only its key values (its
+record id when it has none: it is its own group), time and token count; units and their
+splits are decided from those columns (``keys``, ``assign``).
 The second pass reads the records again and writes each to its split, in the input's layout
 and formats (``layout``), next to the ledger and ``split_report.json``, all in one atomic
 folder replace: ``out`` holds either the previous split or the complete new one.
@@ -19,11 +20,12 @@ import numpy as np
 from govern.errors import InputError
 from govern.io import atomic_dir, atomic_write_json, recover_folder
 from govern.policy import LoadedPolicy
+from govern.progress import progress
 from govern.provenance import provenance
-from govern.records import ReaderOptions, ReadStats, Record, read_records
+from govern.records import ReaderOptions, ReadStats, Record, input_base, read_records
 from govern.splits.assign import RULES, Placement, TimeWindow, large_units, place_units
 from govern.splits.keys import SPLITS, Units, build_units, find_keys, raw_key
-from govern.splits.layout import SPLIT_REPORT, SplitWriters, input_base
+from govern.splits.layout import SPLIT_REPORT, SplitWriters
 from govern.splits.ledger import EXCLUDED, LEDGER_NAME, Ledger, read_ledger, timestamp
 from govern.splits.options import SplitOptions, SplitPlan, make_plan
 from govern.splits.report import LISTED, SplitReport, first_row_of_units, summarize
@@ -36,6 +38,7 @@ class Columns:
     """Pass 1's memory: per accepted record its raw keys, time and tokens."""
 
     keys: dict[str, list[str | None]]
+    own: list[str | None] = field(default_factory=list)  # record id where it has no key
     times: list[float] = field(default_factory=list)
     tokens: list[int] = field(default_factory=list)
     accepted: list[bool] = field(default_factory=list)  # per record the reader yielded
@@ -87,7 +90,8 @@ def split_dataset(
     columns = passes.collect(source, plan, options.reader, stats)
     if not columns.tokens:
         raise InputError(f"{source}: no valid records to split")
-    units = build_units(find_keys(columns.keys, plan.by, plan.fallback_by, plan.salt))
+    keys = find_keys(columns.keys, plan.by, plan.fallback_by, plan.salt, own=columns.own)
+    units = build_units(keys)
     if options.ledger is None:
         _require_ledger_of_existing_split(out)
     ledger = _open_ledger(options.ledger or out / LEDGER_NAME, plan, options.ledger is not None)
@@ -121,7 +125,8 @@ class _LocalPasses:
     def collect(
         self, source: Path, plan: SplitPlan, reader: ReaderOptions, stats: ReadStats
     ) -> Columns:
-        return collect_columns(read_records([source], reader, stats), plan, reader, stats)
+        records = progress(read_records([source], reader, stats), "Split: reading keys (1/2)")
+        return collect_columns(records, plan, reader, stats)
 
     def write(
         self,
@@ -146,8 +151,6 @@ def collect_columns(
     for record in records:
         try:
             values = [_key_value(record, name) for name in fields]
-            if all(value is None for value in values):
-                raise ValueError(f"none of the split keys ({', '.join(fields)}) is present")
             moment = _time_of(record, plan.time_field)
         except ValueError as exc:
             if not reader.skip_invalid:
@@ -157,6 +160,8 @@ def collect_columns(
             continue
         for name, value in zip(fields, values, strict=True):
             columns.keys[name].append(value)
+        # No key (or only empty ones): the record is its own group (``keys.OWN_GROUP``).
+        columns.own.append(record.id if all(value is None for value in values) else None)
         columns.times.append(moment)
         # Tokens: whitespace-separated words, a model-free proxy that is cheap on any scale.
         columns.tokens.append(len(record_text(record, reader.text_fields).split()))
@@ -226,7 +231,9 @@ def _write(
 ) -> dict[int, str]:
     """Pass 2: write every placed record; return the locations of ``flagged_rows``."""
     # A fresh ReadStats: pass 1 already counted the reader's skips.
-    records = read_records([source], reader, ReadStats())
+    records = progress(
+        read_records([source], reader, ReadStats()), "Split: writing (2/2)", len(accepted)
+    )
     return write_placed(records, source, writers, row_split, accepted, flagged_rows, source)
 
 

@@ -8,6 +8,7 @@ with ``atomic_dir``, so a crash mid-save leaves the previous checkpoint whole.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from dataclasses import asdict, dataclass, field
@@ -20,6 +21,7 @@ from safetensors.torch import load_file, save_file
 
 from govern.errors import InputError
 from govern.io import atomic_dir, atomic_write_json
+from govern.train.config import TrainConfig
 
 STATE_FILE = "state.json"
 OPTIMIZER_FILE = "optimizer.safetensors"
@@ -34,18 +36,30 @@ class Progress:
     step: int = 0
     epoch: int = 0
     update_in_epoch: int = 0
+    tokens_supervised: int = 0  # label tokens the updates so far trained on
     losses: list[float] = field(default_factory=list)
     evals: list[dict[str, float]] = field(default_factory=list)
 
 
 def save_checkpoint(
-    folder: Path, model: Any, optimizer: torch.optim.Optimizer, scheduler: Any, progress: Progress
+    folder: Path,
+    model: Any,
+    optimizer: torch.optim.Optimizer,
+    scheduler: Any,
+    progress: Progress,
+    config: dict[str, Any] | None = None,
 ) -> Path:
-    """Write a checkpoint to ``folder`` atomically; returns the folder."""
+    """Write a checkpoint to ``folder`` atomically; returns the folder.
+
+    ``config``: the training-relevant keys (``training_keys``), kept with their sha256 so a
+    resume can tell what changed.
+    """
     tensors, scalars = _split_optimizer_state(optimizer.state_dict())
     python_state = random.getstate()
     numpy_state: Any = np.random.get_state()
     state = {
+        "config": config,
+        "config_sha256": config_sha256(config) if config is not None else None,
         "progress": asdict(progress),
         "optimizer": {"param_groups": optimizer.state_dict()["param_groups"], "scalars": scalars},
         "scheduler": scheduler.state_dict(),
@@ -91,6 +105,38 @@ def load_checkpoint(
     if cuda_states and torch.cuda.is_available():
         torch.cuda.set_rng_state_all(cuda_states)
     return Progress(**state["progress"])
+
+
+def config_sha256(config: dict[str, Any]) -> str:
+    """The sha256 of a config mapping as canonical JSON (sorted keys, no spaces)."""
+    canonical = json.dumps(config, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def saved_config(folder: Path) -> dict[str, Any] | None:
+    """The training-relevant config a checkpoint was made with (None: it records none)."""
+    try:
+        state = json.loads((folder / STATE_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        raise InputError(
+            f"{folder}: not a complete checkpoint (no readable {STATE_FILE})"
+        ) from None
+    config = state.get("config")
+    return config if isinstance(config, dict) else None
+
+
+def latest_checkpoint(root: Path) -> Path:
+    """The checkpoint of the highest step under ``root``; InputError when there is none."""
+    found = sorted(root.glob("step-*")) if root.is_dir() else []
+    complete = [folder for folder in found if (folder / STATE_FILE).is_file()]
+    if not complete:
+        raise InputError(f"resume_from_checkpoint: latest: no checkpoint under {root}")
+    return complete[-1]
+
+
+def checkpoint_dir(config: TrainConfig, step: int) -> Path:
+    """Where the checkpoint of update ``step`` goes: beside the adapter, never inside it."""
+    return config.output_dir.parent / f"{config.output_dir.name}-checkpoints" / f"step-{step:06d}"
 
 
 def _torch_rng_states() -> dict[str, torch.Tensor]:

@@ -9,12 +9,18 @@ project root under DVC). ``max_steps`` > 0 holds the number of updates fixed; ot
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from govern.errors import InputError
+
+ReportTo = Literal["none", "jsonl", "tensorboard"]
+
+
+def _jsonl_log() -> list[ReportTo]:
+    return ["jsonl"]
 
 
 class TrainConfig(BaseModel):
@@ -26,8 +32,23 @@ class TrainConfig(BaseModel):
     manifest: Path = Field(default=Path("data/manifest.json"), description="signed data manifest")
     train_dir: Path = Field(default=Path("data/leak_free/train"))
     validation_dir: Path | None = Field(default=Path("data/leak_free/validation"))
-    format: Literal["chat", "alpaca"] = Field(default="chat", description="record format trained")
+    format: Literal["auto", "chat", "alpaca", "prompt_completion"] = Field(
+        default="auto", description="record format trained; auto: each record by its shape"
+    )
     max_seq_length: int = Field(default=256, ge=8)
+    max_length: int | None = Field(
+        default=None, ge=8, description="TRL's name for max_seq_length (give one of the two)"
+    )
+    max_skipped_records: int | None = Field(
+        default=0,
+        ge=0,
+        description="training records that cannot train (any reason) before the "
+        "data gate fails; None: no limit (still counted)",
+    )
+    chat_template: str | None = Field(
+        default=None,
+        description="a Jinja chat template, or a path to a .jinja file; overrides the tokenizer's",
+    )
     max_train_examples: int | None = Field(default=None, ge=1, description="cap, for smoke runs")
     max_eval_examples: int | None = Field(default=64, ge=1)
 
@@ -47,6 +68,8 @@ class TrainConfig(BaseModel):
     learning_rate: float = Field(default=2e-4, gt=0)
     weight_decay: float = Field(default=0.0, ge=0)
     warmup_steps: int = Field(default=0, ge=0)
+    warmup_ratio: float = Field(default=0.0, ge=0, lt=1, description="warmup as a share of updates")
+    lr_scheduler_type: Literal["linear", "cosine", "constant"] = "linear"
     num_train_epochs: float = Field(default=1.0, gt=0)
     max_steps: int = Field(default=-1, description="> 0 holds updates fixed; -1 holds epochs")
     max_grad_norm: float = Field(default=1.0, gt=0)
@@ -63,7 +86,11 @@ class TrainConfig(BaseModel):
     )
     eval_steps: int = Field(default=10, ge=1)
     save_steps: int = Field(default=0, ge=0, description="checkpoint every N updates; 0: never")
-    logging_steps: int = Field(default=1, ge=1)
+    logging_steps: int = Field(default=1, ge=1, description="a log line every N updates")
+    report_to: list[ReportTo] = Field(
+        default_factory=_jsonl_log,
+        description="local loggers: jsonl (reports_dir/log.jsonl), tensorboard (if installed)",
+    )
     seed: int = 0
     device: Literal["auto", "cpu", "cuda"] = Field(
         default="auto", description="auto: CUDA if present"
@@ -71,7 +98,12 @@ class TrainConfig(BaseModel):
     torch_num_threads: int | None = Field(
         default=None, ge=1, description="CPU threads for torch; None: torch's default"
     )
-    resume_from_checkpoint: Path | None = None
+    resume_from_checkpoint: Path | None = Field(
+        default=None, description="a checkpoint folder, or latest: the newest beside output_dir"
+    )
+    allow_config_change: bool = Field(
+        default=False, description="resume even when training keys differ from the checkpoint's"
+    )
     stop_after_steps: int | None = Field(
         default=None, ge=1, description="stop (after checkpointing) at this update; for resume"
     )
@@ -88,7 +120,11 @@ class TrainConfig(BaseModel):
     r: int = Field(default=8, ge=1)
     lora_alpha: int = Field(default=16, ge=1)
     lora_dropout: float = Field(default=0.05, ge=0, lt=1)
-    target_modules: list[str] = Field(default_factory=lambda: ["q_proj", "v_proj"], min_length=1)
+    target_modules: list[str] | Literal["all-linear"] = Field(
+        default_factory=lambda: ["q_proj", "v_proj"], description="module names, or all-linear"
+    )
+    bias: Literal["none", "all", "lora_only"] = "none"
+    task_type: Literal["CAUSAL_LM"] = "CAUSAL_LM"
 
     @model_validator(mode="after")
     def _budget(self) -> TrainConfig:
@@ -98,12 +134,51 @@ class TrainConfig(BaseModel):
             raise ValueError("bf16 and fp16 are exclusive: choose one precision")
         if self.load_in_4bit and self.load_in_8bit:
             raise ValueError("load_in_4bit and load_in_8bit are exclusive: choose one")
+        if self.warmup_steps and self.warmup_ratio:
+            raise ValueError("warmup_steps and warmup_ratio are exclusive: choose one")
+        if isinstance(self.target_modules, list) and not self.target_modules:
+            raise ValueError("target_modules: name at least one module, or all-linear")
         return self
+
+    @model_validator(mode="before")
+    @classmethod
+    def _aliases(cls, values: Any) -> Any:
+        # TRL's max_length is max_seq_length; a single report_to string is a one-item list.
+        if not isinstance(values, dict):
+            return values
+        values = dict(values)
+        if values.get("max_length") is not None:
+            given = values.get("max_seq_length")
+            if given is not None and given != values["max_length"]:
+                raise ValueError("max_length and max_seq_length differ: give one of the two")
+            values["max_seq_length"] = values["max_length"]
+        if isinstance(values.get("report_to"), str):
+            values["report_to"] = [values["report_to"]]
+        return values
 
     @property
     def holds_fixed(self) -> Literal["updates", "epochs"]:
         """Which budget the user fixed; the other one is derived."""
         return "updates" if self.max_steps > 0 else "epochs"
+
+
+# Keys that change where things go, what is reported or when a run stops, never what an update
+# computes: a resume may change them freely.
+NOT_TRAINING_KEYS = frozenset(
+    {
+        "manifest", "base_model", "base_model_signature", "trusted_keys", "output_dir",
+        "reports_dir", "resume_from_checkpoint", "allow_config_change", "stop_after_steps",
+        "logging_steps", "report_to", "save_steps", "eval_steps", "torch_num_threads",
+        "replay_controls", "max_eval_examples", "per_device_eval_batch_size", "device",
+        "divergence_factor", "early_stopping_patience", "max_length", "max_skipped_records",
+    }
+)  # fmt: skip
+
+
+def training_keys(config: TrainConfig) -> dict[str, Any]:
+    """The config keys that decide what training computes (recorded in each checkpoint)."""
+    dumped = config.model_dump(mode="json")
+    return {key: value for key, value in dumped.items() if key not in NOT_TRAINING_KEYS}
 
 
 def load_train_config(path: Path, overrides: dict[str, object] | None = None) -> TrainConfig:

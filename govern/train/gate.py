@@ -75,10 +75,8 @@ def check_data_gate(
     trained: Counter[str] = Counter()
     for folder in filter(None, folders):
         root = PurePosixPath(folder.as_posix())
-        for name in sorted(files):
-            if root in PurePosixPath(name).parents:
-                for record in records_under({name: files[name]}, root):
-                    trained[record_source(record, PurePosixPath(name), root)] += 1
+        for record in records_under(files, root):
+            trained[record_source(record, PurePosixPath(record["_file"]), root)] += 1
     if "licenses" in rules.required_verdicts and not problems:
         problems += source_problems(trained, verdicts, verified.manifest)
     if problems:

@@ -1,7 +1,9 @@
 """Phase gates: one row per phase checked during a run, with measured time and memory.
 
-Memory is measured, not estimated: peak host RSS from ``getrusage``, and on CUDA the peak
-allocated and reserved counters separately (they differ by the caching allocator's slack).
+Memory is measured, not estimated, per phase: host RSS before and after, and its peak within the
+phase (Linux resets the peak, VmHWM, at each phase start; elsewhere it is the process's peak,
+said so in ``host_peak_scope``); on CUDA the peak allocated and reserved counters, reset at
+each phase start, separately (they differ by the caching allocator's slack).
 """
 
 from __future__ import annotations
@@ -38,9 +40,12 @@ class GateRow:
     passed: bool
     detail: str
     seconds: float
-    host_peak_rss_mb: float
-    cuda_max_allocated_mb: float | str
+    host_peak_rss_mb: float  # within the phase where the kernel can reset it, else all-time
+    cuda_max_allocated_mb: float | str  # reset at the start of each phase
     cuda_max_reserved_mb: float | str
+    host_rss_before_mb: float | None = None
+    host_rss_after_mb: float | None = None
+    host_peak_scope: str = "phase"  # "phase", or "process" where the peak cannot be reset
 
 
 @dataclass(slots=True)
@@ -53,11 +58,12 @@ class GateTable:
     def phase(self, name: str, step: int) -> Iterator[list[str]]:
         """Time a phase; details go in the yielded list; a GateFailure is recorded, then raised."""
         details: list[str] = []
+        before, scope = start_phase_memory()
         started = time.perf_counter()
         passed = True
         try:
             yield details
-        except GateFailure as exc:
+        except GovernError as exc:  # a gate, or any refusal inside the phase: recorded, raised
             passed = False
             details.append(str(exc))
             raise
@@ -70,6 +76,9 @@ class GateTable:
                     "; ".join(details),
                     round(time.perf_counter() - started, 4),
                     *peak_memory(),
+                    before,
+                    current_rss_mb(),
+                    scope,
                 )
             )
 
@@ -81,12 +90,60 @@ class GateTable:
     def to_json(self) -> list[dict[str, Any]]:
         return [asdict(row) for row in self.rows]
 
+    def failed_phase(self) -> str | None:
+        """The phase of the last failed row, if any."""
+        failed = [row.phase for row in self.rows if not row.passed]
+        return failed[-1] if failed else None
+
+
+def start_phase_memory() -> tuple[float | None, str]:
+    """Reset the peaks a phase measures; returns (RSS now in MB, the host peak's scope).
+
+    Linux resets the process's peak RSS (VmHWM) when ``5`` is written to
+    ``/proc/self/clear_refs``; elsewhere the host peak stays the process's all-time peak.
+    CUDA's peak counters are reset on every platform.
+    """
+    if torch.cuda.is_available():
+        torch.cuda.reset_peak_memory_stats()
+    try:
+        with open("/proc/self/clear_refs", "w", encoding="ascii") as clear:
+            clear.write("5")
+        scope = "phase"
+    except OSError:
+        scope = "process"
+    return current_rss_mb(), scope
+
+
+def current_rss_mb() -> float | None:
+    """The process's resident memory now, in MB (None where /proc is missing)."""
+    status = _proc_status()
+    return status.get("VmRSS")
+
+
+def _proc_status() -> dict[str, float]:
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            lines = status.read().splitlines()
+    except OSError:
+        return {}
+    found = {}
+    for line in lines:
+        name, _, value = line.partition(":")
+        if name in ("VmRSS", "VmHWM") and value.strip().endswith("kB"):
+            found[name] = round(int(value.split()[0]) / 1024, 1)
+    return found
+
 
 def peak_memory() -> tuple[float, float | str, float | str]:
-    """(host peak RSS MB, CUDA peak allocated MB, CUDA peak reserved MB or "n/a on CPU")."""
+    """(host peak RSS MB, CUDA peak allocated MB, CUDA peak reserved MB or "n/a on CPU").
+
+    The host peak is VmHWM (resettable per phase, ``start_phase_memory``) where /proc has it,
+    else ``getrusage``'s all-time peak.
+    """
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     # ru_maxrss is KiB on Linux and bytes on macOS.
     host = rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024
+    host = _proc_status().get("VmHWM", host)
     if not torch.cuda.is_available():
         return round(host, 1), NOT_ON_CPU, NOT_ON_CPU
     mib = 1024 * 1024

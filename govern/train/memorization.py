@@ -23,9 +23,20 @@ from govern.findings import value_hash
 from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig
-from govern.train.data import ALPACA_PROMPT, ALPACA_PROMPT_NO_INPUT, records_under
+from govern.train.data import (
+    ALPACA_PROMPT,
+    ALPACA_PROMPT_NO_INPUT,
+    prepare_tokenizer,
+    record_format,
+    records_under,
+)
 from govern.train.gate import check_data_gate
-from govern.train.recipe import apply_threads, load_base_model, produced_by, training_rules
+from govern.train.recipe import (
+    apply_threads,
+    load_base_model,
+    produced_by,
+    training_rules,
+)
 from govern.train.replay import attach_adapter, read_adapter
 
 MARK = "\u2063govern-probe\u2063"  # cut point in a rendered chat template; never in data
@@ -145,6 +156,8 @@ def probe_prompt(
     """Token ids of ``record`` formatted as in training, cut just before the planted value."""
     if record is None:
         return None
+    if fmt == "auto":
+        fmt = record_format(record) or "none"
     parts = item.field.split(".")
     if fmt == "chat" and parts[0] == "messages" and isinstance(record.get("messages"), list):
         messages = record["messages"][: int(parts[1])]
@@ -164,7 +177,8 @@ def probe_prompt(
         template = ALPACA_PROMPT if values["input"] else ALPACA_PROMPT_NO_INPUT
         prompt = template.format(instruction=values["instruction"], input=values["input"])
         text = (prompt + values["output"]).split(MARK)[0]
-        return [tokenizer.bos_token_id, *tokenizer(text, add_special_tokens=False)["input_ids"]]
+        bos = [tokenizer.bos_token_id] if tokenizer.bos_token_id is not None else []
+        return [*bos, *tokenizer(text, add_special_tokens=False)["input_ids"]]
     return None
 
 
@@ -190,6 +204,7 @@ def _trained_model(config: TrainConfig) -> tuple[Any, Any]:
         raise InputError(f"{metrics_path}: no adapter digests (train the adapter first)") from None
     adapter_config, state = read_adapter(config.output_dir, digests)
     base = load_base_model(config)
+    prepare_tokenizer(base.tokenizer, config)  # the template and padding training used
     return attach_adapter(base.model, adapter_config, state), base.tokenizer
 
 

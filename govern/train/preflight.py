@@ -9,6 +9,7 @@ the full run. The checks after (1) run only when the environment can run the con
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import math
@@ -35,7 +36,6 @@ from govern.train.gates import peak_memory
 from govern.train.precision import autocast_dtype, check_precision, support
 from govern.train.recipe import (
     Data,
-    load_base_model,
     load_data,
     produced_by,
     setup,
@@ -271,7 +271,8 @@ def check_overfit(config: TrainConfig, data: Data) -> CheckRow:
 
 def check_resume(config: TrainConfig, data: Data) -> CheckRow:
     """(6) Train 2 updates, checkpoint, resume in a NEW process: same logits, step, LR; generate."""
-    from govern.train.recipe import checkpoint_dir, train
+    from govern.train.checkpoint import checkpoint_dir
+    from govern.train.recipe import train
 
     with tempfile.TemporaryDirectory(prefix="govern-preflight-") as scratch:
         root = Path(scratch)
@@ -377,7 +378,9 @@ def check_throughput(config: TrainConfig, data: Data) -> CheckRow:
         accumulate(run.model, [batch], autocast_dtype(config))
         run.optimizer.step()
         updates += 1
-        return int(batch["attention_mask"].sum())
+        # Positions computed, padding included: the hardware's rate, whatever the mix of
+        # example lengths in a window (the examples mix sources of different lengths).
+        return int(batch["input_ids"].numel())
 
     one_update()  # warm-up: first-call allocations are not throughput
     windows, measured_updates, elapsed = [], 0, 0.0
@@ -482,8 +485,9 @@ def _verdict(passed: bool) -> Literal["pass", "fail"]:
 
 
 def _fresh(config: TrainConfig, data: Data) -> Data:
-    # peft wraps the base model in place, so every check that trains gets its own copy.
-    return dataclasses.replace(data, model=load_base_model(config).model)
+    # peft wraps the base model in place, so every check that trains gets its own copy, made in
+    # memory from the one verified load (``data.model`` itself is never wrapped).
+    return dataclasses.replace(data, model=copy.deepcopy(data.model))
 
 
 def _lora_parameter_count(config: TrainConfig, data: Data) -> int:

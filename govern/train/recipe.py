@@ -18,22 +18,26 @@ import numpy as np
 import torch
 
 from govern.artifacts import load_model
-from govern.errors import InputError
+from govern.errors import GovernError, InputError, PolicyViolation
 from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.provenance import provenance
-from govern.train.checkpoint import Progress, load_checkpoint, save_checkpoint
+from govern.records import ReadStats
+from govern.train.checkpoint import Progress, checkpoint_dir, save_checkpoint
 from govern.train.config import TrainConfig
 from govern.train.data import (
     EncodedSplit,
     Example,
     collate,
+    describe_records,
     encode_records,
     pack_examples,
+    prepare_tokenizer,
     records_under,
     show_examples,
 )
-from govern.train.gate import GatedData, check_data_gate
+from govern.train.distributed import Replicas, replicas_from_environment, writer_process
+from govern.train.gate import GatedData, check_data_gate, record_source
 from govern.train.gates import (
     GateFailure,
     GateTable,
@@ -43,6 +47,7 @@ from govern.train.gates import (
     check_update,
     snapshot,
 )
+from govern.train.live import RunLog, check_report_to
 from govern.train.precision import (
     autocast_dtype,
     check_precision,
@@ -59,16 +64,30 @@ from govern.train.replay import (
     read_adapter,
     save_controls,
 )
-from govern.train.report import write_reports
+from govern.train.report import STOP_AFTER, run_metrics, write_failure, write_reports
+from govern.train.resume import resume, resume_folder, training_record
 from govern.train.steps import (
     Accounting,
     accounting,
     accumulate,
     diverged,
     evaluate,
+    lr_schedule,
     no_improvement,
     update_indices,
 )
+
+DATA_GATE = "data gate (manifest, verdicts, sources)"
+EARLY_STOP = "no improvement"  # how an early stop's reason begins (steps.no_improvement)
+
+
+@dataclass(frozen=True, slots=True)
+class Best:
+    """The adapter tensors at the best validation so far."""
+
+    step: int
+    loss: float
+    tensors: dict[str, torch.Tensor]
 
 
 @dataclass(slots=True)
@@ -90,6 +109,9 @@ class Run:
     seconds: float = 0.0
     scaler: Any = None  # a GradScaler for fp16, else None
     replay: dict[str, Any] = field(default_factory=dict)
+    last_checkpoint: Path | None = None
+    replicas: Replicas = field(default_factory=Replicas)
+    best: Best | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,25 +127,57 @@ class Data:
 
 
 def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data:
-    """Gate the manifest, load the base model, encode train/validation from verified bytes."""
+    """Gate the manifest, load the base model, encode train/validation from verified bytes.
+
+    PolicyViolation (exit 1) when more training records cannot train than
+    ``max_skipped_records`` allows; every skip is counted by reason either way.
+    """
     check_precision(config, training_device(config))  # before anything is loaded: one clear line
+    check_report_to(config)
     apply_threads(config)
     folders = [config.train_dir, config.validation_dir]
     gated = check_data_gate(config.manifest, config.trusted_keys, policy, folders)
     files = gated.files
     base = load_base_model(config)
     if base.tokenizer is None:
-        raise InputError(f"{config.base_model}: has no tokenizer.json")
+        raise InputError(f"{config.base_model}: has no tokenizer (tokenizer.json or vocab files)")
+    tokenizer_notes = prepare_tokenizer(base.tokenizer, config)
 
     def encode(folder: Path | None, limit: int | None) -> EncodedSplit:
         if folder is None:
             return EncodedSplit([])
-        records = records_under(files, PurePosixPath(folder.as_posix()))
-        return encode_records(records, base.tokenizer, config.format, config.max_seq_length, limit)
+        root = PurePosixPath(folder.as_posix())
+        stats = ReadStats()
+        records = records_under(files, root, stats)
+
+        def source_of(record: dict[str, Any]) -> str:
+            return record_source(record, PurePosixPath(record["_file"]), root)
+
+        split = encode_records(
+            records, base.tokenizer, config.format, config.max_seq_length, None, source_of
+        )
+        # A cap takes examples spread evenly over the whole split, so every source keeps its
+        # share (the first N in file order would all come from the first source's files).
+        split.examples = spread(split.examples, limit)
+        for reason, count in stats.skipped.items():  # what the reader could not read
+            split.skipped[f"unreadable: {reason}"] = count
+        return split
 
     train_split = encode(config.train_dir, config.max_train_examples)
+    validation = encode(config.validation_dir, config.max_eval_examples)
+    skipped = sum(train_split.skipped.values())
+    if config.max_skipped_records is not None and skipped > config.max_skipped_records:
+        reasons = ", ".join(f"{reason}: {n}" for reason, n in train_split.skipped.items())
+        raise PolicyViolation(
+            f"{config.train_dir}: {skipped} training record(s) cannot train, more than "
+            f"max_skipped_records {config.max_skipped_records} ({reasons})"
+        )
     if not train_split.examples:
         raise InputError(f"{config.train_dir}: no {config.format} records to train on")
+    records = {
+        "train": {"by_source": train_split.by_source(), "skipped": train_split.skipped},
+        "validation": {"by_source": validation.by_source(), "skipped": validation.skipped},
+    }
     packing: dict[str, Any] = {"enabled": config.packing}
     if config.packing:
         packed = pack_examples(train_split.examples, config.max_seq_length)
@@ -132,12 +186,21 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     provenance = {
         "data_manifest_sha256": gated.verified.sha256,
         "data_gate": gated.to_json(),
+        "records": records,
+        "tokenizer": tokenizer_notes,
         "base_model": str(config.base_model),
         "base_model_statement": base.statement.to_json(),
         "packing": packing,
     }
-    validation = encode(config.validation_dir, config.max_eval_examples)
     return Data(base.model, base.tokenizer, train_split, validation, provenance, gated)
+
+
+def spread(examples: list[Example], limit: int | None) -> list[Example]:
+    """``limit`` examples at evenly spaced positions of ``examples`` (all when it is None)."""
+    if limit is None or len(examples) <= limit:
+        return examples
+    step = len(examples) / limit
+    return [examples[int(i * step)] for i in range(limit)]
 
 
 def apply_threads(config: TrainConfig) -> None:
@@ -158,58 +221,86 @@ def setup(config: TrainConfig, data: Data) -> Run:
     from peft import LoraConfig, get_peft_model
 
     _seed_everything(config.seed)
+    targets = config.target_modules
     lora = LoraConfig(
         r=config.r,
         lora_alpha=config.lora_alpha,
         lora_dropout=config.lora_dropout,
-        target_modules=list(config.target_modules),
-        task_type="CAUSAL_LM",
+        target_modules=targets if isinstance(targets, str) else list(targets),
+        bias=config.bias,
+        task_type=config.task_type,
     )
-    model = get_peft_model(quantize(data.model, config), lora)
+    base = quantize(data.model, config)
+    try:
+        model = get_peft_model(base, lora)
+    except ValueError as exc:  # peft: "Target modules {...} not found in the base model"
+        raise InputError(
+            f"target_modules: {exc}".split(". Please")[0]
+            + f"; linear modules of {config.base_model}: {', '.join(linear_module_names(base))}"
+            + " (or all-linear)"
+        ) from None
     if not (config.load_in_4bit or config.load_in_8bit):  # bitsandbytes placed it already
         model = model.to(training_device(config))
     if config.gradient_checkpointing:
         # Non-reentrant checkpointing needs no input grads on the frozen embeddings.
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
     model.train()
-    plan = accounting(config, len(data.train.examples))
+    replicas = replicas_from_environment()
+    plan = accounting(config, len(data.train.examples), replicas.size)
     trainable = [param for param in model.parameters() if param.requires_grad]
     optimizer = torch.optim.AdamW(
         trainable, lr=config.learning_rate, weight_decay=config.weight_decay
     )
     scheduler = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, _linear_schedule(config.warmup_steps, plan.total_updates)
+        optimizer, lr_schedule(config, plan.total_updates)
     )
     run = Run(
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
         optimizer, scheduler, provenance=data.provenance, scaler=gradient_scaler(config),
+        replicas=replicas,
     )  # fmt: skip
     if data.gate is not None:
-        with run.gates.phase("data gate (manifest, verdicts, sources)", 0) as details:
+        with run.gates.phase(DATA_GATE, 0) as details:
             # Excluded sources are named here and in the metrics, never dropped silently.
             details.append(data.gate.describe())
+            details.append(describe_records(data.provenance.get("records", {})))
     if config.resume_from_checkpoint is not None:
-        with run.gates.phase("resume", 0) as details:
-            run.progress = load_checkpoint(
-                config.resume_from_checkpoint, model, optimizer, scheduler
-            )
-            details.append(
-                f"step {run.progress.step}, lr {scheduler.get_last_lr()[0]:.3g}, data position "
-                f"epoch {run.progress.epoch} update {run.progress.update_in_epoch}"
-            )
+        resume(run, resume_folder(config))
     return run
+
+
+def linear_module_names(model: Any) -> list[str]:
+    """The distinct last names of the model's linear layers (what ``target_modules`` names)."""
+    names = {name.rsplit(".", 1)[-1] for name, m in model.named_modules() if _is_linear(m)}
+    return sorted(names - {"lm_head"})
+
+
+def _is_linear(module: Any) -> bool:
+    return isinstance(module, torch.nn.Linear)
 
 
 def train(run: Run) -> Run:
     """Run updates until the budget, a stop step or a non-finite loss; records the stop reason."""
-    config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
-    pad_id = run.tokenizer.pad_token_id
-    first_step = progress.step + 1
     started = time.perf_counter()
     run.stop_reason = "completed"
+    made_by = {key: run.provenance.get(key) for key in ("tool", "policy", "inputs")}
+    log = RunLog.open(run.config, quiet=not run.replicas.writer, made_by=made_by)
+    try:
+        _updates(run, log, run.progress.step + 1, started)
+    finally:
+        log.close()
+        run.seconds = time.perf_counter() - started
+    return run
+
+
+def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
+    config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
+    pad_id = run.tokenizer.pad_token_id
     while progress.step < plan.total_updates:
         step = progress.step + 1
-        indices = update_indices(plan, config.seed, progress.epoch, progress.update_in_epoch)
+        indices = update_indices(
+            plan, config.seed, progress.epoch, progress.update_in_epoch, run.replicas.rank
+        )
         micro = [collate([run.train_examples[i] for i in batch], pad_id) for batch in indices]
         checked = step == first_step
         if checked:
@@ -217,7 +308,9 @@ def train(run: Run) -> Run:
             before = snapshot(run.model)
         run.optimizer.zero_grad(set_to_none=True)
         with gates.phase_if(checked, "backward", step) as details:
-            loss, _ = accumulate(run.model, micro, autocast_dtype(config), run.scaler)
+            loss, tokens = accumulate(
+                run.model, micro, autocast_dtype(config), run.scaler, run.replicas
+            )
             if checked:
                 check_gradients(run.model, details)
         if (reason := diverged(config, progress.losses, loss, step)) is not None:
@@ -238,28 +331,38 @@ def train(run: Run) -> Run:
                 check_update(run.model, before, det)
         progress.step = step
         progress.losses.append(loss)
+        progress.tokens_supervised += tokens
         progress.update_in_epoch += 1
         if progress.update_in_epoch == plan.updates_per_epoch:
             progress.epoch, progress.update_in_epoch = progress.epoch + 1, 0
+        logged = {"loss": loss, "lr": run.scheduler.get_last_lr()[0], "tokens": float(tokens)}
         if run.validation_examples and (
             step % config.eval_steps == 0 or step == plan.total_updates
         ):
             _validate(run, step)
+            logged["eval_loss"] = progress.evals[-1]["loss"]
+        log.update(step, plan.total_updates, {**logged, "seconds": time.perf_counter() - started})
         if (reason := no_improvement(config, progress.evals)) is not None:
             run.stop_reason = reason
             break
         stopping = config.stop_after_steps == step
         if (config.save_steps and step % config.save_steps == 0) or stopping:
-            with gates.phase("checkpoint save", step) as details:
-                folder = save_checkpoint(
-                    checkpoint_dir(config, step), run.model, run.optimizer, run.scheduler, progress
-                )
-                details.append(str(folder))
+            run.last_checkpoint = checkpoint_dir(config, step)
+            if run.replicas.writer:  # every replica holds the same state: one writes it
+                with gates.phase("checkpoint save", step) as details:
+                    save_checkpoint(
+                        run.last_checkpoint,
+                        run.model,
+                        run.optimizer,
+                        run.scheduler,
+                        progress,
+                        training_record(config, run.provenance),
+                    )
+                    details.append(str(run.last_checkpoint))
+            run.replicas.barrier()
         if stopping:
-            run.stop_reason = f"stopped at update {step} (stop_after_steps)"
+            run.stop_reason = f"stopped at update {step} {STOP_AFTER}"
             break
-    run.seconds = time.perf_counter() - started
-    return run
 
 
 def cleanup(run: Run) -> dict[str, Any]:
@@ -268,7 +371,12 @@ def cleanup(run: Run) -> dict[str, Any]:
     Returns the metrics; a completed run whose reloaded adapter does not replay the controls
     gets the stop reason ``replay failed`` (its adapter stays, for inspection).
     """
-    if run.stop_reason == "completed":
+    if run.stop_reason.startswith(EARLY_STOP) and run.best is not None:
+        restore_best(run)
+    if not run.replicas.writer:  # one writer: rank 0 saves and reports for every replica
+        run.replicas.barrier()
+        return run_metrics(run)
+    if run.stop_reason == "completed" or run.stop_reason.startswith(EARLY_STOP):
         with atomic_dir(run.config.output_dir) as staging:
             run.model.save_pretrained(staging, safe_serialization=True)
         run.provenance["adapter_sha256"] = adapter_digests(run.config.output_dir)
@@ -285,7 +393,25 @@ def cleanup(run: Run) -> dict[str, Any]:
             )
             if run.replay["verdict"] != "pass":
                 run.stop_reason = "replay failed"
-    return write_reports(run)
+    metrics = write_reports(run)
+    run.replicas.barrier()
+    return metrics
+
+
+def restore_best(run: Run) -> None:
+    """Put the best validation's adapter tensors back into the model (early stopping)."""
+    best = run.best
+    if best is None:
+        return
+    with torch.no_grad():
+        for name, param in run.model.named_parameters():
+            if name in best.tensors:
+                param.copy_(best.tensors[name].to(param.device))
+    run.provenance["adapter_kept"] = {
+        "step": best.step,
+        "validation_loss": float(f"{best.loss:.7g}"),
+        "why": "early stopping keeps the adapter of the best validation",
+    }
 
 
 def replay_controls(run: Run) -> dict[str, Any]:
@@ -316,9 +442,32 @@ def run_training(config: TrainConfig, policy: LoadedPolicy | None = None) -> dic
     ``policy``: its ``training`` section sets the verdicts required (default: the defaults);
     its sha256 is recorded with the tool version and input hashes in every report.
     """
-    run = setup(config, load_data(config, training_rules(policy)))
-    run.provenance |= produced_by(config, policy)
-    return cleanup(train(run))
+    made_by = produced_by(config, policy)
+    gates = GateTable()
+    try:
+        with gates.phase(DATA_GATE, 0):
+            data = load_data(config, training_rules(policy))
+    except GovernError:
+        if writer_process():
+            write_failure(config, gates, made_by)  # the refused run leaves its record too
+        raise
+    gates.rows.clear()  # setup records the passed data gate with what it found
+    try:
+        with gates.phase("setup (adapter, optimizer, resume)", 0):
+            run = setup(config, data)
+    except GovernError:
+        if writer_process():
+            write_failure(config, gates, made_by | data.provenance)
+        raise
+    run.provenance |= made_by
+    try:
+        train(run)
+    except GovernError as exc:
+        run.stop_reason = f"failed in {run.gates.failed_phase() or 'training'}: {exc}"
+        if run.replicas.writer:
+            write_reports(run)
+        raise
+    return cleanup(run)
 
 
 def training_rules(policy: LoadedPolicy | None) -> TrainingPolicy | None:
@@ -335,11 +484,6 @@ def preview_examples(config: TrainConfig, n: int, policy: LoadedPolicy | None = 
     """``govern train --show-examples N``: N training inputs, supervised spans in [[...]]."""
     data = load_data(config, training_rules(policy))
     return show_examples(data.train.examples, data.tokenizer, n)
-
-
-def checkpoint_dir(config: TrainConfig, step: int) -> Path:
-    """Where the checkpoint of update ``step`` goes: beside the adapter, never inside it."""
-    return config.output_dir.parent / f"{config.output_dir.name}-checkpoints" / f"step-{step:06d}"
 
 
 def _gate_data_and_forward(run: Run, micro: list[dict[str, torch.Tensor]], step: int) -> None:
@@ -372,15 +516,12 @@ def _validate(run: Run, step: int) -> None:
             f"{len(examples)} examples, longest {max(b['input_ids'].shape[1] for b in batches)}"
         )
     run.progress.evals.append({"step": step, "loss": loss})
-
-
-def _linear_schedule(warmup: int, total: int) -> Any:
-    def factor(step: int) -> float:
-        if step < warmup:
-            return (step + 1) / (warmup + 1)
-        return max(0.0, (total - step) / max(1, total - warmup))
-
-    return factor
+    if run.best is None or loss < run.best.loss:
+        # Kept on the CPU: early stopping saves the adapter of the best validation, not the last.
+        trained = {
+            n: p.detach().cpu().clone() for n, p in run.model.named_parameters() if p.requires_grad
+        }
+        run.best = Best(step, loss, trained)
 
 
 def training_device(config: TrainConfig) -> torch.device:

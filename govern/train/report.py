@@ -5,21 +5,26 @@ Written for every run, failed and stopped ones included, so the record is honest
 
 from __future__ import annotations
 
+import math
 import platform
 from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
 from govern.io import atomic_write_json, atomic_write_text
+from govern.train.config import TrainConfig
+from govern.train.gates import GateTable
 
 if TYPE_CHECKING:
     from govern.train.recipe import Run
 
+STOP_AFTER = "(stop_after_steps)"  # how a stop for a later resume ends its stop reason
 PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern-data")
 
 
 def run_metrics(run: Run) -> dict[str, Any]:
     """The run's record: config, accounting, curves, stop reason, versions and provenance."""
     losses = run.progress.losses
+    records = run.provenance.get("records", {})
     return {
         "config": run.config.model_dump(mode="json"),
         "accounting": run.plan.to_json(),
@@ -34,6 +39,16 @@ def run_metrics(run: Run) -> dict[str, Any]:
             {**point, "loss": significant(point["loss"])} for point in run.progress.evals
         ],
         "stop_reason": run.stop_reason,
+        "stopped_in_phase": run.gates.failed_phase(),
+        # Set when the run stopped at stop_after_steps: the checkpoint to resume from.
+        "resume_from": str(run.last_checkpoint) if run.stop_reason.endswith(STOP_AFTER) else None,
+        # What trained: records per split and source (validation is held out, never counted as
+        # trained), every record left out by reason, and the label tokens the updates used.
+        "records": records,
+        # What the validation loss is worth: token frequencies alone, and uniform guessing.
+        "baselines": baselines(run),
+        "records_trained": sum(records.get("train", {}).get("by_source", {}).values()),
+        "tokens_supervised": run.progress.tokens_supervised,
         # Sources trained and those left out of the approved data (denied, awaiting review).
         "data_gate": run.provenance.get("data_gate"),
         "seconds": round(run.seconds, 3),
@@ -42,6 +57,60 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "hardware": {"python": platform.python_version(), "machine": platform.machine()},
         "provenance": run.provenance,
     }
+
+
+def baselines(run: Run) -> dict[str, float | None]:
+    """The unigram (train-token frequencies) and uniform validation losses, in nats per token."""
+    from govern.train.steps import unigram_baseline
+
+    if not run.validation_examples:
+        return {"unigram": None, "uniform": None}
+    vocabulary = len(run.tokenizer)
+    unigram = unigram_baseline(run.train_examples, run.validation_examples, vocabulary)
+    return {"unigram": significant(unigram), "uniform": significant(math.log(vocabulary))}
+
+
+def write_failure(config: TrainConfig, gates: GateTable, made_by: dict[str, Any]) -> None:
+    """The record of a run refused before it trained: metrics and gates naming the phase."""
+    phase = gates.failed_phase() or "setup"
+    detail = next((row.detail for row in gates.rows if row.phase == phase), "")
+    metrics: dict[str, Any] = {
+        "config": config.model_dump(mode="json"),
+        "steps": 0,
+        "loss_curve": [],
+        "final_loss": None,
+        "validation": [],
+        "stop_reason": f"failed in {phase}: {detail}",
+        "stopped_in_phase": phase,
+        "records": made_by.get("records"),
+        "records_trained": 0,
+        "tokens_supervised": 0,
+        "resume_from": None,
+        "packages": _versions(),
+        "hardware": {"python": platform.python_version(), "machine": platform.machine()},
+        "provenance": made_by,
+    }
+    folder = config.reports_dir
+    atomic_write_json(folder / "metrics.json", metrics)
+    atomic_write_json(folder / "gates.json", gates.to_json())
+    atomic_write_text(folder / "gates.md", gate_markdown(gates.to_json()))
+
+
+def exit_code(metrics: dict[str, Any]) -> int:
+    """0 for a completed or early-stopped run, or one stopped at ``stop_after_steps``; else 1."""
+    kept = metrics["stop_reason"].startswith("no improvement")  # early stop: best adapter kept
+    return 0 if metrics["stop_reason"] == "completed" or kept or metrics.get("resume_from") else 1
+
+
+def resume_hint(metrics: dict[str, Any], config_path: str = "<config>") -> str | None:
+    """How to resume a run stopped at ``stop_after_steps``; None for any other run."""
+    if not metrics.get("resume_from"):
+        return None
+    return (
+        f"{metrics['stop_reason']}; to resume, set resume_from_checkpoint: "
+        f"{metrics['resume_from']} (or latest), unset stop_after_steps, and run "
+        f"`govern train --config {config_path}` again"
+    )
 
 
 def write_reports(run: Run) -> dict[str, Any]:
@@ -56,14 +125,16 @@ def write_reports(run: Run) -> dict[str, Any]:
 
 def gate_markdown(rows: list[dict[str, Any]]) -> str:
     """The gate table as Markdown, one row per checked phase."""
-    columns = ["phase", "step", "verdict", "seconds", "host peak RSS MB"]
+    columns = ["phase", "step", "verdict", "seconds", "host RSS MB before -> after", "peak"]
     columns += ["CUDA max allocated MB", "CUDA max reserved MB", "detail"]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for row in rows:
         verdict = "pass" if row["passed"] else "FAIL"
         lines.append(
             f"| {row['phase']} | {row['step']} | {verdict} | {row['seconds']} | "
-            f"{row['host_peak_rss_mb']} | {row['cuda_max_allocated_mb']} | "
+            f"{row.get('host_rss_before_mb')} -> {row.get('host_rss_after_mb')} | "
+            f"{row['host_peak_rss_mb']} ({row.get('host_peak_scope', 'process')}) | "
+            f"{row['cuda_max_allocated_mb']} | "
             f"{row['cuda_max_reserved_mb']} | {row['detail']} |"
         )
     return "\n".join(lines) + "\n"

@@ -9,7 +9,7 @@ not equal one batch of 2.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -18,9 +18,11 @@ import torch.nn.functional as F
 
 from govern.train.config import TrainConfig
 from govern.train.data import IGNORE_INDEX
+from govern.train.distributed import Replicas
 from govern.train.precision import autocast
 
 Batch = dict[str, torch.Tensor]
+SINGLE = Replicas()  # one process
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,18 +84,47 @@ def accounting(config: TrainConfig, examples: int, replicas: int = 1) -> Account
     )
 
 
-def update_indices(plan: Accounting, seed: int, epoch: int, update: int) -> list[list[int]]:
-    """Example indices of each micro-batch of update ``update`` in ``epoch``.
+def warmup_updates(config: TrainConfig, total: int) -> int:
+    """Warmup in updates: ``warmup_steps``, else ``ceil(warmup_ratio x total)`` as transformers."""
+    return config.warmup_steps or math.ceil(config.warmup_ratio * total)
+
+
+def lr_schedule(config: TrainConfig, total: int) -> Callable[[int], float]:
+    """The learning-rate factor per update: linear warmup, then linear, cosine or constant."""
+    warmup, kind = warmup_updates(config, total), config.lr_scheduler_type
+
+    def factor(step: int) -> float:
+        if step < warmup:
+            return (step + 1) / (warmup + 1)
+        if kind == "constant":
+            return 1.0
+        done = (step - warmup) / max(1, total - warmup)
+        if kind == "cosine":
+            return max(0.0, 0.5 * (1.0 + math.cos(math.pi * min(1.0, done))))
+        return max(0.0, 1.0 - done)
+
+    return factor
+
+
+def update_indices(
+    plan: Accounting, seed: int, epoch: int, update: int, rank: int = 0
+) -> list[list[int]]:
+    """Example indices of each micro-batch of update ``update`` in ``epoch`` for replica ``rank``.
 
     The order is a function of (seed, epoch) only, so a resumed run finds the same batches from
-    its saved data position without replaying the data.
+    its saved data position without replaying the data. Each micro-step takes ``micro_batch x
+    replicas`` examples of the order, replica ``rank`` the ``rank``-th slice of them: the
+    replicas together see exactly the batches of one process with ``replicas`` x the batch.
+    A replica's share can be empty at the end of an epoch; it is left out.
     """
     order = torch.randperm(plan.examples, generator=torch.Generator().manual_seed(seed + epoch))
     first = update * plan.accumulation
+    width = plan.micro_batch * plan.replicas
     micro_batches = []
     for micro in range(first, min(first + plan.accumulation, plan.micro_batches_per_epoch)):
-        micro_batches.append(order[micro * plan.micro_batch : (micro + 1) * plan.micro_batch])
-    return [indices.tolist() for indices in micro_batches]
+        start = micro * width + rank * plan.micro_batch
+        micro_batches.append(order[start : start + plan.micro_batch])
+    return [indices.tolist() for indices in micro_batches if len(indices)]
 
 
 def supervised_tokens(batch: Batch) -> int:
@@ -131,10 +162,18 @@ def token_loss_sum(
 
 
 def accumulate(
-    model: Any, micro_batches: Sequence[Batch], dtype: torch.dtype | None = None, scaler: Any = None
+    model: Any,
+    micro_batches: Sequence[Batch],
+    dtype: torch.dtype | None = None,
+    scaler: Any = None,
+    replicas: Replicas = SINGLE,
 ) -> tuple[float, int]:
-    """Backward over one update's micro-batches; returns (token-mean loss, supervised tokens)."""
-    tokens = sum(supervised_tokens(batch) for batch in micro_batches)
+    """Backward over one update's micro-batches; returns (token-mean loss, supervised tokens).
+
+    With several replicas, tokens, loss and gradients are summed over all of them: the result
+    (on every replica) is that of one process holding every replica's micro-batches.
+    """
+    tokens = replicas.sum_int(sum(supervised_tokens(batch) for batch in micro_batches))
     summed = 0.0
     for batch in micro_batches:
         loss_sum, _ = token_loss_sum(model, batch, dtype)
@@ -143,7 +182,8 @@ def accumulate(
         loss = loss_sum / max(tokens, 1)
         (scaler.scale(loss) if scaler is not None else loss).backward()
         summed += float(loss_sum.detach())
-    return summed / max(tokens, 1), tokens
+    replicas.sum_gradients(model.parameters())
+    return replicas.sum_float(summed) / max(tokens, 1), tokens
 
 
 def mean_of_means(model: Any, micro_batches: Sequence[Batch]) -> float:
@@ -167,6 +207,25 @@ def evaluate(model: Any, batches: Sequence[Batch], dtype: torch.dtype | None = N
             tokens += supervised_tokens(batch)
     model.train(was_training)
     return summed / max(tokens, 1)
+
+
+def unigram_baseline(train: Sequence[Any], validation: Sequence[Any], vocabulary: int) -> float:
+    """Nats per supervised validation token of a unigram model of the supervised train tokens.
+
+    Add-one smoothed over ``vocabulary``; the tokens are those the loss counts (labels after the
+    causal shift). A model that has learned anything beyond token frequencies scores below it.
+    """
+    counts: dict[int, int] = {}
+    for example in train:
+        for label in example.labels[1:]:
+            if label != IGNORE_INDEX:
+                counts[label] = counts.get(label, 0) + 1
+    total = sum(counts.values())
+    held_out = [label for e in validation for label in e.labels[1:] if label != IGNORE_INDEX]
+    if not held_out:
+        return math.nan
+    nats = sum(-math.log((counts.get(t, 0) + 1) / (total + vocabulary)) for t in held_out)
+    return nats / len(held_out)
 
 
 def diverged(config: TrainConfig, losses: list[float], loss: float, step: int) -> str | None:

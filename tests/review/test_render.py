@@ -174,7 +174,6 @@ def test_a_diverged_run_with_nan_losses_still_renders_strict_json(project: Proje
     html = (project.root / "reports/review.html").read_text()
     plots = re.findall(r"<svg.*?</svg>", html, re.S)
     assert len(plots) == 8 and not any(re.search(r"nan|inf", svg, re.I) for svg in plots)
-    assert len(plots) == 3 and not any(re.search(r"nan|inf", svg, re.I) for svg in plots)
 
 
 def test_fields_the_policy_skipped_are_shown(project: Project) -> None:

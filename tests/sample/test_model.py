@@ -77,7 +77,8 @@ def test_model_card_declares_license_and_origin(model_dir: Path) -> None:
     front_matter = card.split("---\n")[1]
     assert "license: apache-2.0" in front_matter
     assert "library_name: transformers" in front_matter
-    assert "randomly initialised model generated locally by govern" in card
+    assert "A tiny model generated locally by govern" in card
+    assert "Randomly initialised: it has never been trained" in card  # no pretrain_steps
 
 
 def test_config_has_the_tiny_sizes_and_wide_init(model_dir: Path) -> None:

@@ -185,16 +185,13 @@ def test_time_split_never_puts_a_record_after_the_cutoff_into_train(
             assert d >= gap_days
 
 
-def test_a_record_without_any_key_is_an_error_or_counted(tmp_path: Path) -> None:
+def test_a_record_without_any_key_is_its_own_group(tmp_path: Path) -> None:
     source = write_jsonl(
         tmp_path / "data.jsonl", [chat("r1", "hi", conversation_id="c1"), chat("r2", "hi")]
     )
-    with pytest.raises(InputError, match=r"data.jsonl:2: none of the split keys"):
-        split_dataset(source, tmp_path / "out", policy(tmp_path), SplitOptions(reader=BY_ID))
-    options = SplitOptions(reader=ReaderOptions(id_field="id", skip_invalid=True))
-    report = split_dataset(source, tmp_path / "out", policy(tmp_path), options)
-    assert report.stats.to_json()["skipped"] == 1
-    assert sum(s.rows for s in report.splits) == 1
+    report = split_dataset(source, tmp_path / "out", policy(tmp_path), SplitOptions(reader=BY_ID))
+    assert report.groups["own_group"] == 1 and report.groups["total"] == 2
+    assert sorted(where(tmp_path / "out")) == ["r1", "r2"]
 
 
 def test_an_unparseable_timestamp_is_an_error_that_does_not_quote_it(tmp_path: Path) -> None:

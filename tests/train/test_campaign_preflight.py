@@ -31,7 +31,7 @@ def test_campaign_keeps_every_run_and_reruns_never_replace(
     summary = run_campaign(campaign(workspace, tmp_path))
     assert [row["completed"] for row in summary["variants"]] == [2, 2]
     assert all(row["stdev_validation_loss"] is not None for row in summary["variants"])
-    failed = run_campaign(campaign(workspace, tmp_path, max_seq_length=4))
+    failed = run_campaign(campaign(workspace, tmp_path, max_seq_length=8))  # cuts every answer
     ledger = read_ledger(tmp_path / "lr" / "ledger.jsonl")
     assert len(ledger) == 8 and len({entry["run_id"] for entry in ledger}) == 8
     assert [entry["stop_reason"] for entry in ledger[:4]] == ["completed"] * 4
@@ -66,3 +66,22 @@ def test_preflight_fails_the_environment_for_fp16_on_cpu(workspace: Workspace) -
     assert result.exit_code == 1
     assert result.rows[0].verdict == "fail" and "fp16: needs a CUDA GPU" in result.rows[0].advice
     assert [row.verdict for row in result.rows[1:]] == ["not run"] * 7
+
+
+def test_preflight_loads_and_verifies_the_base_model_once_in_its_process(
+    workspace: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import govern.train.recipe as recipe
+
+    loads: list[object] = []
+    real = recipe.load_model
+
+    def counted(*args: Any, **kwargs: Any) -> Any:  # the real loader, counted
+        loads.append(args[0])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(recipe, "load_model", counted)
+    result = run_preflight(workspace.config(save_steps=2))
+    assert result.exit_code == 0
+    # The resume check's new process loads its own copy; this process verifies one.
+    assert loads == [workspace.model]

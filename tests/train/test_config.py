@@ -36,13 +36,16 @@ def test_max_steps_holds_updates_fixed() -> None:
 
 def test_shipped_example_loads() -> None:
     config = load_train_config(REPO_ROOT / "pipelines" / "train.yaml")
-    assert config.format in ("chat", "alpaca")
+    assert config.format == "auto" and config.lr_scheduler_type == "linear"
+    assert config.report_to == ["jsonl"] and config.bias == "none"
 
 
 def test_shipped_campaign_example_loads() -> None:
     campaign = load_campaign_config(REPO_ROOT / "pipelines" / "campaign.yaml")
-    assert [v.learning_rate for v in campaign.variants] == [1e-4, 5e-5, 2e-4]
-    parse_train_config(campaign.train)
+    assert [v.settings()["learning_rate"] for v in campaign.variants] == [1e-4, 5e-5, 2e-4, 1e-4]
+    assert campaign.variants[3].settings()["lr_scheduler_type"] == "cosine"
+    for variant in campaign.variants:
+        parse_train_config({**campaign.train, **variant.settings()})
 
 
 def test_missing_file_is_an_input_error(tmp_path: Path) -> None:
@@ -59,7 +62,10 @@ def test_params_yaml_train_and_campaign_sections_load() -> None:
     config = parse_train_config(params["train"], source="params.yaml: train")
     assert config.holds_fixed == "updates" and config.save_steps == 0
     campaign = campaign_from_sections(params["campaign"], params["train"])
-    assert len(campaign.variants) == 3 and len({v.learning_rate for v in campaign.variants}) == 3
+    assert (
+        len(campaign.variants) == 3
+        and len({v.settings()["learning_rate"] for v in campaign.variants}) == 3
+    )
     # Each run shares the train section and only the campaign's overrides differ from it.
     shared = parse_train_config(campaign.train)
     assert shared.manifest == config.manifest and shared.max_steps < config.max_steps

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from govern.errors import PolicyViolation
 from govern.train import preview_examples
 from govern.train.data import (
     IGNORE_INDEX,
@@ -60,18 +61,52 @@ def test_truncation_that_cuts_every_answer_token_drops_the_example(data: Data) -
     assert split.examples == [] and split.skipped == {"no_answer_left": 1}
 
 
-def test_records_of_the_other_format_are_counted_not_trained(data: Data) -> None:
-    assert len(data.train.examples) == 20
-    assert data.train.skipped == {"other_format": 20}
+def test_auto_trains_every_record_by_its_shape_and_counts_by_source_and_split(data: Data) -> None:
+    assert len(data.train.examples) == 40 and data.train.skipped == {}
+    records = data.provenance["records"]
+    assert records["train"]["by_source"] == {"alpaca": 20, "chats": 20}
+    assert records["validation"]["by_source"] == {"alpaca": 4, "chats": 4}
+
+
+def test_records_of_another_format_are_counted_and_fail_the_gate_past_the_limit(
+    workspace: Workspace,
+) -> None:
+    allowed = load_data(workspace.config(format="chat", max_skipped_records=20))
+    assert len(allowed.train.examples) == 20
+    assert allowed.train.skipped == {"other_format: alpaca under format chat": 20}
+    with pytest.raises(PolicyViolation, match="20 training record.*max_skipped_records 19"):
+        load_data(workspace.config(format="chat", max_skipped_records=19))
+    with pytest.raises(PolicyViolation, match="other_format: alpaca under format chat: 20"):
+        load_data(workspace.config(format="chat"))  # the default limit is 0
+
+
+def test_prompt_completion_records_train_the_completion_only(data: Data) -> None:
+    record = {"id": "pc", "prompt": "Capital of France?", "completion": " Paris."}
+    split = encode_records(iter([record]), data.tokenizer, "auto", 64)
+    (example,) = split.examples
+    assert supervised_text(data.tokenizer, example.input_ids, example.labels) == " Paris.<|eos|>"
+    odd = encode_records(iter([{"id": "x", "text": "no shape"}]), data.tokenizer, "auto", 64)
+    assert odd.examples == [] and list(odd.skipped) == [
+        "unformattable: no messages, instruction/output or prompt/completion"
+    ]
 
 
 def test_show_examples_marks_the_supervised_span_and_padding(data: Data) -> None:
-    examples = [data.train.examples[0], Example("short", [1, 9], [-100, 9], False)]
+    first_chat = next(e for e in data.train.examples if e.record_id.startswith("chat"))
+    examples = [first_chat, Example("short", [1, 9], [-100, 9], False)]
     shown = show_examples(examples, data.tokenizer, 2)
     assert shown[0].endswith("<|assistant|>[[Hold the button for 3 seconds.<|eos|>]]")
     assert shown[1].endswith("<|pad|>") and "[[" in shown[1]
 
 
 def test_preview_gates_the_data_then_shows_examples(workspace: Workspace) -> None:
-    shown = preview_examples(workspace.config(format="alpaca"), 1)
+    shown = preview_examples(workspace.config(format="alpaca", max_skipped_records=None), 1)
     assert len(shown) == 1 and shown[0].endswith("[[The sum is 1.<|eos|>]]")
+
+
+def test_a_cap_spreads_over_every_source_not_the_first_files(workspace: Workspace) -> None:
+    capped = load_data(workspace.config(max_train_examples=10, max_eval_examples=4))
+    # Files in order: alpaca's 20 then chats' 20; the first 10 would all be alpaca.
+    assert capped.provenance["records"]["train"]["by_source"] == {"alpaca": 5, "chats": 5}
+    assert capped.provenance["records"]["validation"]["by_source"] == {"alpaca": 2, "chats": 2}
+    assert len({e.record_id for e in capped.train.examples}) == 10

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 
 import pytest
@@ -76,9 +77,18 @@ def test_exclusive_settings_are_config_errors(workspace: Workspace) -> None:
 def test_cli_exits_2_with_one_line_before_loading_anything(tmp_path: Path) -> None:
     config = tmp_path / "train.yaml"
     # No manifest exists: the precision check must come first, before the data gate.
-    config.write_text(f"manifest: {tmp_path / 'none.json'}\nload_in_4bit: true\n")
+    reports = tmp_path / "reports"
+    config.write_text(
+        f"manifest: {tmp_path / 'none.json'}\nload_in_4bit: true\nreports_dir: {reports}\n"
+    )
     result = govern("train", "--config", str(config))
     assert result.returncode == 2, result.stderr
     lines = [line for line in result.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "load_in_4bit" in lines[0] and "CUDA GPU" in lines[0]
+    # The refused run still leaves its record, naming the phase that refused it.
+    metrics = json.loads((reports / "metrics.json").read_text(encoding="utf-8"))
+    assert (
+        metrics["stopped_in_phase"].startswith("data gate")
+        and "load_in_4bit" in (metrics["stop_reason"])
+    )
     assert (REPO_ROOT / "pyproject.toml").read_text().count("bitsandbytes") >= 1

@@ -12,8 +12,8 @@ import pytest
 from govern.artifacts import load_adapter
 from govern.signing import ArtifactStatement, sign_artifact
 from govern.train import run_training
+from govern.train.checkpoint import checkpoint_dir
 from govern.train.config import TrainConfig
-from govern.train.recipe import checkpoint_dir
 from tests.conftest import REPO_ROOT
 from tests.train.conftest import Workspace
 

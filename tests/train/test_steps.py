@@ -61,3 +61,18 @@ def test_fixed_updates_derive_epochs() -> None:
     plan = accounting(config, examples=20)
     assert plan.updates_per_epoch == 5 and plan.epochs == 3.0
     assert "held fixed: updates" in plan.describe()
+
+
+def test_unigram_baseline_is_the_smoothed_frequency_of_supervised_train_tokens() -> None:
+    import math
+
+    from govern.train.steps import unigram_baseline
+
+    train = [Example("a", [1, 5, 5, 6], [-100, 5, 5, 6], False)]
+    validation = [Example("b", [1, 5, 9], [-100, 5, -100], False)]
+    # Train counts {5: 2, 6: 1}; the validation's one supervised token is 5; vocabulary 10.
+    assert unigram_baseline(train, validation, 10) == pytest.approx(-math.log(3 / 13))
+    # Near miss: an unseen token costs only its smoothed share.
+    unseen = [Example("c", [1, 7], [-100, 7], False)]
+    assert unigram_baseline(train, unseen, 10) == pytest.approx(-math.log(1 / 13))
+    assert math.isnan(unigram_baseline(train, [], 10))
