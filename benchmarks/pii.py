@@ -13,7 +13,8 @@ IMEI, so a CREDIT_CARD on it is a false positive.
 
 Scored per labeled type: a finding of the type that overlaps a planted span of it is a true
 positive, any other finding of the type a false positive. Tools, in one run:
-  - govern: ``PresidioDetector`` with every identifier type on (``--nlp-model`` adds NER);
+  - govern: ``PresidioDetector`` with every identifier type and ``pii.name_patterns`` on
+    (``--nlp-model`` adds NER, ``--no-name-patterns`` leaves the name patterns off);
   - presidio: ``AnalyzerEngine`` with its default recognizers and the same spaCy model when it
     is installed (else a blank pipeline), threshold 0.5 as govern's; its DATE_TIME,
     US_BANK_NUMBER, US_DRIVER_LICENSE / MEDICAL_LICENSE and US_HEALTH_INSURANCE_MEMBER_ID are
@@ -273,12 +274,14 @@ def score(records: list[Record], found: list[list[Label]]) -> dict[str, tuple[in
     return {kind: (p, r, f, t) for kind, (p, r, f, t) in counts.items()}
 
 
-def run_govern(records: list[Record], model: str | None) -> tuple[list[list[Label]], float]:
+def run_govern(
+    records: list[Record], model: str | None, name_patterns: bool = True
+) -> tuple[list[list[Label]], float]:
     entities = [
         "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "US_SSN", "IP_ADDRESS",
-        *IDENTIFIER_ENTITIES, *(["PERSON"] if model else []),
+        *IDENTIFIER_ENTITIES, *(["PERSON"] if model or name_patterns else []),
     ]  # fmt: skip
-    pii = PiiPolicy(entities=entities, nlp_model=model)
+    pii = PiiPolicy(entities=entities, nlp_model=model, name_patterns=name_patterns)
     detector = PresidioDetector(Policy(name="benchmark", pii=pii))
     texts = [text for text, _ in records]
     started = time.process_time()
@@ -326,11 +329,12 @@ def main() -> None:
     parser.add_argument("--baseline-records", type=int, default=600)
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--nlp-model", default=None, help="spaCy pipeline for govern's NER")
+    parser.add_argument("--no-name-patterns", action="store_true", help="pii.name_patterns off")
     args = parser.parse_args()
     records = corpus(args.records, args.seed)
     planted = Counter(kind for _, labels in records for *_, kind in labels)
     print(f"corpus: {len(records)} records, {sum(planted.values())} planted spans")
-    found, cpu = run_govern(records, args.nlp_model)
+    found, cpu = run_govern(records, args.nlp_model, not args.no_name_patterns)
     ours = report("govern", records, found, cpu)
     model = PINNED_MODEL if importlib.util.find_spec(PINNED_MODEL) else None
     prefix = records[: args.baseline_records]

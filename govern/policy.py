@@ -120,6 +120,11 @@ class PiiPolicy(Section):
         description="IP networks or addresses no person is behind (loopback, private, "
         "link-local, documentation, reserved, public resolvers): never IP_ADDRESS findings.",
     )
+    name_patterns: bool = Field(
+        default=False,
+        description="Find PERSON where chat and clinical text introduce a name (greetings, "
+        "sign-offs, 'my name is', titles, 'patient'), with or without an NER model.",
+    )
     nlp_model: str | None = Field(
         default=None, description="Installed spaCy pipeline for PERSON/LOCATION/NRP; unset: none."
     )

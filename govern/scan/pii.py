@@ -49,6 +49,7 @@ from govern.scan.identifiers import (
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
 )
+from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
@@ -110,7 +111,8 @@ ANCHORS = {
     "STREET_ADDRESS": [r"\d" + UsStreetAddressRecognizer.NAME_AND_SUFFIX],
 }
 # A key "ENTITY/label" is a second set of anchors for ENTITY with its own window (see _windows).
-for _identifier in IDENTIFIER_RECOGNIZERS:
+_ANCHORED: list[type[IdentifierRecognizer]] = [*IDENTIFIER_RECOGNIZERS, NameContextRecognizer]
+for _identifier in _ANCHORED:
     ANCHORS.update(_identifier.ANCHORS)
 
 
@@ -122,6 +124,7 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
     own = [
         UsStreetAddressRecognizer(supported_language=language),
         *(identifier(supported_language=language) for identifier in IDENTIFIER_RECOGNIZERS),
+        *([NameContextRecognizer(supported_language=language)] if pii.name_patterns else []),
     ]
     for recognizer in [*loaded, *own]:
         name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
@@ -223,8 +226,17 @@ class PresidioDetector(Detector):
         # texts only for the NER entities, and presidio's pattern and phone recognizers (most
         # of its cost without a model) still see only the windows.
         anchors = _anchors(self._analyzed, pii.phone_regions)
+        if not pii.name_patterns:
+            anchors.pop("PERSON/context", None)
         self._candidates = CandidatePass(anchors) if anchors else None
-        anchored = {key.partition("/")[0] for key in anchors}
+        # NER entities read whole texts even when a pattern recognizer of theirs has anchors.
+        ner = {
+            entity
+            for r in recognizers
+            if type(r).__name__ == "SpacyRecognizer"
+            for entity in r.supported_entities
+        }
+        anchored = {key.partition("/")[0] for key in anchors} - ner
         self._whole_text = [entity for entity in self._analyzed if entity not in anchored]
         # A phone match scores 0.4 and counts only once a context word ("phone", "mobile"...)
         # lifts it; under a higher threshold, a phone anchor without one is skipped.
@@ -300,12 +312,30 @@ class PresidioDetector(Detector):
         )
         for start, end, entities in self._windows(text, anchors):
             results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
-        return _resolve(results, set(self.entities), text, self._clause_words) if results else []
+        return (
+            self._names_checked(
+                _resolve(results, set(self.entities), text, self._clause_words), text
+            )
+            if results
+            else []
+        )
 
     def analyze_whole_text(self, text: str) -> list[Hit]:
         """What ``detect`` would return without windows: presidio on all of ``text`` (slow)."""
         hits = [(0, r) for r in self._analyze(text, self._analyzed)]
-        return _resolve(hits, set(self.entities), text, self._clause_words)
+        return self._names_checked(
+            _resolve(hits, set(self.entities), text, self._clause_words), text
+        )
+
+    def _names_checked(self, hits: list[Hit], text: str) -> list[Hit]:
+        """With ``pii.name_patterns``, NER's PERSON guesses go through the negative lexicons."""
+        if not self.policy.pii.name_patterns:
+            return hits
+        return [
+            h
+            for h in hits
+            if h.type != "PERSON" or not not_a_name(text[h.start : h.end], h.detector)
+        ]
 
     def _analyze(
         self, text: str, entities: list[str], artifacts: NlpArtifacts | None = None
