@@ -19,6 +19,9 @@ from govern.scan.identifiers import CASE_SENSITIVE, IdentifierRecognizer
 WORD = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 NAME = rf"{WORD}(?:[ ]{WORD})?"
 _AFTER = r"(?=[\s,.!?:;)]|$)"
+# Above spaCy's 0.85, so where NER tags the same name, the pattern's finding is the one kept
+# (and a word-name after "Hi" survives the lexicon that NER's lone guesses go through).
+SCORE = 0.9
 
 # Capitalised words that follow a greeting, sign-off or title without being a name.
 NOT_NAMES = frozenset(
@@ -43,17 +46,17 @@ class NameContextRecognizer(IdentifierRecognizer):
             "greeting",
             rf"(?<=(?:^|[\n.!?:][ \t]*)(?i:hi|hello|hey|dear|good morning|morning)[ \t,]+){NAME}"
             + _AFTER,
-            0.6,
+            SCORE,
         ),
         Pattern(
             "sign-off",
             r"(?<=(?i:thanks|thank you|regards|cheers|sincerely|best)[,!.]?[ \t]*\n?[ \t]*)"
             rf"{NAME}(?=[ \t]*(?:[.!,]|\n|$))",
-            0.6,
+            SCORE,
         ),
-        Pattern("my name is", rf"(?<=(?i:my name is|my name's|name:)[ \t]+){NAME}{_AFTER}", 0.6),
-        Pattern("title", rf"(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?[ \t]){NAME}{_AFTER}", 0.6),
-        Pattern("patient", rf"(?<=\b(?i:patient|pt\.?)[ \t]){NAME}{_AFTER}", 0.6),
+        Pattern("my name is", rf"(?<=(?i:my name is|my name's|name:)[ \t]+){NAME}{_AFTER}", SCORE),
+        Pattern("title", rf"(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?[ \t]){NAME}{_AFTER}", SCORE),
+        Pattern("patient", rf"(?<=\b(?i:patient|pt\.?)[ \t]){NAME}{_AFTER}", SCORE),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE

@@ -144,3 +144,17 @@ def test_identifier_words_count_as_written_with_a_model() -> None:
         ("PERSONAL_DATE", "04/02/2024"),
         ("MEDICAL_RECORD_NUMBER", "00482913"),
     ]
+
+
+def test_name_patterns_and_the_model_together() -> None:
+    both = build(entities=["PERSON"], name_patterns=True)
+    texts = [
+        "Hi Grace, Bill is due Friday. Thanks,\nRaj",
+        "Dr. Okafor started Eliquis; a Foley was placed. Patient Wei Zhang is stable.",
+    ]
+    results = both.detect_many(texts)
+    found = [[t[h.start : h.end] for h in hits] for t, hits in zip(texts, results, strict=True)]
+    assert "Grace" in found[0] and "Raj" in found[0] and "Bill" not in found[0]
+    assert "Okafor" in found[1] and "Wei Zhang" in found[1]
+    assert not {"Eliquis", "Foley", "Started Eliquis"} & set(found[1])
+    assert results == [both.analyze_whole_text(t) for t in texts]
