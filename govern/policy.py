@@ -7,6 +7,7 @@ instead of silently falling back to a default. Each output file records ``Loaded
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +70,28 @@ class DatasetPolicy(Section):
         )
 
 
+# Addresses no person is behind: loopback, private, link-local, documentation, multicast and
+# reserved ranges, and well-known public DNS resolvers.
+IP_NOT_PERSONAL = [
+    "0.0.0.0/8", "10.0.0.0/8", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12", "192.168.0.0/16",
+    "192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
+    "::/128", "::1/128", "fe80::/10", "fc00::/7", "2001:db8::/32", "ff00::/8",
+    "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222",
+    "208.67.220.220", "2001:4860:4860::8888", "2001:4860:4860::8844", "2606:4700:4700::1111",
+    "2606:4700:4700::1001", "2620:fe::fe",
+]  # fmt: skip
+
+
+def check_networks(networks: list[str]) -> list[str]:
+    """Each entry must parse as an IP network or address."""
+    for network in networks:
+        try:
+            ipaddress.ip_network(network, strict=False)
+        except ValueError:
+            raise ValueError(f"not an IP network or address: {network!r}") from None
+    return networks
+
+
 class PiiPolicy(Section):
     enabled: bool = True
     entities: list[str] = Field(
@@ -91,6 +114,16 @@ class PiiPolicy(Section):
         default=["UsLicenseRecognizer", "NhsRecognizer"],
         description="Presidio recognizers switched off; driver-license and NHS numbers "
         "flood chat data with false positives.",
+    )
+    ip_not_personal: Annotated[list[str], AfterValidator(check_networks)] = Field(
+        default=IP_NOT_PERSONAL,
+        description="IP networks or addresses no person is behind (loopback, private, "
+        "link-local, documentation, reserved, public resolvers): never IP_ADDRESS findings.",
+    )
+    name_patterns: bool = Field(
+        default=False,
+        description="Find PERSON where chat and clinical text introduce a name (greetings, "
+        "sign-offs, 'my name is', titles, 'patient'), with or without an NER model.",
     )
     nlp_model: str | None = Field(
         default=None, description="Installed spaCy pipeline for PERSON/LOCATION/NRP; unset: none."

@@ -175,18 +175,22 @@ def ssn(rng: random.Random) -> str:
 
 
 def ipv4(rng: random.Random) -> str:
-    """A dotted IPv4 address, half of them from the documentation ranges."""
-    if rng.random() < 0.5:  # the documentation ranges of RFC 5737
-        return rng.choice(("192.0.2.", "198.51.100.", "203.0.113.")) + str(rng.randint(1, 254))
-    return ".".join(str(octet) for octet in (rng.randint(11, 223), *rng.choices(range(256), k=3)))
+    """A dotted public IPv4 address: never loopback, private, link-local or documentation
+    ones, which no person is behind and the scan does not report (``pii.ip_not_personal``)."""
+    if rng.random() < 0.5:  # the addresses MaxMind's GeoIP test databases are built on
+        return rng.choice(("81.2.69.", "89.160.20.", "216.160.83.")) + str(rng.randint(1, 254))
+    first, *rest = (rng.randint(11, 223), *rng.choices(range(256), k=3))
+    if first in (127, 169, 172, 192, 198, 203):  # first octets of the ranges that are not personal
+        first += 1
+    return ".".join(str(octet) for octet in (first, *rest))
 
 
 def ipv6(rng: random.Random) -> str:
-    """An IPv6 address in the 2001:db8::/32 documentation prefix."""
+    """A global unicast IPv6 address (not the 2001:db8::/32 documentation prefix)."""
     groups = [f"{rng.getrandbits(16):x}" for _ in range(4)]
     if rng.random() < 0.5:
-        return f"2001:db8:{groups[0]}:{groups[1]}::{groups[2]}"
-    return "2001:db8:" + ":".join(groups + [f"{rng.getrandbits(16):x}" for _ in range(2)])
+        return f"2a00:23c4:{groups[0]}:{groups[1]}::{groups[2]}"
+    return "2a00:23c4:" + ":".join(groups + [f"{rng.getrandbits(16):x}" for _ in range(2)])
 
 
 def street_address(rng: random.Random) -> str:

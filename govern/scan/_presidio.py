@@ -44,7 +44,14 @@ try:
     )
     from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
     from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
-    from presidio_analyzer.predefined_recognizers import EmailRecognizer, PhoneRecognizer
+    from presidio_analyzer.predefined_recognizers import (
+        CreditCardRecognizer,
+        DateRecognizer,
+        EmailRecognizer,
+        IpRecognizer,
+        PhoneRecognizer,
+        UsSsnRecognizer,
+    )
 finally:
     for _name in _BLOCKED:
         if sys.modules.get(_name, 0) is None:
@@ -54,8 +61,11 @@ __all__ = [
     "REGEX_TIMEOUT_SECONDS",
     "AnalyzerEngine",
     "ContextArtifacts",
+    "CreditCardRecognizer",
+    "DateRecognizer",
     "EmailRecognizer",
     "EntityRecognizer",
+    "IpRecognizer",
     "LemmaTokenizer",
     "NlpArtifacts",
     "OfflineEmailRecognizer",
@@ -66,6 +76,7 @@ __all__ = [
     "RecognizerRegistry",
     "RecognizerResult",
     "SpacyNlpEngine",
+    "UsSsnRecognizer",
     "libyaml",
     "spacy",
     "spacy_pipeline",

@@ -23,8 +23,10 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     REGEX_TIMEOUT_SECONDS,
     AnalyzerEngine,
     ContextArtifacts,
+    CreditCardRecognizer,
     EmailRecognizer,
     EntityRecognizer,
+    IpRecognizer,
     LemmaTokenizer,
     NlpArtifacts,
     OfflineEmailRecognizer,
@@ -33,15 +35,26 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     PhoneRecognizer,
     PreloadedSpacyEngine,
     RecognizerRegistry,
+    UsSsnRecognizer,
     libyaml,
     spacy_pipeline,
 )
 from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
+from govern.scan.identifiers import (
+    IDENTIFIER_ENTITIES,
+    IDENTIFIER_RECOGNIZERS,
+    ContextSsnRecognizer,
+    IdentifierRecognizer,
+    NotImeiCreditCardRecognizer,
+    PersonalIpRecognizer,
+)
+from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
+CONTEXT_AFTER = 160  # after a context-word anchor (``ENTITY/context``): the value follows
 MAX_WIDEN = 1000  # widening stops here, so a megabyte without whitespace stays one cheap window
 
 # presidio's phone words miss how chat gives a number ("reach me on", "WhatsApp me at").
@@ -97,17 +110,34 @@ ANCHORS = {
     # run after a word boundary starts
     "STREET_ADDRESS": [r"\d" + UsStreetAddressRecognizer.NAME_AND_SUFFIX],
 }
+# A key "ENTITY/label" is a second set of anchors for ENTITY with its own window (see _windows).
+_ANCHORED: list[type[IdentifierRecognizer]] = [*IDENTIFIER_RECOGNIZERS, NameContextRecognizer]
+for _identifier in _ANCHORED:
+    ANCHORS.update(_identifier.ANCHORS)
 
 
 def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityRecognizer]:
-    """Presidio's recognizers as the policy configures them, plus the street-address one."""
+    """Presidio's recognizers as the policy configures them, plus govern's (street address,
+    the identifiers of ``govern.scan.identifiers``)."""
     kept: list[EntityRecognizer] = []
-    for recognizer in [*loaded, UsStreetAddressRecognizer(supported_language=pii.language)]:
+    language = pii.language
+    own = [
+        UsStreetAddressRecognizer(supported_language=language),
+        *(identifier(supported_language=language) for identifier in IDENTIFIER_RECOGNIZERS),
+        *([NameContextRecognizer(supported_language=language)] if pii.name_patterns else []),
+    ]
+    for recognizer in [*loaded, *own]:
         name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
         if name in pii.disabled_recognizers or (name == "SpacyRecognizer" and not pii.nlp_model):
             continue
         if isinstance(recognizer, EmailRecognizer):
             recognizer = OfflineEmailRecognizer(supported_language=pii.language, name=name)
+        elif type(recognizer) is CreditCardRecognizer:
+            recognizer = NotImeiCreditCardRecognizer(supported_language=language, name=name)
+        elif type(recognizer) is IpRecognizer:
+            recognizer = PersonalIpRecognizer(pii.ip_not_personal, supported_language=language)
+        elif type(recognizer) is UsSsnRecognizer:
+            recognizer = ContextSsnRecognizer(supported_language=language)
         elif isinstance(recognizer, PhoneRecognizer):
             recognizer = PhoneRecognizer(
                 context=PHONE_CONTEXT,
@@ -147,7 +177,7 @@ def _anchors(entities: list[str], phone_regions: list[str]) -> dict[str, list[st
     if "PHONE_NUMBER" in entities:
         digits = _min_phone_digits(phone_regions)
         sources["PHONE_NUMBER"] = [rf"\d(?:{PHONE_PUNCTUATION}{{0,4}}\d){{{digits - 1},}}"]
-    return {entity: sources[entity] for entity in entities if entity in sources}
+    return {key: sources[key] for key in sources if key.partition("/")[0] in entities}
 
 
 class PresidioDetector(Detector):
@@ -196,8 +226,17 @@ class PresidioDetector(Detector):
         # texts only for the NER entities, and presidio's pattern and phone recognizers (most
         # of its cost without a model) still see only the windows.
         anchors = _anchors(self._analyzed, pii.phone_regions)
+        if not pii.name_patterns:
+            anchors.pop("PERSON/context", None)
         self._candidates = CandidatePass(anchors) if anchors else None
-        anchored = set(anchors)
+        # NER entities read whole texts even when a pattern recognizer of theirs has anchors.
+        ner = {
+            entity
+            for r in recognizers
+            if type(r).__name__ == "SpacyRecognizer"
+            for entity in r.supported_entities
+        }
+        anchored = {key.partition("/")[0] for key in anchors} - ner
         self._whole_text = [entity for entity in self._analyzed if entity not in anchored]
         # A phone match scores 0.4 and counts only once a context word ("phone", "mobile"...)
         # lifts it; under a higher threshold, a phone anchor without one is skipped.
@@ -222,6 +261,12 @@ class PresidioDetector(Detector):
                 known = self._context_words.get(entity, ())
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(pii.phone_regions)
+        # Types found only beside their context words: the word must be in the same clause.
+        self._clause_words = {
+            r.ENTITY: self._context_words[r.ENTITY]
+            for r in IDENTIFIER_RECOGNIZERS
+            if r.CONTEXT_DECIDES and r.ENTITY in self.entities
+        }
 
     def for_values(self) -> Detector:
         """Without the NER model: names and places are looked for in text fields only."""
@@ -267,12 +312,30 @@ class PresidioDetector(Detector):
         )
         for start, end, entities in self._windows(text, anchors):
             results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
-        return _resolve(results, set(self.entities), text) if results else []
+        return (
+            self._names_checked(
+                _resolve(results, set(self.entities), text, self._clause_words), text
+            )
+            if results
+            else []
+        )
 
     def analyze_whole_text(self, text: str) -> list[Hit]:
         """What ``detect`` would return without windows: presidio on all of ``text`` (slow)."""
         hits = [(0, r) for r in self._analyze(text, self._analyzed)]
-        return _resolve(hits, set(self.entities), text)
+        return self._names_checked(
+            _resolve(hits, set(self.entities), text, self._clause_words), text
+        )
+
+    def _names_checked(self, hits: list[Hit], text: str) -> list[Hit]:
+        """With ``pii.name_patterns``, NER's PERSON guesses go through the negative lexicons."""
+        if not self.policy.pii.name_patterns:
+            return hits
+        return [
+            h
+            for h in hits
+            if h.type != "PERSON" or not not_a_name(text[h.start : h.end], h.detector)
+        ]
 
     def _analyze(
         self, text: str, entities: list[str], artifacts: NlpArtifacts | None = None
@@ -394,7 +457,11 @@ class PresidioDetector(Detector):
             return result
         shift = context_start - offset
         result.start, result.end = result.start - shift, result.end - shift
-        if self.policy.pii.nlp_model:  # lemmas from the model's own pipeline
+        meta = result.recognition_metadata or {}
+        recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
+        # govern's identifier words are written as they appear ("born", "seen"), not as the
+        # model's lemmas ("bear", "see"): they go through the tokenizer-only pass either way.
+        if self.policy.pii.nlp_model and not isinstance(recognizer, IdentifierRecognizer):
             artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
             [result] = self.analyzer._enhance_using_context(  # presidio's own context pass
                 context, [result], artifacts, recognizers
@@ -463,8 +530,9 @@ class PresidioDetector(Detector):
         phone_words: bool | None = None  # looked up at the first phone anchor
         spans: list[tuple[int, int, str]] = []
         phone_spans: list[tuple[int, int, str]] = []
-        for entity, match_start, match_end in anchors:
-            gate = self._phone_gate if entity == "PHONE_NUMBER" else None
+        for key, match_start, match_end in anchors:
+            entity = key.partition("/")[0]
+            gate = self._phone_gate if key == "PHONE_NUMBER" else None
             if gate is not None:
                 if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
                     continue
@@ -474,8 +542,9 @@ class PresidioDetector(Detector):
                     phone_words = any(word in lowered for word in self._phone_words)
                 if not phone_words:
                     continue
-            if entity != "PHONE_NUMBER":
-                spans.append((*_widen(text, match_start - BEFORE, match_end + AFTER), entity))
+            if key != "PHONE_NUMBER":
+                after = CONTEXT_AFTER if key.endswith("/context") else AFTER
+                spans.append((*_widen(text, match_start - BEFORE, match_end + after), entity))
                 continue
             # presidio reads context words before a match and in its first token
             context_start, _ = _widen(text, match_start - BEFORE, match_end)
@@ -499,8 +568,18 @@ def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]
     return windows
 
 
-def _resolve(results: Iterable[tuple[int, Result]], wanted: set[str], text: str) -> list[Hit]:
-    """Hits sorted by start: one per overlapping group of a type, implausible ones dropped."""
+def _resolve(
+    results: Iterable[tuple[int, Result]],
+    wanted: set[str],
+    text: str,
+    clause_words: dict[str, tuple[str, ...]] | None = None,
+) -> list[Hit]:
+    """Hits sorted by start: one per overlapping group of a type, implausible ones dropped.
+
+    ``clause_words``: for types that only a context word makes a finding, the words; such a
+    hit counts only with one of them earlier in its clause, and of two such hits of different
+    types on one span the one with the nearer word wins ("licence plate 7ABC123").
+    """
     name = Result.RECOGNIZER_NAME_KEY
     hits = [
         Hit(
@@ -521,11 +600,58 @@ def _resolve(results: Iterable[tuple[int, Result]], wanted: set[str], text: str)
         overlaps = any(k.type == hit.type and k.start < hit.end and hit.start < k.end for k in kept)
         if not in_email and not overlaps:
             kept.append(hit)
+    if clause_words:
+        kept = _nearest_context_wins(kept, text, clause_words)
     plausible = [h for h in kept if h.type in wanted and _plausible(h, text, kept)]
     return sorted(plausible, key=lambda h: (h.start, h.end, h.type))
 
 
 _TOKEN_START = re.compile(r"[\s\"'(<\[]")
+# Where a clause ends: a line break, ? ! ; or a full stop before a capital ("MRN 123. Member").
+_CLAUSE_END = re.compile(r"\n|[?!;]\s|\.\s+(?=[A-Z])")
+CLAUSE_REACH = 100  # characters looked back for a context word, as the context pass reads
+
+
+def _context_distance(hit: Hit, text: str, words: tuple[str, ...]) -> int | None:
+    """Characters from the nearest of ``words`` (as a substring, as presidio matches them)
+    before ``hit`` in its clause to the hit; None without one."""
+    floor = max(0, hit.start - CLAUSE_REACH)
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, floor, hit.start)]
+    before = text[ends[-1] if ends else floor : hit.start].lower()
+    found = [before.rfind(word) + len(word) for word in words if word in before]
+    return len(before) - max(found) if found else None
+
+
+def _nearest_context_wins(
+    hits: list[Hit], text: str, clause_words: dict[str, tuple[str, ...]]
+) -> list[Hit]:
+    """``hits`` without context-decided ones lacking a word in their clause, or overlapping
+    one of another such type whose word is nearer."""
+    distance = {
+        id(h): _context_distance(h, text, clause_words[h.type])
+        for h in hits
+        if h.type in clause_words
+    }
+    kept = []
+    for hit in hits:
+        if hit.type not in clause_words:
+            kept.append(hit)
+            continue
+        mine = distance[id(hit)]
+        if mine is None:
+            continue
+        beaten = any(
+            other.type in clause_words
+            and other.type != hit.type
+            and other.start < hit.end
+            and hit.start < other.end
+            and (theirs := distance[id(other)]) is not None
+            and theirs < mine
+            for other in hits
+        )
+        if not beaten:
+            kept.append(hit)
+    return kept
 
 
 def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
@@ -547,10 +673,19 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
         before = text[hit.start - 1 : hit.start]
         after = text[hit.end : hit.end + 1]
         digits = sum(c.isdigit() for c in text[hit.start : hit.end])
-        return not (before.isdigit() or after.isdigit() or digits > 15)
+        identifier = any(  # an MRN, account or order number with a phone's digits
+            h.type in IDENTIFIER_ENTITIES and h.start < hit.end and hit.start < h.end for h in hits
+        )
+        order = _ORDER_WORDS.search(text, max(0, hit.start - 40), hit.start)
+        return not (before.isdigit() or after.isdigit() or digits > 15 or identifier or order)
     return True
 
 
+# Numbers named as something else right before them: "order number 4155550123" is no phone.
+_ORDER_WORDS = re.compile(
+    r"(?i)\b(?:order|invoice|tracking|ticket|ref|reference|confirmation|booking|case|mrn)"
+    r"(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:is|was))?\s*[:#]?\s*$"
+)
 _DIGIT_RUN = re.compile(r"\d+")
 
 

@@ -96,8 +96,9 @@ def test_context_words_still_raise_scores_with_lemmas() -> None:
     lenient = build(score_threshold=0.1)
     nlp = lenient.analyzer.nlp_engine.nlp["en"]  # type: ignore[attr-defined]
     assert [t.lemma_ for t in nlp("calling phones")] == ["call", "phone"]
-    [bare] = [h for h in lenient.detect("ticket (212) 555-0147") if h.type == "PHONE_NUMBER"]
-    [called] = [h for h in lenient.detect("calling (212) 555-0147") if h.type == "PHONE_NUMBER"]
+    # not a well-formed US number, which scores 0.6 without a word
+    [bare] = [h for h in lenient.detect("see +44 20 7946 0147") if h.type == "PHONE_NUMBER"]
+    [called] = [h for h in lenient.detect("calling +44 20 7946 0147") if h.type == "PHONE_NUMBER"]
     assert bare.score == pytest.approx(0.4)
     assert called.score == pytest.approx(0.75)
 
@@ -131,3 +132,29 @@ def test_strings_that_are_not_text_get_patterns_without_ner(detector: PresidioDe
     assert {hit.type for hit in as_value.detect(value)} == {"EMAIL_ADDRESS"}
     blank = build(nlp_model=None)
     assert blank.for_values() is blank  # nothing text-only to leave out
+
+
+def test_identifier_words_count_as_written_with_a_model() -> None:
+    """The model lemmatizes "born" to "bear" and "seen" to "see"; the identifier recognizers'
+    words are matched as written, as without a model."""
+    with_model = build(entities=["PERSONAL_DATE", "MEDICAL_RECORD_NUMBER"])
+    text = "She was born on March 3, 1951 and seen 04/02/2024, chart no. 00482913."
+    assert [(h.type, text[h.start : h.end]) for h in with_model.detect(text)] == [
+        ("PERSONAL_DATE", "March 3, 1951"),
+        ("PERSONAL_DATE", "04/02/2024"),
+        ("MEDICAL_RECORD_NUMBER", "00482913"),
+    ]
+
+
+def test_name_patterns_and_the_model_together() -> None:
+    both = build(entities=["PERSON"], name_patterns=True)
+    texts = [
+        "Hi Grace, Bill is due Friday. Thanks,\nRaj",
+        "Dr. Okafor started Eliquis; a Foley was placed. Patient Wei Zhang is stable.",
+    ]
+    results = both.detect_many(texts)
+    found = [[t[h.start : h.end] for h in hits] for t, hits in zip(texts, results, strict=True)]
+    assert "Grace" in found[0] and "Raj" in found[0] and "Bill" not in found[0]
+    assert "Okafor" in found[1] and "Wei Zhang" in found[1]
+    assert not {"Eliquis", "Foley", "Started Eliquis"} & set(found[1])
+    assert results == [both.analyze_whole_text(t) for t in texts]

