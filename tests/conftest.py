@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -40,3 +41,22 @@ def run_govern(
         env={**os.environ, **(env or {})},
         timeout=300,
     )
+
+
+def _untracked_files() -> set[str]:
+    listed = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=all"],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+    )
+    return {line[3:] for line in listed.stdout.splitlines() if line.startswith("??")}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _tests_write_nothing_into_the_repository() -> Iterator[None]:
+    """Tests run with the repository as working folder: none may leave a file in it."""
+    before = _untracked_files()
+    yield
+    left = sorted(_untracked_files() - before)
+    assert not left, f"tests left files in the repository: {left[:10]}"

@@ -225,12 +225,16 @@ def test_train_refuses_without_a_signed_manifest(tmp_path: Path) -> None:
     config = tmp_path / "train.yaml"
     config.write_text(
         f"manifest: {tmp_path / 'manifest.json'}\ntrusted_keys: [{tmp_path / 'k.pub'}]\n"
+        f"reports_dir: {tmp_path / 'reports'}\noutput_dir: {tmp_path / 'adapter'}\n"
     )
     (tmp_path / "manifest.json").write_text("{}")
     assert govern("keys", "generate", "--out", str(tmp_path / "k")).returncode == 0
     result = govern("train", "--config", str(config))
     assert result.returncode == 1, result.stderr  # unsigned: a policy violation
     assert "manifest.json" in result.stderr
+    # the refused run still leaves its record, where the config says (never in the repository)
+    record = json.loads((tmp_path / "reports" / "metrics.json").read_text())
+    assert "data gate" in record["stopped_in_phase"]
     assert govern("train", "--config", str(tmp_path / "missing.yaml")).returncode == 2
 
 
