@@ -102,7 +102,7 @@ def run_baseline(folder: Path, updates: int) -> dict[str, Any]:
 
     stamps: list[float] = []
 
-    class Stamp(TrainerCallback):  # type: ignore[misc]
+    class Stamp(TrainerCallback):
         def on_step_end(self, *args: Any, **kwargs: Any) -> None:
             stamps.append(time.perf_counter())
 
