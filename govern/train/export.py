@@ -22,7 +22,6 @@ from govern.io import atomic_dir, atomic_write_bytes
 from govern.signing import (
     ArtifactStatement,
     SignatureError,
-    default_signature_path,
     sign_artifact,
     verify_artifact,
 )
@@ -64,6 +63,9 @@ def export_merged(
     (exit 2) when the adapter does not name this base model or its weights do not fit it.
     The signature goes to ``signature`` (default ``OUT.sig``) and is verified before returning.
     """
+    for given in (adapter_path, base_path):
+        if out.resolve() == given.resolve() or given.resolve() in out.resolve().parents:
+            raise InputError(f"--out {out}: would replace or sit inside the input {given}")
     adapter = load_adapter(adapter_path, trusted_keys)
     base_artifact = load_verified(base_path, trusted_keys, kind="model", signature=base_signature)
     base_digest = tree_digest(base_artifact.digests)
@@ -95,7 +97,7 @@ def export_merged(
     if not checked.ok:
         raise SignatureError(checked)
     files = sorted(checked.files)
-    return Exported(out, signed if signature else default_signature_path(out), statement, files)
+    return Exported(out, signed, statement, files)
 
 
 def _merge(base: Any, adapter: Any, adapter_path: Path) -> Any:

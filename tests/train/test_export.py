@@ -178,3 +178,15 @@ def test_a_model_signed_as_an_adapter_is_refused(
 ) -> None:
     code, text = govern(export_argv(signed, tmp_path / "merged", adapter=signed.base), capsys)
     assert code == 1 and "expected a adapter" in text
+
+
+@pytest.mark.parametrize("inside", ["adapter", "base"])
+def test_out_may_not_replace_an_input(
+    signed: Signed, capsys: pytest.CaptureFixture[str], inside: str
+) -> None:
+    target = signed.adapter if inside == "adapter" else signed.base / "merged"
+    before = sorted(path.name for path in signed.adapter.iterdir())
+    code, text = govern(export_argv(signed, target), capsys)
+    assert code == 2 and "would replace or sit inside the input" in text
+    assert sorted(path.name for path in signed.adapter.iterdir()) == before
+    assert not (signed.base / "merged").exists()
