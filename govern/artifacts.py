@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -77,6 +77,7 @@ class Adapter:
     config: dict[str, Any]
     state_dict: dict[str, torch.Tensor]
     statement: ArtifactStatement
+    digests: dict[str, str] = field(default_factory=dict)  # signed name -> sha256
 
     def peft_config(self) -> Any:
         """The ``peft.PeftConfig`` for ``get_peft_model(base, adapter.peft_config())``."""
@@ -146,7 +147,7 @@ def load_adapter(path: Path, trusted_keys: Sequence[Path]) -> Adapter:
     config = artifact.json(ADAPTER_CONFIG)
     if not isinstance(config, dict):
         raise InputError(f"{path}/{ADAPTER_CONFIG}: not a JSON object")
-    return Adapter(config, artifact.tensors(ADAPTER_WEIGHTS), artifact.statement)
+    return Adapter(config, artifact.tensors(ADAPTER_WEIGHTS), artifact.statement, artifact.digests)
 
 
 def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | None = None) -> Model:
@@ -158,9 +159,14 @@ def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | No
     InputError when a weight is missing or unexpected.
     ``signature``: a bundle kept apart from the folder (default: ``find_signature``).
     """
+    return model_from_artifact(load_verified(path, trusted_keys, kind="model", signature=signature))
+
+
+def model_from_artifact(artifact: VerifiedArtifact) -> Model:
+    """``load_model``'s build step, for a caller that also needs the verified files."""
     from transformers import AutoConfig, AutoModelForCausalLM
 
-    artifact = load_verified(path, trusted_keys, kind="model", signature=signature)
+    path = artifact.path
     settings = artifact.json("config.json")
     if not isinstance(settings, dict) or not isinstance(settings.get("model_type"), str):
         raise InputError(f"{path}/config.json: no model_type")
@@ -304,5 +310,6 @@ __all__ = [
     "load_manifest",
     "load_model",
     "load_verified",
+    "model_from_artifact",
     "verified_bytes",
 ]

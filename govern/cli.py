@@ -927,6 +927,50 @@ def campaign(config: ConfigOpt, as_json: JsonFlag = False) -> None:
     _emit(summary, as_json, [*human, f"ledger: {summary['ledger']}"])
 
 
+@app.command()
+def export(
+    adapter: Annotated[Path, typer.Argument(help="Signed LoRA adapter folder.")],
+    base_model: Annotated[Path, typer.Option("--base-model", help="Signed base model folder.")],
+    out: Annotated[Path, typer.Option("--out", help="Merged model folder to write.")],
+    key: Annotated[Path, typer.Option("--key", help="Private key that signs the merged model.")],
+    trusted: Annotated[
+        list[Path] | None, typer.Option("--trusted", help="Trusted public key, repeatable.")
+    ] = None,
+    base_model_signature: Annotated[
+        Path | None,
+        typer.Option("--base-model-signature", help="The base model's bundle, if kept apart."),
+    ] = None,
+    signature: Annotated[
+        Path | None, typer.Option("--signature", help="Signature file (default OUT.sig).")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Merge a signed adapter into its signed base model (safetensors) and sign the result.
+
+    Exit 1 when an input is unsigned, untrusted or changed; 2 when the adapter is not for this
+    base model.
+    """
+    from govern.train.export import export_merged
+
+    loaded = _settings.policy()
+    keys = [*(trusted or []), *map(Path, loaded.policy.signing.trusted_keys)]
+    exported = export_merged(
+        adapter,
+        base_model,
+        out,
+        key,
+        keys,
+        base_signature=base_model_signature,
+        signature=signature,
+        policy_sha256=loaded.sha256,
+    )
+    _emit(
+        exported.to_json(),
+        as_json,
+        [f"merged {adapter} into {base_model}: {out}", f"signed: {exported.signature}"],
+    )
+
+
 def _report_kinds(reports: list[str] | None) -> dict[str, Path]:
     """``--report KIND=PATH`` items; an unknown kind or a missing file is a usage error."""
     from govern.manifest.summaries import REPORT_KINDS

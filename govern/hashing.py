@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 
 def sha256_file(path: str | Path) -> str:
@@ -42,10 +42,20 @@ def sha256_tree(root: str | Path) -> str:
     root_path = Path(root)
     if root_path.is_file():
         return sha256_file(root_path)
+    files = (p for p in root_path.rglob("*") if p.is_file())
+    relative = (p.relative_to(root_path).as_posix() for p in files)
+    return tree_digest({name: sha256_file(root_path / name) for name in relative})
+
+
+def tree_digest(file_digests: Mapping[str, str]) -> str:
+    """``sha256_tree``'s digest from file digests already taken (POSIX name -> sha256 hex).
+
+    A verified artifact's digests give the same value ``sha256_tree`` gives its folder (when the
+    signature sits outside it), without reading the files again.
+    """
     digest = hashlib.sha256()
-    for file_path in sorted(p for p in root_path.rglob("*") if p.is_file()):
-        relative = file_path.relative_to(root_path)
-        if any(part.startswith(".") for part in relative.parts):
+    for name in sorted(file_digests, key=lambda name: PurePosixPath(name).parts):
+        if any(part.startswith(".") for part in PurePosixPath(name).parts):
             continue
-        digest.update(f"{relative.as_posix()}\0{sha256_file(file_path)}\n".encode())
+        digest.update(f"{name}\0{file_digests[name]}\n".encode())
     return digest.hexdigest()

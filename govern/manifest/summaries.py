@@ -94,6 +94,7 @@ def _licenses(data: Any) -> Summary:
     if isinstance(entries, dict):
         entries = [{"source": name, **v} for name, v in entries.items() if isinstance(v, dict)]
     verdicts: dict[str, str] = {}
+    models = []
     for entry in entries if isinstance(entries, list) else []:
         if not isinstance(entry, dict):
             continue
@@ -101,10 +102,16 @@ def _licenses(data: Any) -> Summary:
         verdict = entry.get("verdict")
         if isinstance(source, str) and isinstance(verdict, str):
             verdicts[source] = verdict
-    return {
+            # The trainer's gate finds its base model here by folder (the path checked).
+            if entry.get("kind") == "model" and isinstance(entry.get("root"), str):
+                models.append({"source": source, "root": entry["root"], "verdict": verdict})
+    summary: Summary = {
         "sources": dict(sorted(verdicts.items())),
         "by_verdict": dict(sorted(Counter(verdicts.values()).items())),
     }
+    if models:
+        summary["models"] = sorted(models, key=lambda model: model["root"])
+    return summary
 
 
 def _split(data: Any) -> Summary:

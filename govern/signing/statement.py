@@ -24,6 +24,13 @@ PREDICATE_TYPE = "https://model_signing/signature/v1.0"
 SINGLE_FILE = "."  # model_signing's resource name when the artifact is one file
 Kind = Literal["adapter", "checkpoint", "model", "data-manifest", "dataset", "report", "other"]
 _HEX64 = re.compile(r"[0-9a-f]{64}")
+DIGEST_FIELDS = (
+    "data_manifest_sha256",
+    "base_model_digest",
+    "params_sha256",
+    "policy_sha256",
+    "adapter_digest",
+)
 
 
 class StatementError(ValueError):
@@ -40,11 +47,12 @@ class ArtifactStatement:
     params_sha256: str | None = None  # params_digest() of the params that produced it
     policy_sha256: str | None = None
     tool_version: str = __version__
+    adapter_digest: str | None = None  # sha256_tree of the adapter merged into a model
 
     def __post_init__(self) -> None:
         if self.kind not in get_args(Kind):
             raise StatementError(f"unknown artifact kind {self.kind!r}")
-        for name in ("data_manifest_sha256", "base_model_digest", "params_sha256", "policy_sha256"):
+        for name in DIGEST_FIELDS:
             value = getattr(self, name)
             if value is not None and not (isinstance(value, str) and _HEX64.fullmatch(value)):
                 raise StatementError(f"{name} must be a sha256 hex digest")
@@ -52,6 +60,8 @@ class ArtifactStatement:
     def to_json(self) -> dict[str, Any]:
         fields = asdict(self)
         version = fields.pop("tool_version")
+        if fields["adapter_digest"] is None:  # added later: statements without it stay as signed
+            del fields["adapter_digest"]
         return {**fields, "tool": {"name": "govern", "version": version}}
 
     @classmethod

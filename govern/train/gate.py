@@ -4,7 +4,10 @@ What "passing" means, check by check (the manifest's ``summaries``, then the tra
 
 - scan: ``summaries.scan.verdict == "pass"``.
 - leakage: ``summaries.leaks.verdict == "pass"`` (the check after ``--fix``).
-- licenses: the report was found and every source in the *approved* data has verdict ``allow``:
+- licenses: the report was found, the base model's entry in it (matched by the folder the
+  licence check read, relative to the manifest's base) has verdict ``allow`` (a waived review is
+  ``allow``; deny, review or no entry refuse, as for data), and every source in the *approved*
+  data has verdict ``allow``:
   every record of the training folders (its ``source`` field, else the folder it sits in under
   the split folder) and every folder of the manifest's file paths named after a source. A source
   that is denied or awaits review but was left out of the approved copy does not block
@@ -18,6 +21,7 @@ The policy's ``training.required_verdicts`` chooses the checks; a signature is a
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +34,7 @@ from govern.policy import TrainingPolicy
 from govern.train.data import records_under
 
 ALLOW = "allow"
+ENTRY_KEYS = ("source", "root", "verdict")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,19 +45,25 @@ class GatedData:
     files: dict[str, bytes]
     trained_sources: dict[str, int]  # source -> records in the training folders
     excluded_sources: dict[str, str] = field(default_factory=dict)  # source -> its verdict
+    base_model: dict[str, str] | None = None  # its license entry: source, root, verdict
 
     def describe(self) -> str:
         trained = ", ".join(f"{name} ({n})" for name, n in sorted(self.trained_sources.items()))
         excluded = ", ".join(f"{n} ({v})" for n, v in sorted(self.excluded_sources.items()))
-        return f"trained sources: {trained or 'none'}; excluded from the approved data: " + (
+        text = f"trained sources: {trained or 'none'}; excluded from the approved data: " + (
             excluded or "none"
         )
+        if self.base_model is not None:
+            model = self.base_model
+            text += f"; base model {model['root']} ({model['source']}: {model['verdict']})"
+        return text
 
     def to_json(self) -> dict[str, Any]:
         return {
             "manifest_sha256": self.verified.sha256,
             "trained_sources": dict(sorted(self.trained_sources.items())),
             "excluded_sources": dict(sorted(self.excluded_sources.items())),
+            "base_model": self.base_model,
         }
 
 
@@ -61,28 +72,75 @@ def check_data_gate(
     trusted_keys: Sequence[Path],
     policy: TrainingPolicy | None = None,
     folders: Sequence[Path | None] = (),
+    base_model: Path | None = None,
 ) -> GatedData:
-    """Verify the manifest, its verdicts and the sources of the records under ``folders``.
+    """Verify the manifest, its verdicts, the sources under ``folders``, the model's licence.
 
     SignatureError (exit 1) when the manifest is missing, unsigned, untrusted or changed, or a
     listed file differs from it; PolicyViolation (exit 1) naming every failed check otherwise.
+    ``base_model`` None: no model is trained (its licence is not checked).
     """
     rules = policy if policy is not None else TrainingPolicy()
     verified = load_manifest(manifest_path, trusted_keys)
     problems = verdict_problems(verified.manifest, rules.required_verdicts)
+    summary_problems = bool(problems)
     files = load_dataset_files(manifest_path, trusted_keys) if not problems else {}
+    # A model's entry is not a data source: it is neither trained nor excluded data.
     verdicts = _license_verdicts(verified.manifest)
+    for name in _model_names(verified.manifest):
+        verdicts.pop(name, None)
     trained: Counter[str] = Counter()
     for folder in filter(None, folders):
         root = PurePosixPath(folder.as_posix())
         for record in records_under(files, root):
             trained[record_source(record, PurePosixPath(record["_file"]), root)] += 1
-    if "licenses" in rules.required_verdicts and not problems:
+    if "licenses" in rules.required_verdicts and not summary_problems:
         problems += source_problems(trained, verdicts, verified.manifest)
+    model_entry = None
+    if base_model is not None and "licenses" in rules.required_verdicts and not summary_problems:
+        model_entry = base_model_entry(verified.manifest, base_model)
+        if model_entry is None:
+            problems.append(
+                f"licenses: base model {base_model} has no license verdict "
+                "(run `govern licenses` on the model folder too)"
+            )
+        elif model_entry["verdict"] != ALLOW:
+            problems.append(
+                f"licenses: base model {base_model} ({model_entry['source']}) has verdict "
+                f"{model_entry['verdict']}"
+            )
     if problems:
         raise PolicyViolation(f"{manifest_path}: refused for training: " + "; ".join(problems))
     excluded = {name: v for name, v in verdicts.items() if v != ALLOW and name not in trained}
-    return GatedData(verified, files, dict(trained), excluded)
+    return GatedData(verified, files, dict(trained), excluded, model_entry)
+
+
+def base_model_entry(manifest: dict[str, Any], base_model: Path) -> dict[str, str] | None:
+    """The license summary's entry for the model folder ``base_model``, or None.
+
+    An entry's ``root`` is the folder the licence check read, relative to where it ran: the
+    manifest's ``base`` (both stages run from the project root).
+    """
+    summary = (manifest.get("summaries") or {}).get("licenses") or {}
+    models = summary.get("models") if isinstance(summary, dict) else None
+    wanted = _absolute(base_model)
+    base = Path(str(manifest.get("base") or "."))
+    for entry in models if isinstance(models, list) else []:
+        if isinstance(entry, dict) and all(isinstance(entry.get(k), str) for k in ENTRY_KEYS):
+            if _absolute(base / entry["root"]) == wanted:
+                return {key: entry[key] for key in ENTRY_KEYS}
+    return None
+
+
+def _model_names(manifest: dict[str, Any]) -> set[str]:
+    summary = (manifest.get("summaries") or {}).get("licenses") or {}
+    models = summary.get("models") if isinstance(summary, dict) else None
+    entries = models if isinstance(models, list) else []
+    return {str(entry.get("source")) for entry in entries if isinstance(entry, dict)}
+
+
+def _absolute(path: Path) -> str:
+    return os.path.normpath(os.path.abspath(path))
 
 
 def record_source(record: Mapping[str, Any], path: PurePosixPath, folder: PurePosixPath) -> str:

@@ -136,7 +136,9 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     check_report_to(config)
     apply_threads(config)
     folders = [config.train_dir, config.validation_dir]
-    gated = check_data_gate(config.manifest, config.trusted_keys, policy, folders)
+    gated = check_data_gate(
+        config.manifest, config.trusted_keys, policy, folders, base_model=config.base_model
+    )
     files = gated.files
     base = load_base_model(config)
     if base.tokenizer is None:

@@ -298,3 +298,26 @@ def test_pipeline_stage_writes_the_manifest(project: Path) -> None:
     assert manifest["roots"] == ["data/chats", "data/code"]
     assert manifest["summaries"]["scan"]["found"] is False
     assert "workers" not in manifest["params"]
+
+
+def test_license_summary_keeps_each_models_folder_and_verdict(tmp_path: Path) -> None:
+    from govern.manifest.summaries import summarize_report
+
+    report = {
+        "sources": [
+            {"source": "chats", "kind": "dataset", "root": "data/x", "verdict": "allow"},
+            {"source": "model", "kind": "model", "root": "data/sample/model", "verdict": "deny"},
+            # Near misses: a model entry without a folder, a dataset with one.
+            {"source": "other", "kind": "model", "verdict": "allow"},
+        ]
+    }
+    path = tmp_path / "licenses.json"
+    path.write_text(json.dumps(report))
+    summary = summarize_report("licenses", path, tmp_path)
+    assert summary["models"] == [
+        {"source": "model", "root": "data/sample/model", "verdict": "deny"}
+    ]
+    assert summary["sources"] == {"chats": "allow", "model": "deny", "other": "allow"}
+    report["sources"] = report["sources"][:1]
+    path.write_text(json.dumps(report))
+    assert "models" not in summarize_report("licenses", path, tmp_path)

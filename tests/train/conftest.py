@@ -27,10 +27,20 @@ PASSING_REPORTS: dict[str, Any] = {
             {"source": "alpaca", "verdict": "allow"},
             {"source": "forum", "verdict": "review"},
             {"source": "clinic", "verdict": "deny"},
+            # The base model (Workspace.model), its folder relative to the manifest's base.
+            {"source": "model", "kind": "model", "root": "model", "verdict": "allow"},
         ],
     },
     "leaks": {"passed": True, "checks": {}},
 }
+
+
+def licensed_model(model: Path, verdict: str = "allow", **entry: Any) -> dict[str, Any]:
+    """PASSING_REPORTS with the base model's license entry at ``model`` (an absolute root)."""
+    licenses = PASSING_REPORTS["licenses"]
+    data = [row for row in licenses["sources"] if row.get("kind") != "model"]
+    model_row = {"source": model.name, "kind": "model", "root": str(model), "verdict": verdict}
+    return {**PASSING_REPORTS, "licenses": {**licenses, "sources": [*data, model_row | entry]}}
 
 
 def chat(index: int) -> dict[str, Any]:

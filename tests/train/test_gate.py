@@ -12,7 +12,14 @@ import pytest
 from govern.errors import InputError, PolicyViolation
 from govern.signing import SignatureError
 from govern.train.gate import check_data_gate, verdict_problems
-from tests.train.conftest import PASSING_REPORTS, Workspace, chat, signed_manifest, write_jsonl
+from tests.train.conftest import (
+    PASSING_REPORTS,
+    Workspace,
+    chat,
+    licensed_model,
+    signed_manifest,
+    write_jsonl,
+)
 
 FOLDERS = [Path("data/train"), Path("data/validation")]
 
@@ -107,3 +114,77 @@ def test_missing_reports_are_named() -> None:
         "licenses: no report in the manifest (run `govern licenses` first)",
         "leakage: no report in the manifest (run `govern leaks` first)",
     ]
+
+
+def test_the_base_models_allow_verdict_is_named_in_the_gate(workspace: Workspace) -> None:
+    gated = check_data_gate(
+        workspace.manifest(), [workspace.public_key], folders=FOLDERS, base_model=workspace.model
+    )
+    assert gated.base_model == {"source": "model", "root": "model", "verdict": "allow"}
+    assert "base model model (model: allow)" in gated.describe()
+    # The model's entry is not a data source: neither trained nor excluded.
+    assert "model" not in gated.excluded_sources and "model" not in gated.trained_sources
+
+
+@pytest.mark.parametrize("verdict", ["deny", "review"])
+def test_a_denied_or_unreviewed_base_model_cannot_train(
+    workspace: Workspace, tmp_path: Path, verdict: str
+) -> None:
+    manifest = signed_manifest(
+        workspace.root, workspace.private_key, licensed_model(workspace.model, verdict),
+        f"manifest-model-{verdict}.json",
+    )  # fmt: skip
+    with pytest.raises(
+        PolicyViolation, match=rf"base model {workspace.model} \(model\) has verdict {verdict}"
+    ):
+        check_data_gate(
+            manifest, [workspace.public_key], folders=FOLDERS, base_model=workspace.model
+        )
+
+
+def test_a_waived_review_lets_the_base_model_train(workspace: Workspace) -> None:
+    # A waiver turns review into allow in the license report (govern.licenses.decide).
+    waived = licensed_model(workspace.model, "allow", waiver={"approver": "legal"})
+    manifest = signed_manifest(
+        workspace.root, workspace.private_key, waived, "manifest-model-waived.json"
+    )
+    gated = check_data_gate(
+        manifest, [workspace.public_key], folders=FOLDERS, base_model=workspace.model
+    )
+    assert gated.base_model is not None and gated.base_model["verdict"] == "allow"
+
+
+def test_a_base_model_without_a_license_entry_cannot_train(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    # Near miss: an allowed entry with the same name, for another folder.
+    elsewhere = licensed_model(tmp_path / "model")
+    manifest = signed_manifest(
+        workspace.root, workspace.private_key, elsewhere, "manifest-model-elsewhere.json"
+    )
+    with pytest.raises(PolicyViolation, match=rf"base model {workspace.model} has no license"):
+        check_data_gate(
+            manifest, [workspace.public_key], folders=FOLDERS, base_model=workspace.model
+        )
+    # Without a model to train (memorization reads the records only), the model is not checked.
+    check_data_gate(manifest, [workspace.public_key], folders=FOLDERS)
+
+
+def test_a_refused_base_model_is_named_in_the_gate_row(workspace: Workspace) -> None:
+    from govern.train import run_training
+
+    name = "manifest-model-row.json"
+    signed_manifest(
+        workspace.root, workspace.private_key, licensed_model(workspace.model, "deny"), name
+    )
+    out = workspace.root / "model-deny-run"
+    config = workspace.config(
+        manifest=workspace.manifest(name), output_dir=out / "adapter", reports_dir=out / "r"
+    )
+    with pytest.raises(PolicyViolation):
+        run_training(config)
+    rows = json.loads((out / "r" / "gates.json").read_text())
+    gate_row = next(row for row in rows if row["phase"].startswith("data gate"))
+    assert not gate_row["passed"]
+    assert f"base model {workspace.model} (model) has verdict deny" in gate_row["detail"]
+    assert not (out / "adapter").exists()

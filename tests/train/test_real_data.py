@@ -15,7 +15,7 @@ from govern.sample.model import build_tiny_model
 from govern.signing import ArtifactStatement, generate_keys, sign_artifact
 from govern.train import parse_train_config, run_training
 from govern.train.recipe import load_data
-from tests.train.conftest import PASSING_REPORTS, alpaca, chat, signed_manifest
+from tests.train.conftest import PASSING_REPORTS, alpaca, chat, licensed_model, signed_manifest
 from tests.train.test_templates import STYLES, TEXTS, unmarked
 
 
@@ -107,7 +107,7 @@ def test_a_save_to_disk_dataset_trains_through_the_same_reader(
     rows = [chat(i) for i in range(6)]
     datasets.Dataset.from_list(rows).save_to_disk(str(tmp_path / "data" / "train" / "chats"))
     write_jsonl(tmp_path / "data" / "validation" / "chats" / "data.jsonl", [chat(7)])
-    signed_manifest(tmp_path, workspace.private_key, PASSING_REPORTS)
+    signed_manifest(tmp_path, workspace.private_key, licensed_model(workspace.model))
     config = workspace.config(manifest=tmp_path / "manifest.json")
     data = load_data(config)
     assert data.provenance["records"]["train"] == {"by_source": {"chats": 6}, "skipped": {}}
