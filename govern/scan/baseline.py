@@ -49,9 +49,9 @@ class Baseline:
     key_id: str
     entries: dict[str, dict[str, Any]] = field(default_factory=dict)
 
-    def accepts(self, finding: Finding) -> bool:
-        """Listed, and not confirmed as a real value by an audit."""
-        entry = self.entries.get(fingerprint(finding))
+    def accepts(self, print_: str) -> bool:
+        """The entry ``print_`` (a ``fingerprint``) is listed and not confirmed as real."""
+        entry = self.entries.get(print_)
         return entry is not None and entry.get("audit") != "true-positive"
 
     def updated(self, findings: Iterable[Finding]) -> Baseline:

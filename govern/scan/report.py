@@ -193,20 +193,17 @@ def _with_baseline(
     if created or options.update_baseline:
         known = before.updated(result.findings)
         write_baseline(known, path)
-    accepted = [known.accepts(f) for f in result.findings]
+    prints = [fingerprint(f) for f in result.findings]
+    accepted = {id(f) for f, p in zip(result.findings, prints, strict=True) if known.accepts(p)}
     use = BaselineUse(
         path=path,
         created=created,
-        accepted=sum(accepted),
-        new=sum(fingerprint(f) not in before.entries for f in result.findings),
-        confirmed=sum(
-            known.entries.get(fingerprint(f), {}).get("audit") == "true-positive"
-            for f in result.findings
-        ),
+        accepted=len(accepted),
+        new=sum(p not in before.entries for p in prints),
+        confirmed=sum(p in known.entries and not known.accepts(p) for p in prints),
     )
-    ids = {id(f) for f, ok in zip(result.findings, accepted, strict=True) if ok}
     params = {**params, "baseline": str(path)}
-    return build_report(result, loaded, paths, params, lambda f: id(f) in ids, use)
+    return build_report(result, loaded, paths, params, lambda f: id(f) in accepted, use)
 
 
 def redact_into(
