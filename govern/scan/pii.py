@@ -110,6 +110,8 @@ ANCHORS = {
     # run after a word boundary starts
     "STREET_ADDRESS": [r"\d" + UsStreetAddressRecognizer.NAME_AND_SUFFIX],
 }
+# The pattern types presidio finds without NER: the anchors above, and the phone (per region).
+PATTERN_ENTITIES: tuple[str, ...] = ("PHONE_NUMBER", *ANCHORS)
 # A key "ENTITY/label" is a second set of anchors for ENTITY with its own window (see _windows).
 _ANCHORED: list[type[IdentifierRecognizer]] = [*IDENTIFIER_RECOGNIZERS, NameContextRecognizer]
 for _identifier in _ANCHORED:

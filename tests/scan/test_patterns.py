@@ -8,19 +8,9 @@ import pytest
 import regex  # type: ignore[import-untyped]
 
 from govern.scan.patterns import CandidatePass, ascii_form
-from govern.scan.pii import _anchors
+from govern.scan.pii import PATTERN_ENTITIES, _anchors
 
-ENTITIES = [
-    "EMAIL_ADDRESS",
-    "PHONE_NUMBER",
-    "CREDIT_CARD",
-    "IBAN_CODE",
-    "US_SSN",
-    "IP_ADDRESS",
-    "STREET_ADDRESS",
-    "URL",
-]
-ANCHORS = _anchors(ENTITIES, ["US", "GB", "DE", "FR"])
+ANCHORS = _anchors(list(PATTERN_ENTITIES), ["US", "GB", "DE", "FR"])
 
 PIECES = [
     "mail jane.doe@example.com",
