@@ -35,9 +35,10 @@ def replan(project: Path, policy, tmp_path: Path) -> Path:
     return write_plan(plan_retention(project, policy, NOW), tmp_path / "plan.json")
 
 
-def test_crash_between_intent_and_delete_is_retried(
+def crash_before_the_first_delete(
     project: Path, policy, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+) -> Path:
+    """Apply a fresh plan that crashes at its first deletion; returns the deletion log."""
     log = tmp_path / "log.jsonl"
     plan = replan(project, policy, tmp_path)
 
@@ -47,6 +48,13 @@ def test_crash_between_intent_and_delete_is_retried(
     with monkeypatch.context() as patched, pytest.raises(Crash):
         patched.setattr("govern.retention.apply.os.unlink", crash)
         apply_plan(plan, project, policy, log, now=LATER)
+    return log
+
+
+def test_crash_between_intent_and_delete_is_retried(
+    project: Path, policy, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = crash_before_the_first_delete(project, policy, tmp_path, monkeypatch)
     first = entries(log)
     assert [e["event"] for e in first] == ["intent"]  # logged before anything was deleted
     victim = project / first[0]["item"]
@@ -94,15 +102,7 @@ def test_crash_between_delete_and_done_is_recorded(
 def test_a_file_changed_since_its_intent_is_not_deleted_on_reconcile(
     project: Path, policy, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    log = tmp_path / "log.jsonl"
-    plan = replan(project, policy, tmp_path)
-
-    def crash(path: object) -> None:
-        raise Crash
-
-    with monkeypatch.context() as patched, pytest.raises(Crash):
-        patched.setattr("govern.retention.apply.os.unlink", crash)
-        apply_plan(plan, project, policy, log, now=LATER)
+    log = crash_before_the_first_delete(project, policy, tmp_path, monkeypatch)
     victim = project / entries(log)[0]["item"]
     stat = victim.stat()
     victim.write_text("new content, same age\n")
