@@ -73,3 +73,10 @@ def value_hash(key: bytes, value: str) -> str:
     """``hmac-sha256:<hex>`` of ``value`` under ``key``."""
     digest = hmac.new(key, value.encode("utf-8"), hashlib.sha256).hexdigest()
     return f"hmac-sha256:{digest}"
+
+
+def report_id(record_id: str, id_field: str | None, key: bytes) -> str:
+    """How reports name a record: an id read from the data (``id_field`` set) may itself be
+    personal data, so only its keyed hash; ``file:line`` ids, made by the reader, stay as they
+    are."""
+    return record_id if id_field is None else value_hash(key, record_id)

@@ -29,7 +29,7 @@ from typing import Any, Literal, TypeVar
 
 from govern.errors import InputError
 from govern.fields import HIDDEN_KEY, FieldCounts, FieldSkipper, Leaf, leaves, set_leaf, shown_path
-from govern.findings import Finding, value_hash
+from govern.findings import Finding, report_id, value_hash
 from govern.policy import Policy
 from govern.progress import progress
 from govern.records import (
@@ -250,10 +250,8 @@ def _detect_unique(
 
 
 def _shown_id(record: Record, reader: ReaderOptions) -> str:
-    """The record id a report may hold: an id from the data only as its keyed hash."""
-    if reader.id_field is None:
-        return record.id  # file:line, made here, not read from the data
-    return value_hash(_worker["key"], record.id)
+    """The record id a report may hold (``govern.findings.report_id``)."""
+    return report_id(record.id, reader.id_field, _worker["key"])
 
 
 def _shown_field(leaf: Leaf) -> str:

@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from govern.errors import InputError
-from govern.findings import load_hash_key, value_hash
+from govern.findings import load_hash_key, report_id
 from govern.policy import LoadedPolicy
 from govern.progress import progress
 from govern.records import ReaderOptions, ReadStats, Record
@@ -74,13 +74,11 @@ def read_grouping(split_dir: Path, loaded: LoadedPolicy, options: LeakOptions) -
 
 
 def shown_ids(reader: ReaderOptions) -> Callable[[Record], str]:
-    """How a report names a record: an id read from the data (``id_field``) may be personal
-    data, so only its keyed hash (``govern.findings.value_hash``, as the scan writes it);
-    ``file:line`` ids, made by the reader, stay readable."""
+    """How a report names a record, as the scan does (``govern.findings.report_id``)."""
     if reader.id_field is None:
-        return lambda record: record.id
+        return lambda record: record.id  # no hash key needed, none is loaded
     key = load_hash_key()
-    return lambda record: value_hash(key, record.id)
+    return lambda record: report_id(record.id, reader.id_field, key)
 
 
 def read_corpus(
