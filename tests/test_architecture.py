@@ -96,12 +96,6 @@ KNOWN_CYCLES: list[list[str]] = [
     ["govern.engines", "govern.engines.ray"],
     ["govern.engines.tasks", "govern.scan.engine"],
     ["govern.review.approve", "govern.review.report"],
-    [
-        "govern.review.charts",
-        "govern.review.data_sections",
-        "govern.review.document",
-        "govern.review.training_sections",
-    ],
     ["govern.review.checks", "govern.review.collect"],
     ["govern.train.recipe", "govern.train.report", "govern.train.resume"],
 ]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from govern.review.blocks import Block, chart
 from govern.review.collect import Collected
-from govern.review.document import Block, chart
 from govern.review.reasons import get_path
 from govern.review.verdict import effective_ratios
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from govern.review.blocks import Block, chart, facts, link, not_run, section, short, table
 from govern.review.charts import findings_chart, split_chart
 from govern.review.collect import Collected
-from govern.review.document import Block, chart, facts, link, not_run, section, short, table
 from govern.review.values import show, toned
 from govern.review.verdict import effective_ratios, get_path
 

@@ -1,159 +1,71 @@
 """The review document: one JSON-able structure both renderers (HTML, Markdown) draw from.
 
-A document is the verdict, the inputs read, and sections; a section is a title, the files it
-comes from and blocks: ``text``, ``facts`` (label/value rows), ``table`` (columns and rows;
-a cell may be ``{"text", "href"}``, a project-relative link), ``figure`` (series of points
-plotted by the renderer, with the file the numbers come from) and ``list``. Every string in it
-comes from pipeline outputs and is untrusted: renderers escape everything.
+A document is the verdict, the inputs read, and sections (see ``blocks``), in the order of
+``SECTIONS``. Every string in it comes from pipeline outputs and is untrusted: renderers escape
+everything.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from govern import __version__
+from govern.review.blocks import Block, link, readable, section, table
 from govern.review.collect import Collected
+from govern.review.data_sections import (
+    manifest_section,
+    scan_section,
+    sources_section,
+    split_section,
+)
+from govern.review.training_sections import (
+    artifacts_section,
+    campaign_section,
+    preflight_section,
+    retention_section,
+    signatures_section,
+)
 from govern.review.verdict import Verdict
 
-Block = dict[str, Any]
-SECTION_TITLES = {
-    "sources": "Data sources and licenses",
-    "scan": "Scan results",
-    "split": "Splits and leak check",
-    "manifest": "Manifest and lineage",
-    "preflight": "Preflight and phase gates",
-    "campaign": "Training campaign",
-    "artifacts": "Artifact scan and memorization probe",
-    "signatures": "Signatures",
-    "retention": "Backups, retention and deletion log",
-    "inputs": "Inputs read",
-}
 
-
-def link(path: str | None, text: str | None = None) -> Any:
-    """A table cell linking to a project-relative file."""
-    return {"text": text or path, "href": path} if path else None
-
-
-def short(digest: Any) -> str:
-    """The first 12 hex digits of a digest (after an ``algorithm:`` prefix, if any)."""
-    return str(digest).rsplit(":", 1)[-1][:12] if digest else ""
-
-
-def facts(rows: list[tuple[str, Any]], caption: str = "") -> Block:
-    return {"type": "facts", "caption": caption, "rows": [[label, value] for label, value in rows]}
-
-
-def table(columns: list[str], rows: list[list[Any]], caption: str = "") -> Block:
-    return {"type": "table", "caption": caption, "columns": columns, "rows": rows}
-
-
-def chart(
-    title: str,
-    caption: str,
-    source: str,
-    categories: list[str],
-    series: list[dict[str, Any]],
-    *,
-    x_label: str,
-    y_label: str,
-    field: str | None = None,
-) -> Block:
-    """A bar chart with its data as a table below it (for screen readers and print) and a
-    one-line caption saying what to look for; ``field`` says how values are shown."""
-    from govern.review.values import show
-
-    rows = [
-        [name, *[show(s["values"][i] if i < len(s["values"]) else None, field) for s in series]]
-        for i, name in enumerate(categories)
-    ]
-    return {
-        "type": "bars",
-        "title": title,
-        "caption": caption,
-        "source": source,
-        "y_label": y_label,
-        "categories": categories,
-        "series": series,
-        "table": table([x_label, *[str(s["name"]) for s in series]], rows),
-    }
-
-
-def text(value: str) -> Block:
-    return {"type": "text", "text": value}
-
-
-def not_run(c: Collected, *keys: str) -> Block:
-    """Why a part is empty: its stage has not run, or (reports given) it was not provided."""
-    if c.given:
-        return text("Not provided: no " + ", ".join(keys) + " report was given.")
-    return text("Not run: " + ", ".join(c.path(k) for k in keys) + " missing.")
-
-
-def section(key: str, sources: list[str], blocks: list[Block], collected: Collected) -> Block:
-    """A section; its status is ``not run`` when none of its sources could be read."""
-    readable = [s for s in sources if _readable(collected, s)]
-    return {
-        "id": key,
-        "title": SECTION_TITLES[key],
-        "sources": [
-            {"path": s, "found": s in readable, "note": _absent_note(collected, s)} for s in sources
-        ],
-        "status": "ok"
-        if readable or not sources
-        else "not provided"
-        if collected.given
-        else "not run",
-        "blocks": blocks,
-    }
-
-
-def _absent_note(collected: Collected, path: str) -> str:
-    """How a section's source that could not be read is labelled."""
-    for found in collected.inputs.values():
-        if found.path == path and found.status != "missing":
-            return found.status
-    return "not found"
-
-
-def _readable(collected: Collected, path: str) -> bool:
-    for found in collected.inputs.values():
-        if found.path == path:
-            return found.ok
-    return any(c.ledger.path == path and c.ledger.ok for c in collected.campaigns) or any(
-        check.status == "ok" and check.facts.get("signature") == path
-        for check in collected.checks.values()
+def inputs_section(c: Collected) -> Block:
+    """Every file the review read, with its status and sha256."""
+    found_inputs = sorted(
+        (f for f in c.inputs.values() if f.status != "not provided"), key=lambda f: f.path
     )
+    found_inputs += [f for cp in c.campaigns for f in (cp.ledger, cp.summary)]
+    rows = [
+        [
+            found.path if found.absent else link(found.path),
+            found.status,
+            found.sha256 or "",
+            found.problem or "",
+        ]
+        for found in found_inputs
+    ]
+    return section("inputs", [], [table(["file", "status", "sha256", "problem"], rows)], c)
+
+
+# The sections in reading order, each built from what was collected; a builder uses the blocks
+# of ``govern.review.blocks`` and is listed here, with its title in ``SECTION_TITLES``.
+SECTIONS: tuple[Callable[[Collected], Block], ...] = (
+    sources_section,
+    scan_section,
+    split_section,
+    manifest_section,
+    preflight_section,
+    campaign_section,
+    artifacts_section,
+    signatures_section,
+    retention_section,
+    inputs_section,
+)
 
 
 def build_document(collected: Collected, verdict: Verdict) -> dict[str, Any]:
     """The whole review as data; deterministic for equal inputs (no timestamps)."""
-    from govern.review.data_sections import (
-        manifest_section,
-        scan_section,
-        sources_section,
-        split_section,
-    )
-    from govern.review.training_sections import (
-        artifacts_section,
-        campaign_section,
-        preflight_section,
-        retention_section,
-        signatures_section,
-    )
-
-    sections = [
-        sources_section(collected),
-        scan_section(collected),
-        split_section(collected),
-        manifest_section(collected),
-        preflight_section(collected),
-        campaign_section(collected),
-        artifacts_section(collected),
-        signatures_section(collected),
-        retention_section(collected),
-        inputs_section(collected),
-    ]
+    sections = [build(collected) for build in SECTIONS]
     return {
         "kind": "review",
         "format": 1,
@@ -171,22 +83,5 @@ def _with_found_sources(verdict: dict[str, Any], collected: Collected) -> dict[s
     for level in ("blocking", "attention", "resolved"):
         for reason in verdict[level]:
             source = reason.get("source")
-            reason["source_found"] = bool(source) and _readable(collected, source)
+            reason["source_found"] = bool(source) and readable(collected, source)
     return verdict
-
-
-def inputs_section(c: Collected) -> Block:
-    found_inputs = sorted(
-        (f for f in c.inputs.values() if f.status != "not provided"), key=lambda f: f.path
-    )
-    found_inputs += [f for cp in c.campaigns for f in (cp.ledger, cp.summary)]
-    rows = [
-        [
-            found.path if found.absent else link(found.path),
-            found.status,
-            found.sha256 or "",
-            found.problem or "",
-        ]
-        for found in found_inputs
-    ]
-    return section("inputs", [], [table(["file", "status", "sha256", "problem"], rows)], c)

@@ -11,7 +11,7 @@ import re
 from typing import Any
 from urllib.parse import quote
 
-from govern.review.document import SECTION_TITLES
+from govern.review.blocks import SECTION_TITLES
 from govern.review.reasons import LEVEL_TITLES
 from govern.review.render_html import PLAIN, Linker
 from govern.review.values import text_of

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from govern.review.blocks import Block, facts, link, not_run, section, table, text
 from govern.review.charts import phase_charts
 from govern.review.collect import (
     ADAPTER,
@@ -14,7 +15,6 @@ from govern.review.collect import (
     Check,
     Collected,
 )
-from govern.review.document import Block, facts, link, not_run, section, table, text
 from govern.review.values import label, show, toned
 from govern.review.verdict import get_path
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from govern.review import write_review
-from govern.review.document import SECTION_TITLES
+from govern.review.blocks import SECTION_TITLES
 from tests.review.chromium import (
     OVERFLOW,
     chromium_binary,

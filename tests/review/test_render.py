@@ -13,7 +13,7 @@ from urllib.parse import unquote
 import pytest
 
 from govern.review import write_review
-from govern.review.document import SECTION_TITLES
+from govern.review.blocks import SECTION_TITLES
 from govern.review.render_html import safe_href
 from tests.conftest import run_govern
 from tests.review.project import Project
