@@ -10,7 +10,6 @@ decides on, the tool version and the policy sha256; it is signed with the pipeli
 from __future__ import annotations
 
 import hashlib
-import json
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -19,8 +18,8 @@ from govern import __version__
 from govern.errors import InputError, IntegrityError, PolicyViolation
 from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
-from govern.review.checks import verify_signature
-from govern.review.collect import APPROVAL, read_input, trusted_keys
+from govern.review.collect import APPROVAL
+from govern.review.report import DEFAULT_JSON, build_review
 
 DEFAULT_KEY = ".govern/signing.key"
 Decision = Literal["approved", "rejected"]
@@ -44,7 +43,6 @@ def approve_review(
     (exit 1): review.json differs from a fresh review of the project. PolicyViolation (exit 1):
     approving a blocked review.
     """
-    from govern.review.report import DEFAULT_JSON, build_review
     from govern.signing import ArtifactStatement, public_key_path, sign_artifact, verify_artifact
 
     if not reviewer.strip() or not note.strip():
@@ -94,65 +92,6 @@ def approve_review(
     if not check.ok:
         raise IntegrityError(f"{approval}: signature did not verify after signing")
     return record, signature
-
-
-def decision_rows(
-    project: Path, policy: LoadedPolicy | None, review_sha: str, trusted: list[Path] | None
-) -> dict[str, Any]:
-    """The decision block: the recorded, verified decision, or an empty form to fill in."""
-    found = read_input(project, "approval", APPROVAL)
-    command = "govern review approve --reviewer NAME --note TEXT"
-    if found.status == "missing":
-        return {
-            "status": "pending",
-            "rows": [
-                ("status", "pending: no decision recorded"),
-                ("record it with", {"text": command, "code": True}),
-                ("reviewer", "______________________"),
-                ("decision", "approved / rejected"),
-                ("date", "______________________"),
-            ],
-        }
-    record = found.data if isinstance(found.data, dict) else {}
-    keys = trusted_keys(project, policy, trusted)
-    signature = verify_signature(project, APPROVAL, APPROVAL + ".sig", keys)
-    approved_sha = (record.get("review") or {}).get("sha256")
-    current = approved_sha == review_sha
-    valid = found.ok and signature.status == "ok" and current
-    status = str(record.get("decision")) if valid else "invalid"
-    why = []
-    if not found.ok:
-        why.append(f"{APPROVAL} is {found.status}: {found.problem}")
-    if signature.status != "ok":
-        why.append(f"signature {signature.status}: {signature.detail}")
-    if not current:
-        why.append("it decides on an earlier review.json: decide again")
-    return {
-        "status": status,
-        "rows": [
-            ("status", status if valid else "INVALID: " + "; ".join(why)),
-            ("decision", record.get("decision")),
-            ("reviewer", record.get("reviewer")),
-            ("note", record.get("note")),
-            ("time", record.get("time")),
-            ("approves review.json sha256", approved_sha),
-            ("current review.json sha256", review_sha),
-            ("verdict when decided", record.get("verdict")),
-            (
-                "signed by",
-                {
-                    "text": signature.facts.get("signed_by") or "—",
-                    "href": signature.facts.get("signed_by"),
-                },
-            ),
-            ("key fingerprint", signature.facts.get("key_fingerprint")),
-            ("record", {"text": APPROVAL, "href": APPROVAL}),
-            (
-                "tool / policy",
-                f"{json.dumps(record.get('tool'))} / {json.dumps(record.get('policy'))}",
-            ),
-        ],
-    }
 
 
 def _relative(path: Path, project: Path) -> str:

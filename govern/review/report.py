@@ -18,6 +18,7 @@ from typing import Any
 from govern.io import atomic_write_text
 from govern.policy import LoadedPolicy
 from govern.review.collect import Collected, collect, relative_link
+from govern.review.decision import decision_rows
 from govern.review.document import build_document
 from govern.review.verdict import Verdict, decide
 
@@ -93,7 +94,6 @@ def write_review(
     under ``project/reports``; otherwise only the paths given are written. Links in the pages are
     relative to where each page is written.
     """
-    from govern.review.approve import decision_rows
     from govern.review.render_html import render_html
     from govern.review.render_md import render_markdown
 
