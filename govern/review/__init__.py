@@ -6,7 +6,8 @@ them into ready / blocked with reasons, ``document`` lays out the sections, ``re
 """
 
 from govern.review.approve import approve_review
-from govern.review.collect import INPUTS, Collected, Input, collect
+from govern.review.collect import collect
+from govern.review.inputs import INPUTS, Collected, Input
 from govern.review.report import Review, build_review, write_review
 from govern.review.verdict import Reason, Verdict, decide
 

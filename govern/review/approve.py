@@ -18,7 +18,7 @@ from govern import __version__
 from govern.errors import InputError, IntegrityError, PolicyViolation
 from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
-from govern.review.collect import APPROVAL
+from govern.review.inputs import APPROVAL
 from govern.review.report import DEFAULT_JSON, build_review
 
 DEFAULT_KEY = ".govern/signing.key"

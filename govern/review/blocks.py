@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from govern.review.collect import Collected
+from govern.review.inputs import Collected
 
 Block = dict[str, Any]
 SECTION_TITLES = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from govern.review.blocks import Block, chart
-from govern.review.collect import Collected
+from govern.review.inputs import Collected
 from govern.review.reasons import get_path
 from govern.review.verdict import effective_ratios
 

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from govern.errors import GovernError, IntegrityError
-from govern.review.collect import (
+from govern.review.inputs import (
     ADAPTER,
     BASE_MODEL,
     BASE_MODEL_SIGNATURE,

@@ -7,7 +7,7 @@ from typing import Any
 
 from govern.review.blocks import Block, chart, facts, link, not_run, section, short, table
 from govern.review.charts import findings_chart, split_chart
-from govern.review.collect import Collected
+from govern.review.inputs import Collected
 from govern.review.values import show, toned
 from govern.review.verdict import effective_ratios, get_path
 

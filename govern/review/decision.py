@@ -12,7 +12,8 @@ from typing import Any
 
 from govern.policy import LoadedPolicy
 from govern.review.checks import verify_signature
-from govern.review.collect import APPROVAL, read_input, trusted_keys
+from govern.review.collect import read_input, trusted_keys
+from govern.review.inputs import APPROVAL
 
 
 def decision_rows(

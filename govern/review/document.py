@@ -12,13 +12,13 @@ from typing import Any
 
 from govern import __version__
 from govern.review.blocks import Block, link, readable, section, table
-from govern.review.collect import Collected
 from govern.review.data_sections import (
     manifest_section,
     scan_section,
     sources_section,
     split_section,
 )
+from govern.review.inputs import Collected
 from govern.review.training_sections import (
     artifacts_section,
     campaign_section,

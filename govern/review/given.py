@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 
 from govern.errors import InputError
-from govern.review.collect import INPUTS
+from govern.review.inputs import INPUTS
 
 # Folders besides the reports: campaigns (runs/<name>/ledger.jsonl), the adapter and the base
 # model (each signed beside itself, <folder>.sig).

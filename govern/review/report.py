@@ -17,9 +17,10 @@ from typing import Any
 
 from govern.io import atomic_write_text
 from govern.policy import LoadedPolicy
-from govern.review.collect import Collected, collect, relative_link
+from govern.review.collect import collect, relative_link
 from govern.review.decision import decision_rows
 from govern.review.document import build_document
+from govern.review.inputs import Collected
 from govern.review.verdict import Verdict, decide
 
 DEFAULT_HTML = "reports/review.html"

@@ -8,7 +8,7 @@ from typing import Any
 
 from govern.review.blocks import Block, facts, link, not_run, section, table, text
 from govern.review.charts import phase_charts
-from govern.review.collect import (
+from govern.review.inputs import (
     ADAPTER,
     BASE_MODEL,
     BASE_MODEL_SIGNATURE,

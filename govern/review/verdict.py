@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from govern.review.collect import REQUIRED, Collected
+from govern.review.inputs import REQUIRED, Collected
 from govern.review.reasons import Level, Reason, Verdict, get_path
 from govern.review.verdict_ops import (
     TRAINING,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from govern.review.collect import Collected
+from govern.review.inputs import Collected
 from govern.review.reasons import Reason, get_path
 
 TRAINING = ("preflight", "train_metrics", "gates", "replay", "artifact_scan", "memorization")

@@ -10,7 +10,7 @@ import pytest
 from govern.backup import KeySource, KeyStore, create_backup, generate_key_file, verify_backup
 from govern.policy import load_policy
 from govern.review import collect, decide
-from govern.review.collect import INPUTS
+from govern.review.inputs import INPUTS
 from tests.conftest import REPO_ROOT
 from tests.review.project import make_project
 

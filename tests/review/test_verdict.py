@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from govern.review import Collected, collect, decide
-from govern.review.collect import INPUTS, Input
+from govern.review.inputs import INPUTS, Input
 from govern.review.verdict import REQUIRED, Verdict
 from tests.review.project import Project
 
