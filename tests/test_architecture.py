@@ -95,7 +95,6 @@ ALLOWED: dict[tuple[str, str], str] = {
 KNOWN_CYCLES: list[list[str]] = [
     ["govern.engines", "govern.engines.ray"],
     ["govern.engines.tasks", "govern.scan.engine"],
-    ["govern.train.recipe", "govern.train.report", "govern.train.resume"],
 ]
 KNOWN_UPWARD: list[tuple[str, str]] = [
     ("govern.scan.engine", "govern.engines.shards"),

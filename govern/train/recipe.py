@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -23,7 +23,7 @@ from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.provenance import provenance
 from govern.records import ReadStats
-from govern.train.checkpoint import Progress, checkpoint_dir, save_checkpoint
+from govern.train.checkpoint import checkpoint_dir, save_checkpoint
 from govern.train.config import TrainConfig
 from govern.train.data import (
     EncodedSplit,
@@ -36,7 +36,7 @@ from govern.train.data import (
     records_under,
     show_examples,
 )
-from govern.train.distributed import Replicas, replicas_from_environment, writer_process
+from govern.train.distributed import replicas_from_environment, writer_process
 from govern.train.gate import GatedData, check_data_gate, record_source
 from govern.train.gates import (
     GateFailure,
@@ -66,8 +66,8 @@ from govern.train.replay import (
 )
 from govern.train.report import STOP_AFTER, run_metrics, write_failure, write_reports
 from govern.train.resume import resume, resume_folder, training_record
+from govern.train.run import Best, Run
 from govern.train.steps import (
-    Accounting,
     accounting,
     accumulate,
     diverged,
@@ -79,39 +79,6 @@ from govern.train.steps import (
 
 DATA_GATE = "data gate (manifest, verdicts, sources)"
 EARLY_STOP = "no improvement"  # how an early stop's reason begins (steps.no_improvement)
-
-
-@dataclass(frozen=True, slots=True)
-class Best:
-    """The adapter tensors at the best validation so far."""
-
-    step: int
-    loss: float
-    tensors: dict[str, torch.Tensor]
-
-
-@dataclass(slots=True)
-class Run:
-    """Everything a run holds between setup and cleanup."""
-
-    config: TrainConfig
-    model: Any  # a peft PeftModel
-    tokenizer: Any
-    train_examples: list[Example]
-    validation_examples: list[Example]
-    plan: Accounting
-    optimizer: torch.optim.Optimizer
-    scheduler: Any
-    progress: Progress = field(default_factory=Progress)
-    gates: GateTable = field(default_factory=GateTable)
-    provenance: dict[str, Any] = field(default_factory=dict)
-    stop_reason: str = "not started"
-    seconds: float = 0.0
-    scaler: Any = None  # a GradScaler for fp16, else None
-    replay: dict[str, Any] = field(default_factory=dict)
-    last_checkpoint: Path | None = None
-    replicas: Replicas = field(default_factory=Replicas)
-    best: Best | None = None
 
 
 @dataclass(frozen=True, slots=True)

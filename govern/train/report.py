@@ -15,7 +15,7 @@ from govern.train.config import TrainConfig
 from govern.train.gates import GateTable
 
 if TYPE_CHECKING:
-    from govern.train.recipe import Run
+    from govern.train.run import Run
 
 STOP_AFTER = "(stop_after_steps)"  # how a stop for a later resume ends its stop reason
 PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern-data")

@@ -16,7 +16,7 @@ from govern.train.checkpoint import checkpoint_dir, latest_checkpoint, load_chec
 from govern.train.config import TrainConfig, training_keys
 
 if TYPE_CHECKING:
-    from govern.train.recipe import Run
+    from govern.train.run import Run
 
 
 def resume_folder(config: TrainConfig) -> Path:
