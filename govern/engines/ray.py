@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from govern.engines import Engine
+from govern.engines.local import Engine
 from govern.engines.shards import Parts, Shard, plan_shards, target_shard_bytes
 from govern.engines.tasks import (
     KILL_ONCE_ENV,
