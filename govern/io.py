@@ -1,4 +1,4 @@
-"""The one way govern writes files: atomic (temp file + rename) and owner-only.
+"""The one way govern writes files: atomic (temp file + rename) and owner-only; and reads JSON.
 
 Outputs hold data, caches, logs and checkpoints, so files are created 0600 and folders 0700.
 A crash at any point leaves either the old file or the new one, never half of one.
@@ -11,6 +11,9 @@ write of the folder, and by a reader that needs it) renames it back, or drops it
 folder is in place, and removes staging folders and temporary files of killed runs. A staging
 folder or temporary file is ``flock``-ed while its writer lives, so a run never removes
 another live run's work: the kernel drops the lock when the process dies, however it dies.
+
+``read_json`` and ``parse_json`` read a JSON input (a report, a plan, a signature) with the
+one-line errors every command prints: the file, what it should be, where it stopped parsing.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
+
+from govern.errors import InputError
 
 FILE_MODE = 0o600
 DIR_MODE = 0o700
@@ -243,3 +248,36 @@ def atomic_dir(path: str | os.PathLike[str]) -> Iterator[Path]:
 
 def _remove_tree(folder: Path) -> None:
     shutil.rmtree(folder, ignore_errors=True)
+
+
+def read_bytes(path: Path, what: str) -> bytes:
+    """The bytes of ``path``; InputError "PATH: WHAT not found" or "PATH: cannot read WHAT"."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(f"{path}: {what} not found") from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read {what} ({exc.strerror})") from None
+
+
+def read_json(path: Path, what: str) -> tuple[bytes, Any]:
+    """The bytes of ``path`` and their JSON content; ``what`` names the file in errors.
+
+    InputError from ``read_bytes`` or ``parse_json``; the caller checks the content's shape.
+    """
+    raw = read_bytes(path, what)
+    return raw, parse_json(raw, path, what)
+
+
+def parse_json(raw: bytes, path: Path, what: str) -> Any:
+    """``raw`` (read from ``path``) parsed as JSON; InputError "PATH: WHAT is not JSON" else.
+
+    The error says where parsing stopped, never what the file holds.
+    """
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno} column {exc.colno}"
+        raise InputError(f"{path}: {what} is not JSON (stops at {where})") from None
+    except (UnicodeDecodeError, RecursionError):
+        raise InputError(f"{path}: {what} is not JSON") from None

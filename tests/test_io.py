@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from govern.io import atomic_dir, atomic_open, atomic_write_json, atomic_write_text, private_dir
+from govern.errors import InputError
+from govern.io import (
+    atomic_dir,
+    atomic_open,
+    atomic_write_json,
+    atomic_write_text,
+    private_dir,
+    read_json,
+)
 
 
 def mode(path: Path) -> int:
@@ -57,3 +65,36 @@ def test_atomic_dir_replaces_whole_folder(tmp_path: Path) -> None:
 def test_bad_mode_rejected(tmp_path: Path) -> None:
     with pytest.raises(ValueError), atomic_open(tmp_path / "x", "a"):
         pass
+
+
+def test_read_json_returns_the_bytes_it_parsed(tmp_path: Path) -> None:
+    path = atomic_write_json(tmp_path / "report.json", {"counts": [1, 2]})
+    raw, data = read_json(path, "report")
+    assert data == {"counts": [1, 2]}
+    assert raw == path.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b'{"a": 1,\n "token": "sk_live_SYNTHETIC"\n', r"report is not JSON \(stops at line 3"),
+        (b"\xff\xfe not text", r"report is not JSON$"),
+        (b"[" * 100_000, r"report is not JSON$"),  # nesting too deep for the parser
+    ],
+)
+def test_read_json_names_the_file_and_where_parsing_stopped(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
+    path = tmp_path / "report.json"
+    path.write_bytes(content)
+    with pytest.raises(InputError, match=message) as caught:
+        read_json(path, "report")
+    assert str(caught.value).startswith(f"{path}: ")
+    assert "SYNTHETIC" not in str(caught.value)  # the content never reaches the message
+
+
+def test_read_json_says_missing_and_unreadable_apart(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match=r"plan\.json: retention plan not found$"):
+        read_json(tmp_path / "plan.json", "retention plan")
+    with pytest.raises(InputError, match=r": cannot read retention plan \(Is a directory\)$"):
+        read_json(tmp_path, "retention plan")

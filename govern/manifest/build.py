@@ -16,7 +16,7 @@ from typing import Any
 
 from govern import __version__
 from govern.errors import InputError
-from govern.io import atomic_write_json
+from govern.io import atomic_write_json, parse_json, read_bytes
 from govern.manifest.entries import (
     ManifestEntry,
     display_path,
@@ -124,15 +124,12 @@ def package_versions() -> dict[str, str | None]:
 
 def load_manifest(path: Path) -> dict[str, Any]:
     """Read and check a manifest; InputError naming the file when it is not one we can use."""
-    return parse_manifest(_read(path), path)
+    return parse_manifest(read_bytes(path, "manifest"), path)
 
 
 def parse_manifest(raw: bytes, path: Path) -> dict[str, Any]:
     """Check the bytes of a manifest read from ``path``: JSON, our version, well-formed files."""
-    try:
-        manifest = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise InputError(f"{path}: not a manifest (not JSON)") from None
+    manifest = parse_json(raw, path, "manifest")
     if not isinstance(manifest, dict) or "manifest_version" not in manifest:
         raise InputError(f"{path}: not a govern manifest (no manifest_version)")
     if manifest["manifest_version"] != MANIFEST_VERSION:
@@ -154,17 +151,8 @@ def parse_manifest(raw: bytes, path: Path) -> dict[str, Any]:
     return manifest
 
 
-def _read(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(f"{path}: manifest not found") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read manifest ({exc.strerror})") from None
-
-
 def _parent(path: Path, base: Path) -> dict[str, Any]:
-    raw = _read(path)
+    raw = read_bytes(path, "manifest")
     parent = parse_manifest(raw, path)
     return {
         "path": display_path(path, base),

@@ -8,13 +8,12 @@ the evidence; the summary is what a reader (and ``manifest diff``) looks at firs
 from __future__ import annotations
 
 import hashlib
-import json
 from collections import Counter
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from govern.errors import InputError
+from govern.io import read_json
 from govern.manifest.entries import display_path
 
 Summary = dict[str, Any]
@@ -35,13 +34,7 @@ def summarize_report(kind: str, path: Path, base: Path) -> Summary:
     summary: Summary = {"report": display_path(path, base)}
     if not path.is_file():
         return {**summary, "found": False, "note": "report not found; nothing summarised"}
-    try:
-        raw = path.read_bytes()
-        data = json.loads(raw)
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read report ({exc.strerror})") from None
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise InputError(f"{path}: report is not JSON") from None
+    raw, data = read_json(path, "report")
     summary.update(found=True, sha256=hashlib.sha256(raw).hexdigest())
     summary.update(_common(data))
     summary.update(_EXTRACTORS.get(kind, lambda _: {})(data))

@@ -10,7 +10,6 @@ personal; the ``Plan`` in memory keeps the clear paths ``apply`` deletes.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -20,7 +19,7 @@ from govern import __version__
 from govern.backup import read_header
 from govern.errors import InputError
 from govern.findings import load_hash_key
-from govern.io import atomic_write_json
+from govern.io import atomic_write_json, read_json
 from govern.retention.match import Item, find_items
 from govern.retention.names import Names
 from govern.retention.policy import RetentionRule
@@ -197,11 +196,7 @@ def write_plan(plan: Plan, out: str | Path) -> Path:
 
 def load_plan(path: str | Path) -> tuple[bytes, dict[str, Any]]:
     """The bytes and content of a plan file; InputError when it is not a plan we can apply."""
-    try:
-        raw = Path(path).read_bytes()
-        document = json.loads(raw)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        raise InputError(f"{path}: not a retention plan (unreadable or not JSON)") from None
+    raw, document = read_json(Path(path), "retention plan")
     if not isinstance(document, dict) or document.get("format") != PLAN_FORMAT:
         raise InputError(f"{path}: not a retention plan")
     try:

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from govern.errors import InputError
-from govern.io import atomic_write_json
+from govern.io import atomic_write_json, read_json
 
 BUNDLE_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle.v0.3+json"
 PAYLOAD_TYPE = "application/vnd.in-toto+json"
@@ -66,16 +65,7 @@ def read_bundle(path: Path) -> Envelope:
     Nothing here is trusted yet: the caller must check the signature before reading the
     payload as a statement.
     """
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(f"{path}: signature not found") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read signature ({exc.strerror})") from None
-    try:
-        bundle = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise InputError(f"{path}: signature is not JSON") from None
+    _, bundle = read_json(path, "signature")
     return parse_bundle(bundle, path)
 
 

@@ -81,7 +81,7 @@ def test_hand_edited_manifest_fails_its_id_check(manifest_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("not json", r"not a manifest \(not JSON\)"),
+        ("not json", r"manifest is not JSON \(stops at line 1 column 1\)"),
         ("[]", "not a govern manifest"),
         ('{"manifest_version": 9}', "manifest version 9, expected 1"),
         ('{"manifest_version": 1, "id": "x", "base": ".", "roots": []}', "'files' is missing"),
