@@ -8,7 +8,7 @@ without following symlinks; the bytes a caller keeps are the bytes that were has
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,7 +96,9 @@ def check_artifact(
                 Reason("unsafe-path", name, f"unsafe path in the signed manifest ({why})")
             )
         return Checked(result, manifest, {})
-    data = _check_files(path, manifest, relative_inside(signature_path, path), keep, result)
+    signed = {resource.name: resource.sha256 for resource in manifest.resources}
+    inside = relative_inside(signature_path, path)
+    data = check_files(path, signed, result, signature_inside=inside, keep=keep)
     return Checked(result, manifest, data if result.ok else {})
 
 
@@ -131,14 +133,20 @@ def _check_signature(
     return None
 
 
-def _check_files(
+def check_files(
     path: Path,
-    manifest: SignedManifest,
-    signature_inside: str | None,
-    keep: Callable[[str], bool],
+    expected: Mapping[str, str],
     result: VerifyResult,
+    *,
+    signature_inside: str | None = None,
+    keep: Callable[[str], bool] = lambda name: False,
 ) -> dict[str, bytes]:
-    """Compare what is on disk with the signed files; returns the kept bytes of intact files."""
+    """Compare what is on disk with ``expected`` (name -> sha256); returns the kept bytes.
+
+    Every file missing, extra, renamed (an extra with a missing one's digest), changed, a
+    symlink or not regular is appended to ``result.reasons``; only intact files are kept, and
+    only those where ``keep(name)``.
+    """
     try:
         listing = list_artifact(path)
     except UnsafeFile as exc:
@@ -148,13 +156,12 @@ def _check_files(
         result.reasons.append(Reason("symlink", name, "symlink (not followed)"))
     for name in listing.special:
         result.reasons.append(Reason("not-regular", name, "not a regular file"))
-    signed = {resource.name: resource for resource in manifest.resources}
     present = [name for name in listing.files if name != signature_inside]
-    missing = [name for name in signed if name not in present and name not in listing.symlinks]
-    extra = [name for name in present if name not in signed]
+    missing = [name for name in expected if name not in present and name not in listing.symlinks]
+    extra = [name for name in present if name not in expected]
     data: dict[str, bytes] = {}
     for name in present:
-        if name not in signed:
+        if name not in expected:
             continue
         shown = shown_name(path, name)
         try:
@@ -162,11 +169,11 @@ def _check_files(
         except UnsafeFile as exc:  # swapped for a symlink or removed since it was listed
             result.reasons.append(Reason(exc.kind, shown, exc.reason))
             continue
-        if read.sha256 != signed[name].sha256:
+        if read.sha256 != expected[name]:
             result.reasons.append(Reason("changed", shown, "sha256 differs"))
         elif read.data is not None:
             data[shown] = read.data
-    _report_moves(path, missing, extra, result)
+    _report_moves(path, missing, extra, expected, result)
     return data
 
 
@@ -174,10 +181,11 @@ def _report_moves(
     path: Path,
     missing: list[str],
     extra: list[str],
+    expected: Mapping[str, str],
     result: VerifyResult,
 ) -> None:
     """Report missing and extra files, pairing a missing and an extra of equal digest."""
-    by_digest = {result.files[shown_name(path, name)]: name for name in missing}
+    by_digest = {expected[name]: name for name in missing}
     renamed_from: set[str] = set()
     for name in extra:
         old = None

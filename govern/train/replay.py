@@ -24,7 +24,7 @@ from govern.hashing import sha256_file
 from govern.io import atomic_write_bytes
 from govern.signing.formats import check_content
 from govern.signing.result import Reason, SignatureError, VerifyResult
-from govern.signing.tree import UnsafeFile, read_file
+from govern.signing.verify import check_files
 from govern.train.data import IGNORE_INDEX, Example
 from govern.train.precision import autocast
 
@@ -42,28 +42,19 @@ def adapter_digests(folder: Path) -> dict[str, str]:
 def read_adapter(folder: Path, digests: dict[str, str]) -> tuple[dict[str, Any], Any]:
     """The adapter's config and tensors, read once each and checked against ``digests``.
 
-    SignatureError naming each file that is missing, extra, or differs.
+    SignatureError naming each file that is missing, extra, renamed, or differs: the same
+    comparison as a signed artifact's (``govern.signing.verify.check_files``).
     """
     import json
 
-    present = {path.name for path in folder.iterdir()} if folder.is_dir() else set()
-    reasons = [Reason("extra", name, "not saved by the run") for name in present - set(digests)]
-    data: dict[str, bytes] = {}
-    for name, expected in sorted(digests.items()):
-        try:
-            read = read_file(folder, name, keep=True)
-        except UnsafeFile as exc:
-            reasons.append(Reason(exc.kind, name, exc.reason))
-            continue
-        if read.sha256 != expected or read.data is None:
-            reasons.append(Reason("changed", name, "sha256 differs from the run's record"))
-        else:
-            check_content(name, read.data)
-            data[name] = read.data
-    if reasons or ADAPTER_CONFIG not in data or ADAPTER_WEIGHTS not in data:
-        reasons = reasons or [Reason("missing", ADAPTER_WEIGHTS, "not an adapter folder")]
-        signature = "sha256 recorded in the run's metrics.json"
-        raise SignatureError(VerifyResult(str(folder), signature, reasons=reasons))
+    result = VerifyResult(str(folder), "sha256 recorded in the run's metrics.json")
+    data = check_files(folder, digests, result, keep=lambda name: True)
+    for name, content in sorted(data.items()):
+        check_content(name, content)
+    if result.reasons or ADAPTER_CONFIG not in data or ADAPTER_WEIGHTS not in data:
+        missing = [Reason("missing", ADAPTER_WEIGHTS, "not an adapter folder")]
+        result.reasons = result.reasons or missing
+        raise SignatureError(result)
     return json.loads(data[ADAPTER_CONFIG]), load_tensors(data[ADAPTER_WEIGHTS])
 
 
