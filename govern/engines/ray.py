@@ -29,7 +29,6 @@ import numpy as np
 from govern.engines.local import Engine
 from govern.engines.shards import Parts, Shard, plan_shards, target_shard_bytes
 from govern.engines.tasks import (
-    KILL_ONCE_ENV,
     ManifestTask,
     ScanShardTask,
     ScanTreeTask,
@@ -255,7 +254,7 @@ class RayEngine(Engine):
         return outcomes
 
     def _setup(self, scan: Any = None) -> WorkerSetup:
-        return WorkerSetup(cwd=os.getcwd(), scan=scan, kill_once=os.environ.get(KILL_ONCE_ENV))
+        return WorkerSetup(cwd=os.getcwd(), scan=scan)
 
     def _target_bytes(self, roots: Sequence[Path], actors: int) -> int:
         if self.shard_bytes is not None:

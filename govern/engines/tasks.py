@@ -40,20 +40,16 @@ from govern.splits.options import SplitPlan
 from govern.splits.split import Columns, collect_columns, write_placed
 from govern.writers import RecordSink, record_writer
 
-# Test hook: a file path; the first scan task to create it kills its worker process mid-shard,
-# after part of the redacted output is written, so tests see Ray retry it (see tests/engines).
-KILL_ONCE_ENV = "GOVERN_TEST_KILL_WORKER_ONCE"
 _BATCH = 256
 _SKIPPED_LISTED = 100  # as ReadStats.skip lists them
 
 
 @dataclass(frozen=True, slots=True)
 class WorkerSetup:
-    """What every worker builds or knows once: the scanner (for scans), cwd, the test hook."""
+    """What every worker builds or knows once: the scanner (for scans) and the cwd."""
 
     cwd: str
     scan: tuple[Policy, bytes, RedactMode | None] | None = None
-    kill_once: str | None = None
 
     def start(self) -> int:
         """Prepare this worker process; returns how many scanners it built (0 or 1)."""
@@ -124,8 +120,6 @@ class ScanShardTask:
                         out.redacted.append(target.relative_to(folder).as_posix())
                     assert sink is not None
                     sink.write(redacted)
-                if folder is not None:
-                    _kill_once(setup.kill_once)
         return out
 
 
@@ -259,13 +253,3 @@ class ManifestTask:
 
     def run(self, setup: WorkerSetup) -> list[ManifestEntry]:
         return [describe_entry(name, path) for name, path in self.files]
-
-
-def _kill_once(marker: str | None) -> None:
-    if marker is None:
-        return
-    try:
-        os.close(os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
-    except FileExistsError:
-        return
-    os._exit(17)  # a worker dying mid-shard: no cleanup, no exception handling

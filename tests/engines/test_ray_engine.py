@@ -28,7 +28,8 @@ from tests.scan.equivalence import assert_same_scan, tree
 ray = pytest.importorskip("ray")
 
 from govern.engines.ray import RayEngine  # noqa: E402
-from govern.engines.tasks import KILL_ONCE_ENV  # noqa: E402
+from govern.engines.tasks import ScanShardTask  # noqa: E402
+from tests.engines.kill_once import KillOnce  # noqa: E402
 
 KEY = bytes(range(32))
 BY_ID = ReaderOptions(id_field="id")
@@ -87,6 +88,26 @@ def local_scan(
     return scan_paths([corpus, notes], loaded.policy, options, KEY), out
 
 
+@pytest.fixture
+def killed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The engine's redacting scan tasks wrapped so one worker dies mid-shard; the marker it
+    leaves."""
+    marker = tmp_path / "killed"
+    run = RayEngine.run
+
+    def run_with_a_death(self: RayEngine, tasks: list[Any], setup: Any) -> Any:
+        wrapped = [
+            KillOnce(task, str(marker))
+            if isinstance(task, ScanShardTask) and task.parts is not None
+            else task
+            for task in tasks
+        ]
+        return run(self, wrapped, setup)
+
+    monkeypatch.setattr(RayEngine, "run", run_with_a_death)
+    return marker
+
+
 def test_scan_gives_the_local_result_even_when_a_worker_dies_mid_shard(
     engine: RayEngine,
     corpus: Path,
@@ -94,10 +115,9 @@ def test_scan_gives_the_local_result_even_when_a_worker_dies_mid_shard(
     loaded: LoadedPolicy,
     local_scan: tuple[ScanResult, Path],
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    killed_once: Path,
 ) -> None:
-    marker = tmp_path / "killed"
-    monkeypatch.setenv(KILL_ONCE_ENV, str(marker))
+    marker = killed_once
     out = tmp_path / "redacted"
     options = ScanOptions(redact_to=out, reader=SKIPPING)
     result = engine.scan_paths([corpus, notes], loaded.policy, options, KEY)
