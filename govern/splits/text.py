@@ -22,7 +22,7 @@ import numpy.typing as npt
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from govern.records import Record, text_fields
+from govern.records import Record, record_texts
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -42,13 +42,11 @@ _NO_BYTES = np.empty(0, dtype=np.uint8)
 
 
 def record_text(record: Record, fields: Sequence[str] | None) -> str:
-    """A record's text fields joined by newlines: what the leak check compares."""
-    data = record.data
-    if fields is None and isinstance(data.get("messages"), list):
-        # The default for chat records, without resolving field paths: the check's hot loop.
-        # The reader has already checked that every message has text content.
-        return "\n".join(message["content"] for message in data["messages"])
-    return "\n".join(field.text for field in text_fields(record, fields))
+    """A record's text fields joined by newlines: what the leak check compares.
+
+    ``fields`` are the reader's: the fields the reader resolved are reused, not looked up again.
+    """
+    return "\n".join(field.text for field in record_texts(record, fields))
 
 
 @dataclass(frozen=True)

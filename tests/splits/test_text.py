@@ -2,14 +2,38 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from govern.errors import InputError
+from govern.records import ReaderOptions, Record, read_records
 from govern.splits.neardup import ShingleSets, _jaccard, _rows_per_band
-from govern.splits.text import words
+from govern.splits.text import record_text, words
 
 texts = st.lists(st.text(alphabet="ab cD,é!", max_size=30), min_size=1, max_size=20)
+
+
+def test_record_text_joins_the_fields_the_reader_resolved(tmp_path: Path) -> None:
+    path = tmp_path / "items.jsonl"
+    rows = [
+        {"messages": [{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Yo"}]},
+        {"question": "Q?", "answer": "A.", "meta": {"note": "not text"}},
+    ]
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    chat, qa = read_records([path], ReaderOptions())
+    assert chat.texts is not None and qa.texts is not None
+    assert [record_text(chat, None), record_text(qa, None)] == ["Hi\nYo", "Q?\nA."]
+    # The reader's resolution is what counts: the same data built by hand resolves alike...
+    by_hand = Record("q", dict(qa.data), str(path), 2)
+    assert by_hand.texts is None and record_text(by_hand, None) == "Q?\nA."
+    # ...and a configured field the record lacks is refused with its location, not skipped.
+    with pytest.raises(InputError, match=r"items\.jsonl:2: configured text field 'prompt'"):
+        record_text(by_hand, ("prompt",))
 
 
 def test_normalized_texts_hash_alike() -> None:
