@@ -20,7 +20,7 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Literal
@@ -482,13 +482,7 @@ def _read_source(source: Path, options: ReaderOptions, stats: ReadStats) -> Iter
     try:
         if source.stat().st_size == 0:
             raise InputError(f"{source}: empty file")
-        reader = {
-            "jsonl": _read_jsonl,
-            "json": read_json_array,
-            "csv": _read_csv,
-            "parquet": _read_parquet,
-        }[fmt]
-        for item in reader(source):
+        for item in READERS[fmt](source):
             if isinstance(item, _BadRecord):
                 _fail_or_skip(item, options, stats)
             else:
@@ -723,3 +717,14 @@ def _read_saved_dataset(folder: Path) -> Iterator[RawRecord]:
         path = f"{folder}/{split_name}" if split_name else str(folder)
         for row, data in enumerate(split, start=1):
             yield RawRecord(data, path, row, "row")
+
+
+# Each file format's reader: raw records in file order, a bad one as a ``_BadRecord`` naming
+# its line (the caller fails or skips it). A new format is a reader here and its suffix in
+# ``LINE_FORMATS`` (compressible text) or ``ROW_FORMATS``; see ARCHITECTURE.md.
+READERS: dict[str, Callable[[Path], Iterator[RawRecord | _BadRecord]]] = {
+    "jsonl": _read_jsonl,
+    "json": read_json_array,
+    "csv": _read_csv,
+    "parquet": _read_parquet,
+}
