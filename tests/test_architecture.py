@@ -45,6 +45,7 @@ LAYERS: list[list[str]] = [
         "govern.writers",
         "govern.policy",
         "govern.provenance",
+        "govern.shards",
         "govern.stage",
         "govern.backup.policy",
         "govern.licenses.policy",
@@ -93,12 +94,12 @@ ALLOWED: dict[tuple[str, str], str] = {
 # Circles and upward arrows found when this test was written, removed one commit at a time
 # (issue #21); the test fails when one is gone but still listed, or a new one appears.
 KNOWN_CYCLES: list[list[str]] = [
-    ["govern.engines.tasks", "govern.scan.engine"],
+    # scan_paths runs its shards as the engines do, with the tasks of scan/tasks.py, which call
+    # the per-record functions of scan/engine.py: to go once engine.py's worker functions and
+    # its orchestration (scan_paths, _Pool) are two modules.
+    ["govern.scan.engine", "govern.scan.tasks"],
 ]
-KNOWN_UPWARD: list[tuple[str, str]] = [
-    ("govern.scan.engine", "govern.engines.shards"),
-    ("govern.scan.engine", "govern.engines.tasks"),
-]
+KNOWN_UPWARD: list[tuple[str, str]] = []
 
 
 def module_files(package: Path) -> dict[str, Path]:

@@ -27,17 +27,10 @@ from typing import Any
 import numpy as np
 
 from govern.engines.local import Engine
-from govern.engines.shards import Parts, Shard, plan_shards, target_shard_bytes
 from govern.engines.tasks import (
     ManifestTask,
-    ScanShardTask,
-    ScanTreeTask,
     SplitCollectTask,
     SplitWriteTask,
-    WorkerSetup,
-    merge_read_stats,
-    merge_shard_scans,
-    shard_tasks,
 )
 from govern.errors import GovernError, InputError
 from govern.manifest.entries import ManifestEntry
@@ -45,6 +38,15 @@ from govern.policy import Policy
 from govern.records import ReaderOptions, ReadStats, discover, is_saved_dataset
 from govern.scan.classify import classify
 from govern.scan.engine import ScanOptions, ScanResult, list_skipped_links
+from govern.scan.tasks import (
+    ScanShardTask,
+    ScanTreeTask,
+    WorkerSetup,
+    merge_read_stats,
+    merge_shard_scans,
+    shard_tasks,
+)
+from govern.shards import Parts, Shard, plan_shards, target_shard_bytes
 from govern.splits.keys import SPLITS
 from govern.splits.options import SplitPlan
 from govern.splits.split import Columns

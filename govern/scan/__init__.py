@@ -24,6 +24,7 @@ _NOT_DETECTORS = {
     "classify",
     "secret_plugins",
     "merge",
+    "tasks",
 }
 
 

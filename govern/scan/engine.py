@@ -6,7 +6,7 @@ secrets, not NER), except fields the policy's ``scan.skip_fields`` excludes; eac
 per field path. Findings name a record by its keyed hash when its id came from the data.
 
 Worker processes fork from this one once it has built and warmed the detectors. Datasets are
-cut into shards (files, or line ranges of large JSONL files: ``govern.engines.shards``) that
+cut into shards (files, or line ranges of large JSONL files: ``govern.shards``) that
 each worker reads, scans and redacts itself, as the Ray engine's workers do; only findings come
 back. Artifact texts are cut into chunks sent to the workers, a few per worker in flight, so
 memory stays bounded whatever the input size. Results are merged in input order, so reports
@@ -413,12 +413,12 @@ def _scan_dataset_shards(
 ) -> None:
     """``_scan_dataset`` with each worker reading, scanning and redacting shards of its own.
 
-    The shard tasks and their merge are the Ray engine's (``govern.engines.tasks``); redacted
+    The shard tasks and their merge are shared with the engines (``govern.scan.tasks``); redacted
     parts are committed only when every shard finished, then joined in order.
     """
-    from govern.engines.shards import Parts, target_shard_bytes
-    from govern.engines.tasks import WorkerSetup, merge_shard_scans, shard_tasks
     from govern.records import discover
+    from govern.scan.tasks import WorkerSetup, merge_shard_scans, shard_tasks
+    from govern.shards import Parts, target_shard_bytes
 
     assert pool.executor is not None
     found = ReadStats()

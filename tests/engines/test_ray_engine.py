@@ -28,7 +28,7 @@ from tests.scan.equivalence import assert_same_scan, tree
 ray = pytest.importorskip("ray")
 
 from govern.engines.ray import RayEngine  # noqa: E402
-from govern.engines.tasks import ScanShardTask  # noqa: E402
+from govern.scan.tasks import ScanShardTask  # noqa: E402
 from tests.engines.kill_once import KillOnce  # noqa: E402
 
 KEY = bytes(range(32))

@@ -1,7 +1,7 @@
 """Workers that read their own shards give the one-process scan's result, byte for byte.
 
 With ``workers > 1`` the local engine cuts datasets into files and JSONL line ranges that each
-worker reads, scans and redacts (``govern.engines.tasks``); the one-process path decodes and
+worker reads, scans and redacts (``govern.scan.tasks``); the one-process path decodes and
 scans every record here. Both must give the same findings in the same order, the same files,
 counts, coverage and read stats, the same redacted bytes, and the same ``file:line`` error.
 """
@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-import govern.engines.tasks as tasks_module
+import govern.scan.tasks as tasks_module
 from govern.errors import InputError
 from govern.policy import Policy, load_policy
 from govern.records import ReaderOptions

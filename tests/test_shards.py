@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from govern.engines.shards import Parts, line_ranges, plan_shards, task_folder
 from govern.errors import InputError
 from govern.records import ReaderOptions, ReadStats, read_records, read_shard
+from govern.shards import Parts, line_ranges, plan_shards, task_folder
 
 BY_ID = ReaderOptions(id_field="id")
 
@@ -127,7 +127,7 @@ def test_commit_refuses_a_task_that_never_finished(tmp_path: Path) -> None:
 
 
 def test_parts_folders_of_killed_runs_are_removed_and_live_ones_kept(tmp_path: Path) -> None:
-    from govern.engines.shards import PARTS_PREFIX
+    from govern.shards import PARTS_PREFIX
 
     killed = tmp_path / f"{PARTS_PREFIX}killed"
     (killed / "0.done").mkdir(parents=True)
