@@ -249,7 +249,11 @@ def init(
     from govern.project import write_project
 
     project = write_project(folder, data, model, force=force)
-    payload = {"root": str(project.root), "files": [str(path) for path in project.files]}
+    payload = {
+        "root": str(project.root),
+        "files": [str(path) for path in project.files],
+        "notes": list(project.notes),
+    }
     _emit(payload, as_json, project.describe())
 
 

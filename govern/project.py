@@ -258,9 +258,11 @@ class StarterProject:
     root: Path
     files: tuple[Path, ...]
     trains: bool
+    notes: tuple[str, ...] = ()
 
     def describe(self) -> list[str]:
         lines = [f"init: wrote {path}" for path in self.files]
+        lines += [f"init: note: {note}" for note in self.notes]
         last = "sign -> preflight -> train" if self.trains else "manifest"
         lines.append(f"init: next: cd {self.root} && dvc repro   (scan -> ... -> {last})")
         return lines
@@ -310,7 +312,14 @@ def write_project(
     if not ignore.exists():
         atomic_write_text(ignore, GITIGNORE)
         written.append(ignore)
-    return StarterProject(root, tuple(written), trains=model is not None)
+    notes: tuple[str, ...] = ()
+    if not data.is_dir():
+        # Cards and LICENSE files travel into the redacted copy from a scanned folder only.
+        notes = (
+            f"{data} is a file: a licence file beside it is not read; pass its folder, or the "
+            "licence check holds the data for review (a policy waiver can approve it)",
+        )
+    return StarterProject(root, tuple(written), trains=model is not None, notes=notes)
 
 
 def _yaml_path(path: Path, root: Path) -> str:

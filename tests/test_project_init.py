@@ -91,6 +91,19 @@ def test_init_keeps_paths_inside_the_project_relative(tmp_path: Path) -> None:
     assert "models/base" in stages["licenses"]["deps"]
 
 
+def test_init_on_a_single_file_says_its_licence_is_not_read(tmp_path: Path) -> None:
+    data = own_data(tmp_path / "mine") / "chats.jsonl"
+    done = run_govern("init", str(tmp_path / "proj"), "--data", str(data), "--json")
+    assert done.returncode == 0, done.stderr
+    notes = json.loads(done.stdout)["notes"]
+    assert len(notes) == 1 and "licence file beside it is not read" in notes[0]
+    params = yaml.safe_load((tmp_path / "proj/params.yaml").read_text())
+    assert params["scan"]["input"] == str(data)
+    assert params["scan"]["redacted"] == "data/redacted/mine"
+    folder = run_govern("init", str(tmp_path / "proj2"), "--data", str(data.parent), "--json")
+    assert json.loads(folder.stdout)["notes"] == []  # a folder: its LICENSE is read
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
