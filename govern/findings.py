@@ -38,9 +38,13 @@ class Finding:
     score: float
     value_hash: str
     detectors: tuple[str, ...] = ()  # every detector that agreed on the span; ``detector`` leads
+    allowed: str | None = None  # the rule that allowed it (govern/scan/allow.py), if one did
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.allowed is None:
+            del data["allowed"]
+        return data
 
 
 def load_hash_key(key_file: Path | None = None) -> bytes:

@@ -9,12 +9,13 @@ from __future__ import annotations
 import hashlib
 import ipaddress
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import AfterValidator, Field, ValidationError
+from pydantic import AfterValidator, Field, ValidationError, model_validator
 
 from govern.backup.policy import BackupPolicy
 from govern.errors import PolicyError
@@ -152,7 +153,41 @@ class SecretsPolicy(Section):
     )
 
 
+def _compiles(pattern: str) -> str:
+    try:
+        re.compile(pattern)
+    except re.error as exc:
+        raise ValueError(f"not a regular expression: {exc}") from None
+    return pattern
+
+
+class AllowEntry(Section):
+    """One ``scan.allow`` entry: a value allowed by its keyed hash or by a regex."""
+
+    hash: str | None = Field(
+        default=None,
+        pattern=r"^hmac-sha256:[0-9a-f]{64}$",
+        description="The value's keyed hash as the scan report or baseline prints it "
+        "(value_hash); never write the value itself into a policy.",
+    )
+    regex: Annotated[str, AfterValidator(_compiles)] | None = Field(
+        default=None, description="A Python regex the whole value must match (fullmatch)."
+    )
+    reason: str = Field(default="", description="Why the value is allowed, for reviewers.")
+
+    @model_validator(mode="after")
+    def _one_of(self) -> AllowEntry:
+        if (self.hash is None) == (self.regex is None):
+            raise ValueError("give exactly one of hash or regex")
+        return self
+
+
 class ScanPolicy(Section):
+    allow: list[AllowEntry] = Field(
+        default=[],
+        description="Values the scan allows (not findings, not redacted), by keyed hash or "
+        "regex; the report counts them by rule. Inline markers: see govern/scan/allow.py.",
+    )
     skip_fields: list[Annotated[str, AfterValidator(check_pattern)]] = Field(
         default=[],
         description="Field path patterns the scan does not read (every other string in a "

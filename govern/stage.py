@@ -1,4 +1,4 @@
-"""What the thin ``pipelines/`` entry points share: reading ``params.yaml``, a private umask."""
+"""What the DVC stages (``govern/stages/``) share: reading ``params.yaml``, a private umask."""
 
 from __future__ import annotations
 

@@ -159,8 +159,8 @@ def test_pipeline_end_to_end(tmp_path: Path) -> None:
 
     # the run-cache serves the other stages but holds no entry for the one writing raw data
     runs = [p.read_text() for p in (clone / ".dvc" / "cache" / "runs").rglob("*") if p.is_file()]
-    assert any("pipelines/scan.py" in entry for entry in runs)
-    assert not any("pipelines/sample.py" in entry for entry in runs)
+    assert any("govern.stages.scan" in entry for entry in runs)
+    assert not any("govern.stages.sample" in entry for entry in runs)
 
     first_campaign_runs = len(ledger(clone)) if "campaign" in STAGES else 0
 

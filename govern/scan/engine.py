@@ -42,6 +42,7 @@ from govern.records import (
     record_texts,
 )
 from govern.scan import build_detectors
+from govern.scan.allow import AllowList, marked, record_marked
 from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
 from govern.scan.base import Detector, Hit
 from govern.scan.classify import PathKind, classify, is_card
@@ -83,6 +84,7 @@ class ScanResult:
     coverage: dict[str, Any] = field(default_factory=dict)
     redacted: list[str] = field(default_factory=list)
     filtered: Counter[str] = field(default_factory=Counter)  # candidates dropped, by filter
+    allowed: list[Finding] = field(default_factory=list)  # by a marker or scan.allow (report.py)
 
 
 # --- worker side: one set of detectors per process -------------------------------------------
@@ -101,6 +103,7 @@ def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     _worker["detectors"] = detectors = build_detectors(policy)
     _worker["value_detectors"] = [d for d in map(Detector.for_values, detectors) if d is not None]
     _worker["skipper"] = FieldSkipper(policy.scan.skip_fields)
+    _worker["allow"] = AllowList(policy.scan.allow)
     _worker["key"] = key
     _worker["mode"] = mode
     _worker["built_for"] = (policy, key, mode)
@@ -134,8 +137,10 @@ def _detect_many(
 
 
 def _finding(
-    hit: Hit, text: str, path: str, line: int, record_id: str | None, where: str
+    hit: Hit, text: str, path: str, line: int, record_id: str | None, where: str, marked: bool
 ) -> Finding:
+    value = text[hit.start : hit.end]
+    digest = value_hash(_worker["key"], value)
     return Finding(
         path=path,
         line=line,
@@ -147,8 +152,9 @@ def _finding(
         subtype=hit.subtype,
         detector=hit.detector,
         score=round(hit.score, 4),
-        value_hash=value_hash(_worker["key"], text[hit.start : hit.end]),
+        value_hash=digest,
         detectors=hit.detectors or (hit.detector,),
+        allowed=_worker["allow"].rule(value, digest, marked),
     )
 
 
@@ -202,17 +208,24 @@ def _scan_records(
         findings: list[Finding] = []
         replacements: list[tuple[tuple[str | int, ...], str]] = []
         record_id: str | None = None
+        allowed: bool | None = None  # a record is one line: a marker in it allows its findings
         for leaf, is_text in zip(read, as_text, strict=True):
             hits = next(text_hits) if is_text else next(value_hits)
             if not hits:
                 continue
             if record_id is None:
                 record_id = _shown_id(record, reader)
+                allowed = record_marked(record.data, (other.value for other in read))
             where = _shown_field(leaf)
-            counts.add(leaf.pattern, "findings", len(hits))
-            findings += [
-                _finding(h, leaf.value, record.path, record.line, record_id, where) for h in hits
+            made = [
+                _finding(h, leaf.value, record.path, record.line, record_id, where, bool(allowed))
+                for h in hits
             ]
+            findings += made
+            hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
+            if not hits:
+                continue
+            counts.add(leaf.pattern, "findings", len(hits))
             if mode is not None:
                 redacted = _redact(leaf.value, hits) if is_text else _replace(leaf.value, hits)
                 replacements.append((leaf.parts, redacted))
@@ -265,7 +278,7 @@ def _scan_units(chunk: list[TextUnit]) -> list[tuple[list[Finding], Counter[str]
     detected, filtered = _detect_many([u.text for u in chunk])
     return [
         (
-            [_finding(h, u.text, u.path, u.line, None, u.field) for h in hits],
+            [_finding(h, u.text, u.path, u.line, None, u.field, marked(u.text)) for h in hits],
             filtered if i == 0 else Counter(),
         )
         for i, (u, hits) in enumerate(zip(chunk, detected, strict=True))

@@ -14,6 +14,7 @@ from govern.findings import Finding
 from govern.io import StagedFolder, atomic_write_json
 from govern.policy import LoadedPolicy, Policy
 from govern.provenance import provenance
+from govern.scan import allow
 from govern.scan.baseline import (
     Baseline,
     BaselineUse,
@@ -106,6 +107,8 @@ def build_report(
             "filtered": dict(sorted(result.filtered.items())),
             "by_source": {path: dict(sorted(c.items())) for path, c in sorted(by_source.items())},
             "redacted_outputs": result.redacted,
+            # Findings a `govern: allow` marker or the policy's scan.allow allowed, by rule.
+            "allowed": allow.summary(result.allowed),
         },
         "coverage": result.coverage,
         "baseline": baseline.to_json() if baseline is not None else None,
@@ -114,13 +117,15 @@ def build_report(
         "findings": [
             {**f.to_json(), **({"baseline": "accepted"} if accepted(f) else {})} for f in findings
         ],
+        "allowed_findings": [f.to_json() for f in result.allowed],
     }
 
 
 def to_sarif(report: dict[str, Any]) -> dict[str, Any]:
     """SARIF 2.1.0 for code-scanning UIs: one rule per type, one result per finding, its field
     path as the logical location; record ids as the report holds them (keyed hashes)."""
-    types = sorted({f["type"] for f in report["findings"]})
+    allowed = report.get("allowed_findings", [])
+    types = sorted({f["type"] for f in [*report["findings"], *allowed]})
     rules = [
         {
             "id": kind,
@@ -153,8 +158,9 @@ def to_sarif(report: dict[str, Any]) -> dict[str, Any]:
                 if report.get("baseline")
                 else {}
             ),
+            **({"suppressions": [_suppression(f["allowed"])]} if f.get("allowed") else {}),
         }
-        for f in report["findings"]
+        for f in [*report["findings"], *allowed]
     ]
     return {
         "$schema": SARIF_SCHEMA,
@@ -173,6 +179,13 @@ def to_sarif(report: dict[str, Any]) -> dict[str, Any]:
             }
         ],
     }
+
+
+def _suppression(rule: str) -> dict[str, str]:
+    """SARIF's record of an allowed finding: in the source (a marker) or by the policy."""
+    if rule == allow.MARKER_RULE:
+        return {"kind": "inSource", "justification": "govern: allow marker on the line"}
+    return {"kind": "external", "justification": f"policy {rule}"}
 
 
 def _with_baseline(
@@ -253,6 +266,9 @@ def run_scan(
         result = redact_into(
             options.redact_to, paths, lambda o: scan(paths, loaded.policy, o, key), options
         )
+    # Allowed findings neither fail the scan nor meet the baseline; the report counts them.
+    result.findings, allowed = allow.partition(result.findings)
+    result.allowed += allowed
     params = {
         "redact_mode": options.redact_mode if options.redact_to else None,
         "nlp_model": loaded.policy.pii.nlp_model,

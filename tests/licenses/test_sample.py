@@ -143,9 +143,12 @@ def test_pipeline_stage(sample: Path, tmp_path: Path) -> None:
     }
     (tmp_path / "params.yaml").write_text(yaml.safe_dump(params))
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
-    script = REPO_ROOT / "pipelines/licenses.py"
     done = subprocess.run(
-        [sys.executable, str(script)], cwd=tmp_path, env=env, capture_output=True, text=True
+        [sys.executable, "-m", "govern.stages.licenses"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert done.returncode == 0, done.stderr  # reviews and denials are reported, not errors
     report = json.loads((tmp_path / "reports/licenses.json").read_text())
@@ -164,7 +167,7 @@ def test_pipeline_stage_fails_on_bad_input(tmp_path: Path) -> None:
     (tmp_path / "params.yaml").write_text(yaml.safe_dump(params))
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
     done = subprocess.run(
-        [sys.executable, str(REPO_ROOT / "pipelines/licenses.py")],
+        [sys.executable, "-m", "govern.stages.licenses"],
         cwd=tmp_path,
         env=env,
         capture_output=True,

@@ -2,7 +2,7 @@
 
 The sample is the real generator's corpus at a tenth of its size (every planted kind is still
 there: the generator uses each template at least once) and the real tiny model; the stages run
-as DVC runs them (``python pipelines/<stage>.py`` in the project folder) from ``sample`` to
+as DVC runs them (``python -m govern.stages.<stage>`` in the project folder) from ``sample`` to
 ``retention``, then ``review``. Training stages are left out here (the e2e DVC test in
 tests/test_pipeline.py runs every stage, review included, on the full sample). The verdict must
 match the planted problems: the non-commercial source excluded, the unknown license awaiting
@@ -51,7 +51,7 @@ STAGES = [
 @pytest.fixture(scope="module")
 def sample_project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     project = tmp_path_factory.mktemp("sample") / "project"
-    for folder in ("pipelines", "policies"):
+    for folder in ("policies",):
         shutil.copytree(REPO_ROOT / folder, project / folder)
     params = yaml.safe_load((REPO_ROOT / "params.yaml").read_text())
     params["backup"]["sources"] = ["data/licensed"]  # no adapter: training is not run here
@@ -69,7 +69,7 @@ def sample_project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]
     output = ""
     for stage in STAGES:
         result = subprocess.run(
-            [sys.executable, f"pipelines/{stage.split()[0]}.py", *stage.split()[1:]],
+            [sys.executable, "-m", f"govern.stages.{stage.split()[0]}", *stage.split()[1:]],
             cwd=project,
             env=env,
             capture_output=True,

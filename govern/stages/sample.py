@@ -6,7 +6,7 @@ from govern.sample.bundle import write_sample
 from govern.stage import run_stage, stage_params
 
 
-def main() -> int | None:
+def main() -> None:
     params = stage_params("sample")
     out = Path(params["out"])
     written = write_sample(out, seed=params["seed"], with_model=params["with_model"])

@@ -13,7 +13,7 @@ from govern.policy import load_policy
 from govern.stage import run_stage, stage_params
 
 
-def main() -> int | None:
+def main() -> None:
     params = stage_params("manifest")
     manifest = build_manifest(
         [Path(root) for root in params["roots"]],

@@ -1,14 +1,14 @@
 """DVC stage(s) `sign`: sign the approved data manifest and the trained adapter.
 
-``python pipelines/sign.py manifest`` signs ``manifest``, ``... base_model`` signs the base model
-the trainer starts from (its bundle goes to ``base_model_signature``, outside the sample stage's
-folder), ``... adapter`` signs ``adapter`` and loads it back through the safe loader (so each
-can be its own DVC stage, before and after training); with no argument manifest and adapter,
-skipping an adapter not trained yet. The sample key is generated on the first run at ``key``
-(0600, under a gitignored folder, never a DVC dependency or output, so neither git nor a DVC
-cache holds it). Signatures go beside what they sign (``data/manifest.json.sig``,
-``models/adapter.sig``) and are verified with the public key before the stage ends. Errors
-exit 2 (1 for a failed self-check).
+``python -m govern.stages.sign manifest`` signs ``manifest``, ``... base_model`` signs the base
+model the trainer starts from (its bundle goes to ``base_model_signature``, outside the sample
+stage's folder), ``... adapter`` signs ``adapter`` and loads it back through the safe loader (so
+each can be its own DVC stage, before and after training); with no argument manifest and
+adapter, skipping an adapter not trained yet. The sample key is generated on the first run at
+``key`` (0600, under a gitignored folder, never a DVC dependency or output, so neither git nor a
+DVC cache holds it). Signatures go beside what they sign (``data/manifest.json.sig``,
+``models/adapter.sig``) and are verified with the public key before the stage ends. Errors exit
+2 (1 for a failed self-check).
 """
 
 import hashlib
@@ -117,7 +117,8 @@ def cli() -> None:
     chosen = sys.argv[1:] or ["manifest", "adapter"]
     if not set(chosen) <= set(TARGETS):
         raise InputError(
-            f"usage: sign.py [manifest] [base_model] [adapter], not {' '.join(chosen)}"
+            "usage: python -m govern.stages.sign [manifest] [base_model] [adapter], "
+            f"not {' '.join(chosen)}"
         )
     main(chosen)
 

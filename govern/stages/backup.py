@@ -16,7 +16,7 @@ from govern.provenance import provenance
 from govern.stage import run_stage, stage_params
 
 
-def main() -> int | None:
+def main() -> None:
     params = stage_params("backup")
     loaded = load_policy(params["policy"])
     key, created = load_or_create_key_file(params["key_file"])

@@ -1,0 +1,338 @@
+"""A starter project for a user's own data and base model: policy, params.yaml and dvc.yaml.
+
+``write_project`` is what ``govern init`` calls. The stages it writes run from the installed
+package (``python -m govern.stages.<name>``), so the folder needs no copy of this repository:
+scan (with a redacted copy) -> licenses -> split -> leaks -> manifest, and with a base model
+sign -> preflight -> train -> scan_artifacts -> sign_adapter. Outputs go where this repository's
+pipeline puts them (``data/``, ``reports/``, ``models/``), so ``govern review`` and the docs
+read the same paths. Paths to the user's data and model are written relative to the project
+when they lie inside it, absolute otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from govern.errors import InputError
+from govern.io import atomic_write_text
+
+POLICY = "policies/default.yaml"
+FILES = (POLICY, "params.yaml", "dvc.yaml")
+
+PARAMS = """\
+# Parameters of the DVC pipeline (dvc.yaml), written by `govern init`. Each stage reads only its
+# own section; paths are relative to this folder. Edit freely: `dvc repro` reruns what changed.
+policy: {policy}
+
+scan:
+  input: {data}
+  redacted: {redacted}   # the copy later stages read: findings replaced, cards kept
+  reports: reports/scan      # scan.json, scan.sarif (your data), scan_redacted.json (the copy)
+  redact_mode: placeholder   # or pseudonym (HMAC-keyed, consistent within the dataset)
+  workers: 0                 # 0 = one per core
+  nlp_model: null            # an installed spaCy pipeline adds PERSON/LOCATION
+
+licenses:
+  datasets: [data/redacted]  # a LICENSE file or dataset card beside your records names the licence
+  models: {models}
+  report: reports/licenses.json
+  approved: data/licensed    # records of allowed sources only
+  checked: null              # YYYY-MM-DD pins the date checked; null = today (UTC)
+
+split:
+  input: data/licensed
+  out: data/splits           # train/ validation/ test/, ledger.jsonl (kept across runs)
+  report: reports/split.json
+  by: null                   # group keys kept in one split; null = the policy's splits.by
+  ratios: null               # [train, validation, test]; null = the policy's splits.ratios
+
+leaks:
+  splits: data/splits
+  out: data/leak_free        # the splits after moving leaking records: training reads this
+  report: reports/leaks.json
+  against: []                # evaluation/benchmark files to check for contamination
+
+manifest:
+  roots: [data/licensed, data/leak_free]
+  reports:
+    scan: reports/scan/scan_redacted.json
+    licenses: reports/licenses.json
+    split: reports/split.json
+    leaks: reports/leaks.json
+  parents: []
+  out: data/manifest.json
+  metrics: reports/metrics.json
+  workers: 0
+"""
+
+TRAIN_PARAMS = """
+sign:
+  key: .govern/signing.key        # made on first run, 0600, in a folder git ignores
+  algorithm: null                 # null = policy signing.algorithm
+  manifest: data/manifest.json
+  adapter: models/adapter
+  base_model: {model}
+  base_model_signature: models/base_model.sig
+  adapter_params: train
+
+# TrainConfig keys (names as in transformers' TrainingArguments and peft's LoraConfig); every
+# one is listed with its default by `govern train --help` and in the README.
+train:
+  manifest: data/manifest.json
+  train_dir: data/leak_free/train
+  validation_dir: data/leak_free/validation
+  format: auto                    # or chat, alpaca, prompt_completion
+  base_model: {model}
+  base_model_signature: models/base_model.sig
+  trusted_keys: [.govern/signing.key.pub]
+  output_dir: models/adapter
+  reports_dir: reports/train
+  max_seq_length: 512
+  per_device_train_batch_size: 4
+  gradient_accumulation_steps: 2
+  learning_rate: 2.0e-4
+  max_steps: 100
+  eval_steps: 20
+  save_steps: 0
+  seed: 0
+  r: 8
+  lora_alpha: 16
+  target_modules: all-linear
+
+preflight:
+  report: reports/train/preflight.json
+
+scan_artifacts:
+  paths: [models/adapter, reports/train/metrics.json, reports/train/gates.json,
+          reports/train/replay.json, reports/train/controls.safetensors]
+  report: reports/train/artifact_scan.json
+  workers: 1
+"""
+
+DVC = """\
+# Written by `govern init`. Each stage is a module of the installed govern package; it reads its
+# section of params.yaml. `dvc repro` runs them in order; `dvc repro manifest` stops there.
+stages:
+  scan:
+    cmd: python -m govern.stages.scan
+    deps:
+      - {policy}
+      - {data}
+    params: [policy, scan]
+    outs:
+      - data/redacted
+      - reports/scan
+  licenses:
+    cmd: python -m govern.stages.licenses
+    deps:
+      - {policy}
+      - data/redacted{model_dep}
+    params: [policy, licenses]
+    outs:
+      - data/licensed
+      - reports/licenses.json
+  split:
+    cmd: python -m govern.stages.split
+    deps:
+      - {policy}
+      - data/licensed
+    params: [policy, split]
+    outs:
+      - data/splits:
+          persist: true      # keeps ledger.jsonl: groups never move between runs
+      - reports/split.json
+  leaks:
+    cmd: python -m govern.stages.leaks
+    deps:
+      - {policy}
+      - data/splits
+    params: [policy, leaks]
+    outs:
+      - data/leak_free
+      - reports/leaks.json
+  manifest:
+    cmd: python -m govern.stages.manifest
+    deps:
+      - {policy}
+      - data/licensed
+      - data/leak_free
+      - reports/scan
+      - reports/licenses.json
+      - reports/split.json
+      - reports/leaks.json
+    params: [policy, manifest]
+    outs:
+      - data/manifest.json
+    metrics:
+      - reports/metrics.json:
+          cache: false
+"""
+
+DVC_TRAIN = """\
+  sign_manifest:
+    cmd: python -m govern.stages.sign manifest base_model
+    deps:
+      - {policy}
+      - data/manifest.json
+      - {model}
+    params: [policy, sign]
+    outs:
+      # Signatures depend on a key DVC does not track: never restored from a cache.
+      - data/manifest.json.sig:
+          cache: false
+      - models/base_model.sig:
+          cache: false
+  preflight:
+    cmd: python -m govern.stages.preflight
+    deps:
+      - {policy}
+      - data/manifest.json
+      - data/manifest.json.sig
+      - data/leak_free
+      - {model}
+      - models/base_model.sig
+    params: [policy, train, preflight]
+    outs:
+      - reports/train/preflight.json
+  train:
+    cmd: python -m govern.stages.train
+    deps:
+      - {policy}
+      - data/manifest.json
+      - data/manifest.json.sig
+      - data/leak_free
+      - {model}
+      - models/base_model.sig
+      - reports/train/preflight.json    # runs only after every preflight check passed
+    params: [policy, train]
+    outs:
+      - models/adapter
+      - reports/train/metrics.json
+      - reports/train/gates.json
+      - reports/train/gates.md
+      - reports/train/replay.json
+      - reports/train/controls.safetensors
+  scan_artifacts:
+    cmd: python -m govern.stages.scan_artifacts
+    deps:
+      - {policy}
+      - models/adapter
+      - reports/train/metrics.json
+      - reports/train/gates.json
+      - reports/train/replay.json
+      - reports/train/controls.safetensors
+    params: [policy, scan_artifacts]
+    outs:
+      - reports/train/artifact_scan.json
+  sign_adapter:
+    cmd: python -m govern.stages.sign adapter
+    deps:
+      - {policy}
+      - models/adapter
+      - data/manifest.json
+      - {model}
+      - reports/train/artifact_scan.json   # signed only after the scan passed
+    params: [policy, sign, train]
+    outs:
+      - models/adapter.sig:
+          cache: false
+"""
+
+# Keys and uncached signatures stay out of git; DVC adds its own outputs' entries itself.
+GITIGNORE = """\
+/.govern/
+/data/manifest.json.sig
+/models/base_model.sig
+/models/adapter.sig
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class StarterProject:
+    """What ``write_project`` wrote: the project folder and its files, in order."""
+
+    root: Path
+    files: tuple[Path, ...]
+    trains: bool
+    notes: tuple[str, ...] = ()
+
+    def describe(self) -> list[str]:
+        lines = [f"init: wrote {path}" for path in self.files]
+        lines += [f"init: note: {note}" for note in self.notes]
+        last = "sign -> preflight -> train" if self.trains else "manifest"
+        lines.append(f"init: next: cd {self.root} && dvc repro   (scan -> ... -> {last})")
+        return lines
+
+
+def write_project(
+    root: Path, data: Path, model: Path | None = None, *, force: bool = False
+) -> StarterProject:
+    """Write the starter policy, params.yaml and dvc.yaml (and a .gitignore) into ``root``.
+
+    ``data`` is a JSONL/Parquet/... file or a folder of them, with its LICENSE file or dataset
+    card beside the records; ``model`` a Hugging Face model folder (optional: without it the
+    pipeline stops at the manifest). Refuses (``InputError``, exit 2) to replace any of the
+    files unless ``force``; a missing data path or model folder is an ``InputError``.
+    """
+    root = root.absolute()
+    if not data.exists():
+        raise InputError(f"{data}: no such file or directory")
+    if model is not None and not model.is_dir():
+        raise InputError(f"{model}: not a model folder")
+    existing = [name for name in FILES if (root / name).exists()]
+    if existing and not force:
+        raise InputError(
+            f"{root / existing[0]}: already exists; pass --force to replace {', '.join(existing)}"
+        )
+    source = (data if data.is_dir() else data.parent).absolute().name
+    values = {
+        "policy": POLICY,
+        "data": _yaml_path(data, root),
+        # A folder per source: the licence check names your data after its folder.
+        "redacted": _yaml_text(f"data/redacted/{source}"),
+        "models": f"[{_yaml_path(model, root)}]" if model else "[]",
+        "model": _yaml_path(model, root) if model else "",
+        "model_dep": f"\n      - {_yaml_path(model, root)}" if model else "",
+    }
+    params = PARAMS.format(**values)
+    pipeline = DVC.format(**values)
+    if model is not None:
+        params += TRAIN_PARAMS.format(**values)
+        pipeline += DVC_TRAIN.format(**values)
+    policy = resources.files("govern").joinpath("policies/default.yaml").read_text("utf-8")
+    written = []
+    for name, text in ((POLICY, policy), ("params.yaml", params), ("dvc.yaml", pipeline)):
+        atomic_write_text(root / name, text)
+        written.append(root / name)
+    ignore = root / ".gitignore"
+    if not ignore.exists():
+        atomic_write_text(ignore, GITIGNORE)
+        written.append(ignore)
+    notes: tuple[str, ...] = ()
+    if not data.is_dir():
+        # Cards and LICENSE files travel into the redacted copy from a scanned folder only.
+        notes = (
+            f"{data} is a file: a licence file beside it is not read; pass its folder, or the "
+            "licence check holds the data for review (a policy waiver can approve it)",
+        )
+    return StarterProject(root, tuple(written), trains=model is not None, notes=notes)
+
+
+def _yaml_path(path: Path, root: Path) -> str:
+    """``path`` relative to ``root`` when inside it, else absolute; quoted when YAML needs it."""
+    absolute = Path(os.path.abspath(path))
+    try:
+        text = absolute.relative_to(root).as_posix()
+    except ValueError:
+        text = absolute.as_posix()
+    return _yaml_text(text)
+
+
+def _yaml_text(text: str) -> str:
+    """``text`` as a YAML scalar: plain when it is a simple path, else a quoted string."""
+    plain = text.replace("/", "").replace(".", "").replace("_", "").replace("-", "")
+    return text if plain.isalnum() else json.dumps(text)
