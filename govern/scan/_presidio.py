@@ -13,6 +13,8 @@ the ``pii.nlp_model`` of this process; the CNN pipelines (``en_core_web_sm`` etc
 
 from __future__ import annotations
 
+import gc
+import importlib.util
 import sys
 import types
 from collections.abc import Callable, Iterator
@@ -29,11 +31,50 @@ if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
 
+
+@contextmanager
+def patterns_unchecked() -> Iterator[None]:
+    """presidio's ``Pattern`` built without compiling its regex to check it, for presidio's own
+    recognizers only (its tests check them).
+
+    Each ``Pattern(...)`` compiles its regex once to validate it and throws the result away
+    (the recognizer compiles it again, with its flags, on first use): presidio's ~220 bundled
+    patterns, the URL one a list of every top-level domain, cost ~0.3 CPU-s at every start,
+    most for recognizers a policy never uses.
+    """
+    # Loaded ahead of its package, whose import builds every bundled recognizer's patterns.
+    pattern = sys.modules.get("presidio_analyzer.pattern")
+    if pattern is None:
+        package = importlib.util.find_spec("presidio_analyzer")
+        assert package is not None and package.submodule_search_locations
+        [folder] = package.submodule_search_locations
+        spec = importlib.util.spec_from_file_location(
+            "presidio_analyzer.pattern", f"{folder}/pattern.py"
+        )
+        assert spec is not None and spec.loader is not None
+        pattern = sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(pattern)
+    attribute = "_Pattern__validate_regex"
+    checked = pattern.Pattern.__dict__[attribute]
+    setattr(pattern.Pattern, attribute, staticmethod(lambda regex: None))
+    try:
+        yield
+    finally:
+        setattr(pattern.Pattern, attribute, checked)
+
+
 _BLOCKED = [name for name in ("torch", "transformers") if name not in sys.modules]
 for _name in _BLOCKED:
     sys.modules[_name] = None  # type: ignore[assignment]  # None: "not installed" to import
+# The imports below build ~2 million objects that live as long as the process: the collector
+# would walk them again and again while they load (~0.15 CPU-s), and after, at each full pass.
+_collecting = gc.isenabled()
+gc.disable()
 try:
     import spacy
+
+    _unchecked = patterns_unchecked()
+    _unchecked.__enter__()
     from presidio_analyzer import (
         AnalyzerEngine,
         EntityRecognizer,
@@ -52,10 +93,14 @@ try:
         PhoneRecognizer,
         UsSsnRecognizer,
     )
+    _unchecked.__exit__(None, None, None)
 finally:
     for _name in _BLOCKED:
         if sys.modules.get(_name, 0) is None:
             del sys.modules[_name]
+    gc.freeze()
+    if _collecting:
+        gc.enable()
 
 __all__ = [
     "REGEX_TIMEOUT_SECONDS",
@@ -78,6 +123,7 @@ __all__ = [
     "SpacyNlpEngine",
     "UsSsnRecognizer",
     "libyaml",
+    "patterns_unchecked",
     "spacy",
     "spacy_pipeline",
 ]

@@ -37,6 +37,7 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     RecognizerRegistry,
     UsSsnRecognizer,
     libyaml,
+    patterns_unchecked,
     spacy_pipeline,
 )
 from govern.scan._presidio import RecognizerResult as Result
@@ -203,7 +204,7 @@ class PresidioDetector(Detector):
         pipeline = spacy_pipeline(pii.language, pii.nlp_model)
         nlp_engine = PreloadedSpacyEngine(pii.language, pipeline)
         registry = RecognizerRegistry(supported_languages=[pii.language])
-        with libyaml():
+        with libyaml(), patterns_unchecked():  # presidio's own configuration
             registry.load_predefined_recognizers(languages=[pii.language], nlp_engine=nlp_engine)
         recognizers = registry.recognizers = _recognizers(pii, list(registry.recognizers))
         # Presidio drops stop words before matching context words, and spaCy's English stop
