@@ -73,27 +73,25 @@ gc.disable()
 try:
     import spacy
 
-    _unchecked = patterns_unchecked()
-    _unchecked.__enter__()
-    from presidio_analyzer import (
-        AnalyzerEngine,
-        EntityRecognizer,
-        Pattern,
-        PatternRecognizer,
-        RecognizerRegistry,
-        RecognizerResult,
-    )
-    from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
-    from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
-    from presidio_analyzer.predefined_recognizers import (
-        CreditCardRecognizer,
-        DateRecognizer,
-        EmailRecognizer,
-        IpRecognizer,
-        PhoneRecognizer,
-        UsSsnRecognizer,
-    )
-    _unchecked.__exit__(None, None, None)
+    with patterns_unchecked():
+        from presidio_analyzer import (
+            AnalyzerEngine,
+            EntityRecognizer,
+            Pattern,
+            PatternRecognizer,
+            RecognizerRegistry,
+            RecognizerResult,
+        )
+        from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
+        from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
+        from presidio_analyzer.predefined_recognizers import (
+            CreditCardRecognizer,
+            DateRecognizer,
+            EmailRecognizer,
+            IpRecognizer,
+            PhoneRecognizer,
+            UsSsnRecognizer,
+        )
 finally:
     for _name in _BLOCKED:
         if sys.modules.get(_name, 0) is None:

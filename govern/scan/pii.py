@@ -559,7 +559,7 @@ class PresidioDetector(Detector):
         return _merged(spans) + _merged(phone_spans)
 
 
-class _PhoneMatcher(phonenumbers.PhoneNumberMatcher):  # type: ignore[misc]  # untyped
+class _PhoneMatcher(phonenumbers.PhoneNumberMatcher):
     """phonenumbers' matcher, sharing with the other regions' matchers over the same text its
     verdict on each international candidate (``+`` and a country code).
 

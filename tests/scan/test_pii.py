@@ -465,3 +465,27 @@ def test_libyaml_loads_presidios_recognizers_as_pyyaml_does(detector: PresidioDe
 
     assert loaded(fast=True) == loaded(fast=False)
     assert len(loaded(fast=True)) > 10
+
+
+PHONE_TEXTS = [
+    "call +44 20 7946 0958 or +1 415 555 0132, or at home 020 7946 0958",
+    "Tel. +49 30 1234567 / 030 1234567, Fax +33 1 23 45 67 89 (01 23 45 67 89)",
+    "(415) 555-0132 ext. 12, +1-212-555-0147x9, +44 (0) 20 7946 0958, 00 49 30 1234567",
+    "order +4930123456789012345 shipped; +1 2 3; +999 123 456 789; +44 20 7946 095",
+]
+
+
+@pytest.mark.parametrize("text", PHONE_TEXTS)
+def test_phone_matcher_shares_international_verdicts_exactly(text: str) -> None:
+    """Per region, the sharing matcher finds what phonenumbers' own finds, in that order."""
+    from govern.scan.pii import _PhoneMatcher
+
+    shared: dict[tuple[str, int], object] = {}
+    for region in ("US", "GB", "DE", "FR"):
+        for leniency in (phonenumbers.Leniency.VALID, phonenumbers.Leniency.STRICT_GROUPING):
+            own = phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency)
+            valid = leniency == phonenumbers.Leniency.VALID  # presidio's; the other alone
+            mine = _PhoneMatcher(text, region, leniency, shared if valid else {})
+            expected = [(m.start, m.end, m.number) for m in own]
+            assert [(m.start, m.end, m.number) for m in mine] == expected
+    assert any(candidate.startswith("+") for candidate, _ in shared)
