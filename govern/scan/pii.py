@@ -10,6 +10,7 @@ and the context words before it. ``analyze_whole_text`` is the reference the tes
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Iterable, Sequence
@@ -151,10 +152,12 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
     return kept
 
 
-def _min_phone_digits(regions: Iterable[str]) -> int:
+@functools.cache
+def _min_phone_digits(regions: tuple[str, ...]) -> int:
     """The fewest digits of a number phonenumbers accepts as valid when matching for ``regions``.
 
-    National numbers of one of ``regions``, or international ones (+CC) of any region.
+    National numbers of one of ``regions``, or international ones (+CC) of any region. Once per
+    process: it reads the metadata of every region.
     """
     meta = phonenumbers.PhoneMetadata
     national = [meta.metadata_for_region(r) for r in regions]
@@ -178,7 +181,7 @@ def _anchors(entities: list[str], phone_regions: list[str]) -> dict[str, list[st
     have anchors; the phone's depend on ``phone_regions``."""
     sources = dict(ANCHORS)
     if "PHONE_NUMBER" in entities:
-        digits = _min_phone_digits(phone_regions)
+        digits = _min_phone_digits(tuple(phone_regions))
         sources["PHONE_NUMBER"] = [rf"\d(?:{PHONE_PUNCTUATION}{{0,4}}\d){{{digits - 1},}}"]
     return {key: sources[key] for key in sources if key.partition("/")[0] in entities}
 
@@ -263,7 +266,7 @@ class PresidioDetector(Detector):
             for entity in r.supported_entities:
                 known = self._context_words.get(entity, ())
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
-        self._min_phone_digits = _min_phone_digits(pii.phone_regions)
+        self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
         # Types found only beside their context words: the word must be in the same clause.
         self._clause_words = {
             r.ENTITY: self._context_words[r.ENTITY]

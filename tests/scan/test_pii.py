@@ -282,8 +282,8 @@ def test_phone_separators_cover_phonenumbers_own() -> None:
 
 
 def test_shortest_phone_numbers() -> None:
-    assert _min_phone_digits(["US", "GB", "DE", "FR"]) == 4  # German pager numbers: 1641
-    assert _min_phone_digits(["US"]) == 6  # +CC forms of the shortest numbering plans
+    assert _min_phone_digits(("US", "GB", "DE", "FR")) == 4  # German pager numbers: 1641
+    assert _min_phone_digits(("US",)) == 6  # +CC forms of the shortest numbering plans
 
 
 def test_resolve_keeps_one_hit_per_overlap_and_sorts() -> None:
