@@ -37,6 +37,7 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     PreloadedSpacyEngine,
     RecognizerRegistry,
     UsSsnRecognizer,
+    check_language,
     libyaml,
     patterns_unchecked,
     spacy_pipeline,
@@ -204,22 +205,25 @@ class PresidioDetector(Detector):
             raise InputError(f"pii.phone_regions: unknown region codes {sorted(unknown_regions)}")
         # Presidio logs context words (DEBUG) and failed IBAN values (ERROR): scanned text.
         logging.getLogger("presidio-analyzer").setLevel(logging.CRITICAL)
-        pipeline = spacy_pipeline(pii.language, pii.nlp_model)
+        if pii.nlp_model:
+            pipeline: Any = spacy_pipeline(pii.language, pii.nlp_model)
+        else:  # the tokenizer only: built when a match first needs its context words
+            check_language(pii.language)
+            pipeline = self._tokenizer_pipeline
         nlp_engine = PreloadedSpacyEngine(pii.language, pipeline)
         registry = RecognizerRegistry(supported_languages=[pii.language])
         with libyaml(), patterns_unchecked():  # presidio's own configuration
             registry.load_predefined_recognizers(languages=[pii.language], nlp_engine=nlp_engine)
         recognizers = registry.recognizers = _recognizers(pii, list(registry.recognizers))
-        # Presidio drops stop words before matching context words, and spaCy's English stop
-        # words include "call": "call me at ..." would never count for a phone number.
-        for word in {word.lower() for r in recognizers for word in r.context}:
-            pipeline.vocab[word].is_stop = False
+        self._context_vocabulary = {word.lower() for r in recognizers for word in r.context}
+        if pii.nlp_model:
+            self._context_words_counted(pipeline)
         self.analyzer = AnalyzerEngine(
             registry=registry, nlp_engine=nlp_engine, supported_languages=[pii.language]
         )
         self._recognizers_by_id = {r.id: r for r in recognizers}
-        tokenizer = pipeline.tokenizer  # without a model: its lemmas are not needed here
-        self._tokenize = tokenizer.tokenize if isinstance(tokenizer, LemmaTokenizer) else tokenizer
+        self._nlp_engine = nlp_engine
+        self._tokenize: Any = None  # the pipeline's, on first use (see _artifacts)
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
         supported = {entity for r in recognizers for entity in r.supported_entities}
         self.entities = [entity for entity in pii.entities if entity in supported]
@@ -273,6 +277,16 @@ class PresidioDetector(Detector):
             for r in IDENTIFIER_RECOGNIZERS
             if r.CONTEXT_DECIDES and r.ENTITY in self.entities
         }
+
+    def _tokenizer_pipeline(self) -> Any:
+        return self._context_words_counted(spacy_pipeline(self.policy.pii.language, None))
+
+    def _context_words_counted(self, pipeline: Any) -> Any:
+        """``pipeline`` with no context word a stop word: presidio drops stop words before it
+        matches context words, and spaCy's English ones include "call" ("call me at ...")."""
+        for word in self._context_vocabulary:
+            pipeline.vocab[word].is_stop = False
+        return pipeline
 
     def for_values(self) -> Detector:
         """Without the NER model: names and places are looked for in text fields only."""
@@ -512,6 +526,13 @@ class PresidioDetector(Detector):
         tokens: list[str] = []
         indices: list[int] = []
         lemmas: list[str] = []
+        if self._tokenize is None:
+            language = self.policy.pii.language
+            tokenizer = self._nlp_engine.pipeline(language).tokenizer
+            if isinstance(tokenizer, LemmaTokenizer):  # no model: its lemmas are not needed here
+                self._tokenize = tokenizer.tokenize
+            else:
+                self._tokenize = tokenizer
         for token in self._tokenize(context):
             tokens.append(token.text)
             indices.append(token.idx)

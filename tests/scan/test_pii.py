@@ -489,3 +489,21 @@ def test_phone_matcher_shares_international_verdicts_exactly(text: str) -> None:
             expected = [(m.start, m.end, m.number) for m in own]
             assert [(m.start, m.end, m.number) for m in mine] == expected
     assert any(candidate.startswith("+") for candidate, _ in shared)
+
+
+def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
+    """Without an NER model the tokenizer (for context words) is built on first use; what is
+    found does not depend on when."""
+    detector = PresidioDetector(Policy(name="lazy"))
+    pipelines = detector._nlp_engine._pipelines
+    email = "jane.doe" + "@" + "example.org"
+    assert [h.type for h in detector.detect(f"write to {email}")] == ["EMAIL_ADDRESS"]
+    assert pipelines._pipeline is None  # an email scores 1.0: no context pass
+    assert [h.type for h in detector.detect("call me at 212-555-0147")] == ["PHONE_NUMBER"]
+    pipeline = pipelines._pipeline
+    assert pipeline is not None and not pipeline.vocab["call"].is_stop
+
+
+def test_an_unknown_language_fails_when_the_detector_is_built() -> None:
+    with pytest.raises(InputError, match="pii.language"):
+        PresidioDetector(Policy(name="x", pii=PiiPolicy(language="xx-not-a-language")))
