@@ -13,9 +13,11 @@ the ``pii.nlp_model`` of this process; the CNN pipelines (``en_core_web_sm`` etc
 
 from __future__ import annotations
 
+import gc
+import importlib.util
 import sys
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -29,33 +31,74 @@ if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
 
+
+@contextmanager
+def patterns_unchecked() -> Iterator[None]:
+    """presidio's ``Pattern`` built without compiling its regex to check it, for presidio's own
+    recognizers only (its tests check them).
+
+    Each ``Pattern(...)`` compiles its regex once to validate it and throws the result away
+    (the recognizer compiles it again, with its flags, on first use): presidio's ~220 bundled
+    patterns, the URL one a list of every top-level domain, cost ~0.3 CPU-s at every start,
+    most for recognizers a policy never uses.
+    """
+    # Loaded ahead of its package, whose import builds every bundled recognizer's patterns.
+    pattern = sys.modules.get("presidio_analyzer.pattern")
+    if pattern is None:
+        package = importlib.util.find_spec("presidio_analyzer")
+        assert package is not None and package.submodule_search_locations
+        [folder] = package.submodule_search_locations
+        spec = importlib.util.spec_from_file_location(
+            "presidio_analyzer.pattern", f"{folder}/pattern.py"
+        )
+        assert spec is not None and spec.loader is not None
+        pattern = sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(pattern)
+    attribute = "_Pattern__validate_regex"
+    checked = pattern.Pattern.__dict__[attribute]
+    setattr(pattern.Pattern, attribute, staticmethod(lambda regex: None))
+    try:
+        yield
+    finally:
+        setattr(pattern.Pattern, attribute, checked)
+
+
 _BLOCKED = [name for name in ("torch", "transformers") if name not in sys.modules]
 for _name in _BLOCKED:
     sys.modules[_name] = None  # type: ignore[assignment]  # None: "not installed" to import
+# The imports below build ~2 million objects that live as long as the process: the collector
+# would walk them again and again while they load (~0.15 CPU-s), and after, at each full pass.
+_collecting = gc.isenabled()
+gc.disable()
 try:
     import spacy
-    from presidio_analyzer import (
-        AnalyzerEngine,
-        EntityRecognizer,
-        Pattern,
-        PatternRecognizer,
-        RecognizerRegistry,
-        RecognizerResult,
-    )
-    from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
-    from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
-    from presidio_analyzer.predefined_recognizers import (
-        CreditCardRecognizer,
-        DateRecognizer,
-        EmailRecognizer,
-        IpRecognizer,
-        PhoneRecognizer,
-        UsSsnRecognizer,
-    )
+
+    with patterns_unchecked():
+        from presidio_analyzer import (
+            AnalyzerEngine,
+            EntityRecognizer,
+            Pattern,
+            PatternRecognizer,
+            RecognizerRegistry,
+            RecognizerResult,
+        )
+        from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
+        from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
+        from presidio_analyzer.predefined_recognizers import (
+            CreditCardRecognizer,
+            DateRecognizer,
+            EmailRecognizer,
+            IpRecognizer,
+            PhoneRecognizer,
+            UsSsnRecognizer,
+        )
 finally:
     for _name in _BLOCKED:
         if sys.modules.get(_name, 0) is None:
             del sys.modules[_name]
+    gc.freeze()
+    if _collecting:
+        gc.enable()
 
 __all__ = [
     "REGEX_TIMEOUT_SECONDS",
@@ -77,7 +120,9 @@ __all__ = [
     "RecognizerResult",
     "SpacyNlpEngine",
     "UsSsnRecognizer",
+    "check_language",
     "libyaml",
+    "patterns_unchecked",
     "spacy",
     "spacy_pipeline",
 ]
@@ -108,11 +153,49 @@ class ContextArtifacts:
 
 
 class PreloadedSpacyEngine(SpacyNlpEngine):
-    """presidio's spaCy engine over a pipeline loaded here: its own load() downloads models."""
+    """presidio's spaCy engine over a pipeline loaded here: its own load() downloads models.
 
-    def __init__(self, language: str, pipeline: Language) -> None:
-        super().__init__(models=[{"lang_code": language, "model_name": pipeline.meta["name"]}])
-        self.nlp = {language: pipeline}  # type: ignore[assignment]  # presidio declares None
+    ``pipeline`` is the pipeline, or a function that builds it when first used: a scan whose
+    matches never need the context pass never builds one (~0.15 s for a tokenizer alone).
+    """
+
+    def __init__(self, language: str, pipeline: Language | Callable[[], Language]) -> None:
+        name = pipeline.meta["name"] if isinstance(pipeline, spacy.language.Language) else "blank"
+        super().__init__(models=[{"lang_code": language, "model_name": name}])
+        self._pipelines = _Pipelines(language, pipeline)
+        self.nlp = self._pipelines  # type: ignore[assignment]  # presidio declares a dict
+
+    def pipeline(self, language: str) -> Language:
+        """The pipeline of ``language`` (built now if it was not yet)."""
+        return self._pipelines[language]
+
+
+class _Pipelines(Mapping[str, "Language"]):
+    """presidio's language -> pipeline map, with one pipeline, built on first use if need be."""
+
+    def __init__(self, language: str, pipeline: Language | Callable[[], Language]) -> None:
+        self._language = language
+        self._pipeline: Language | None = None
+        self._build: Callable[[], Language] | None = None
+        if isinstance(pipeline, spacy.language.Language):
+            self._pipeline = pipeline
+        else:
+            self._build = pipeline
+
+    def __getitem__(self, language: str) -> Language:
+        if language != self._language:
+            raise KeyError(language)
+        pipeline = self._pipeline
+        if pipeline is None:
+            assert self._build is not None
+            pipeline = self._pipeline = self._build()
+        return pipeline
+
+    def __iter__(self) -> Iterator[str]:
+        return iter((self._language,))
+
+    def __len__(self) -> int:
+        return 1
 
     def load(self) -> None:
         """Nothing to load; never download."""
@@ -140,6 +223,14 @@ def libyaml() -> Iterator[None]:
         yield
     finally:
         module.yaml = yaml  # type: ignore[attr-defined]
+
+
+def check_language(language: str) -> None:
+    """InputError unless spaCy has a tokenizer for ``language`` (without building one)."""
+    try:
+        spacy.util.get_lang_class(language)
+    except ImportError:
+        raise InputError(f"pii.language: spaCy has no language {language!r}") from None
 
 
 def spacy_pipeline(language: str, model: str | None) -> Language:

@@ -88,8 +88,9 @@ def filter_reason(value: str) -> str | None:
         return PLACEHOLDER  # typed in order (...klmnopqrstuvwx...), never generated
     # A value whose longest letter/digit run repeats at most two characters (sk-xxxx...,
     # hf_aaaa..., 0000-0000) is typed, never generated. The prefix is not the run: ghp_ is.
+    # Only a run of 4+ says so: a password's punctuation cuts its letters into short runs.
     longest = max(_ALNUM_RUN.findall(value), key=len, default="")
-    if len(set(longest.lower())) <= 2:
+    if len(longest) >= 4 and len(set(longest.lower())) <= 2:
         return PLACEHOLDER
     # A token prefix followed by a run of one character (glpat-XXXXXXXX..., ghp_0000...).
     tail = re.split(r"[_-]", value)[-1]

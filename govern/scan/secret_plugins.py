@@ -48,6 +48,9 @@ class GovernPlugin(RegexBasedDetector):
     score: ClassVar[float] = 1.0
     # Whole-text plugins see the full field at once: their secrets span lines.
     whole_text: ClassVar[bool] = False
+    # Values without a letter are dropped (detect-secrets' is_not_alphanumeric_string) unless
+    # the plugin judges them itself.
+    digits_allowed: ClassVar[bool] = False
 
 
 class HuggingFaceTokenDetector(GovernPlugin):
@@ -398,19 +401,27 @@ class KeywordAssignmentDetector(GovernPlugin):
 
     The generic rule the breadth of published formats needs (gitleaks' generic-api-key, most of
     trufflehog's detectors: a keyword, then a value). The value must look generated: 10+
-    characters with letters and digits, no URL, and a Shannon entropy of 3 bits or more.
+    characters with letters and digits, no URL, and a Shannon entropy of 3 bits or more; or
+    15+ digits spread as a random draw's. It may open with a bracket or a dash
+    (``key=[...]``, ``--api-key -n2U...``); in double quotes it may hold any character.
     """
 
     secret_type: ClassVar[str] = "Secret After A Key Name"
     subtype = "secret_keyword"
     score = 0.8
     triggers = ("key", "token", "secret", "pass", "pwd", "credential")
+    digits_allowed = True  # _looks_generated decides
     denylist = (
         re.compile(
             rf"(?i)(?<![a-z0-9])(?<!csrf[_-])(?<!xsrf[_-]){_KEY_NAME}(?:[_.-](?!{_NOT_A_SECRET_NAME}\b)[a-z0-9]{{1,12}}){{0,2}}"
             r"\\?[\"'\]]{0,3}"
             r"(?:\s{0,3}(?:[:=]{1,2}>?|=>)\s{0,3}|\s+(?:[\w-]+\s+){0,3}?(?:is|was|are|:)\s+|\s+)"
-            rf"\\?[\"'`]?([A-Za-z0-9]{_VALUE_CHAR}{{9,300}})(?!{_VALUE_CHAR})"
+            rf"\\?[\"'`\[(<]?([A-Za-z0-9\-]{_VALUE_CHAR}{{9,300}})(?!{_VALUE_CHAR})"
+        ),
+        # A double-quoted string (JSON, YAML, code) holds any character, escaped ones too.
+        re.compile(
+            rf"(?i)(?<![a-z0-9])(?<!csrf[_-])(?<!xsrf[_-]){_KEY_NAME}(?:[_.-](?!{_NOT_A_SECRET_NAME}\b)[a-z0-9]{{1,12}}){{0,2}}"
+            r"[\"']?\s{0,3}(?:[:=]{1,2}>?|=>)\s{0,3}\"((?:[^\"\\\s]|\\[^\s]){10,300})\""
         ),
     )
 
@@ -423,10 +434,14 @@ class KeywordAssignmentDetector(GovernPlugin):
 def _looks_generated(value: str) -> bool:
     import math
 
-    if "://" in value or not (re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value)):
-        return False
     counts = {c: value.count(c) for c in set(value)}
     entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+    if value.isdigit():
+        # Numeric keys (Cloudinary's 15 digits, Vbout's 25): longer than a phone or card
+        # number, digits spread as a random draw's are (15 random digits: 2.5-3.3 bits).
+        return len(value) >= 15 and entropy >= 2.5
+    if "://" in value or not (re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value)):
+        return False
     return entropy >= 3.0
 
 

@@ -135,6 +135,10 @@ class SecretsDetector(Detector):
         # prefilter=False runs every plugin on every line: the reference the tests compare with.
         self._prefilter = prefilter
         self._plugins, self._secret_filters, self._line_filters = _load(policy.secrets)
+        # For plugins whose values may be all digits (GovernPlugin.digits_allowed).
+        self._digit_filters = [
+            f for f in self._secret_filters if f.__name__ != "is_not_alphanumeric_string"
+        ]
         # Most fields hold nothing, so the ~60 trigger tests per field are the hot loop. They
         # run over a whole chunk of fields at once (``Joined``): a plain literal is a substring
         # search (memchr-fast); a regex led by a literal of 3+ characters runs only on the fields
@@ -223,6 +227,8 @@ class SecretsDetector(Detector):
             and any(call_function_with_arguments(f, line=line) for f in self._line_filters)
         ):
             return []
+        digits_allowed = getattr(plugin.instance, "digits_allowed", False)
+        filters = self._digit_filters if digits_allowed else self._secret_filters
         values = {
             s.secret_value
             for s in found
@@ -231,7 +237,7 @@ class SecretsDetector(Detector):
                 call_function_with_arguments(
                     f, secret=s.secret_value, line=line, plugin=plugin.instance
                 )
-                for f in self._secret_filters
+                for f in filters
             )
         }
         return [

@@ -282,8 +282,8 @@ def test_phone_separators_cover_phonenumbers_own() -> None:
 
 
 def test_shortest_phone_numbers() -> None:
-    assert _min_phone_digits(["US", "GB", "DE", "FR"]) == 4  # German pager numbers: 1641
-    assert _min_phone_digits(["US"]) == 6  # +CC forms of the shortest numbering plans
+    assert _min_phone_digits(("US", "GB", "DE", "FR")) == 4  # German pager numbers: 1641
+    assert _min_phone_digits(("US",)) == 6  # +CC forms of the shortest numbering plans
 
 
 def test_resolve_keeps_one_hit_per_overlap_and_sorts() -> None:
@@ -465,3 +465,45 @@ def test_libyaml_loads_presidios_recognizers_as_pyyaml_does(detector: PresidioDe
 
     assert loaded(fast=True) == loaded(fast=False)
     assert len(loaded(fast=True)) > 10
+
+
+PHONE_TEXTS = [
+    "call +44 20 7946 0958 or +1 415 555 0132, or at home 020 7946 0958",
+    "Tel. +49 30 1234567 / 030 1234567, Fax +33 1 23 45 67 89 (01 23 45 67 89)",
+    "(415) 555-0132 ext. 12, +1-212-555-0147x9, +44 (0) 20 7946 0958, 00 49 30 1234567",
+    "order +4930123456789012345 shipped; +1 2 3; +999 123 456 789; +44 20 7946 095",
+]
+
+
+@pytest.mark.parametrize("text", PHONE_TEXTS)
+def test_phone_matcher_shares_international_verdicts_exactly(text: str) -> None:
+    """Per region, the sharing matcher finds what phonenumbers' own finds, in that order."""
+    from govern.scan.pii import _PhoneMatcher
+
+    shared: dict[tuple[str, int], object] = {}
+    for region in ("US", "GB", "DE", "FR"):
+        for leniency in (phonenumbers.Leniency.VALID, phonenumbers.Leniency.STRICT_GROUPING):
+            own = phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency)
+            valid = leniency == phonenumbers.Leniency.VALID  # presidio's; the other alone
+            mine = _PhoneMatcher(text, region, leniency, shared if valid else {})
+            expected = [(m.start, m.end, m.number) for m in own]
+            assert [(m.start, m.end, m.number) for m in mine] == expected
+    assert any(candidate.startswith("+") for candidate, _ in shared)
+
+
+def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
+    """Without an NER model the tokenizer (for context words) is built on first use; what is
+    found does not depend on when."""
+    detector = PresidioDetector(Policy(name="lazy"))
+    pipelines = detector._nlp_engine._pipelines
+    email = "jane.doe" + "@" + "example.org"
+    assert [h.type for h in detector.detect(f"write to {email}")] == ["EMAIL_ADDRESS"]
+    assert pipelines._pipeline is None  # an email scores 1.0: no context pass
+    assert [h.type for h in detector.detect("call me at 212-555-0147")] == ["PHONE_NUMBER"]
+    pipeline = pipelines._pipeline
+    assert pipeline is not None and not pipeline.vocab["call"].is_stop
+
+
+def test_an_unknown_language_fails_when_the_detector_is_built() -> None:
+    with pytest.raises(InputError, match="pii.language"):
+        PresidioDetector(Policy(name="x", pii=PiiPolicy(language="xx-not-a-language")))

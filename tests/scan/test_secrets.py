@@ -397,6 +397,29 @@ KEYWORD_POSITIVES: dict[str, tuple[str, Callable[[random.Random], str], str]] = 
         lambda r: draw(r, ALNUM, 32),
         "secret_keyword",
     ),
+    "generic_digits": (  # Cloudinary's keys are 15 digits
+        "CLOUDINARY_API_KEY={}",
+        lambda r: str(r.randrange(10**14, 10**15)),
+        "secret_keyword",
+    ),
+    "generic_dash_first": (
+        "python train.py --acme-api-key {} --epochs 3",
+        lambda r: "-" + draw(r, ALNUM, 39),
+        "secret_keyword",
+    ),
+    "generic_bracket_first": ("ACME_API_KEY=[{}", lambda r: draw(r, ALNUM, 31), "secret_keyword"),
+    "generic_json_escaped": (
+        '{{"name": "prod", "acme_api_key": "{}"}}',
+        lambda r: draw(r, ALNUM, 8) + '\\"#(' + draw(r, ALNUM, 12) + "\\\\;?",
+        "secret_keyword",
+    ),
+}
+KEYWORD_VALUE_NEAR_MISSES: dict[str, str] = {
+    "digits_too_few": "ACME_API_KEY=415555013212",  # a phone's length
+    "digits_repeated": "ACME_API_KEY=100000000000000000",
+    "digits_id": "acme_key_id = 415926535897932384",
+    "quoted_variable": '{"api_key": "${ACME_API_KEY_2}"}',
+    "flag_after_flag": "python train.py --acme-api-key --epochs 3",
 }
 KEYWORD_NEAR_MISSES: dict[str, str] = {
     "cohere_no_keyword": "model output {}",
@@ -422,6 +445,18 @@ def test_keyword_near_miss_is_not_found(detector: SecretsDetector, name: str) ->
     # The same random values as the positives, without the keyword that makes them secrets.
     text = KEYWORD_NEAR_MISSES[name].format(draw(random.Random(name), HEX, 40))
     assert reported(detector, text) == []
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORD_VALUE_NEAR_MISSES))
+def test_keyword_value_near_miss_is_not_found(detector: SecretsDetector, name: str) -> None:
+    assert reported(detector, KEYWORD_VALUE_NEAR_MISSES[name]) == []
+
+
+def test_punctuation_cut_password_is_not_a_placeholder(detector: SecretsDetector) -> None:
+    # Its longest letter run ("ttn") repeats two letters: too short to say it was typed.
+    value = "Ym[ttn>By]I3j}8c=Q],C[I03>i0z"
+    text = f'{{"name": "prod", "acme_api_key": "{value}"}}'
+    assert _found(reported(detector, text), text) == [(value, "secret_keyword")]
 
 
 PLACEHOLDERS: dict[str, tuple[str, str]] = {

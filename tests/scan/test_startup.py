@@ -98,3 +98,28 @@ def test_torch_still_imports_after_presidio() -> None:
         check=True,
     )
     assert done.stdout.strip() == "True"
+
+
+def test_patterns_are_validated_again_once_presidio_is_loaded() -> None:
+    """presidio's bundled patterns load unchecked; a pattern a policy or a detector adds later
+    is still compiled to check it, and the collector runs again after the imports."""
+    code = (
+        "import gc, govern.scan._presidio as p\n"
+        "assert gc.isenabled()\n"
+        "p.Pattern('fine', r'\\d{3}', 0.5)\n"
+        "try:\n"
+        "    p.Pattern('broken', '(unclosed', 0.5)\n"
+        "except ValueError:\n"
+        "    print('rejected')\n"
+        "from presidio_analyzer.predefined_recognizers import UrlRecognizer\n"
+        "[hit] = UrlRecognizer().analyze('see example.com now', ['URL'])\n"
+        "print(hit.start, hit.end)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        check=True,
+    )
+    assert done.stdout.split() == ["rejected", "4", "15"]
