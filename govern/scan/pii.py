@@ -51,6 +51,8 @@ from govern.scan.identifiers import (
 )
 from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
+from govern.scan.person import SCORE as PERSON_SCORE
+from govern.scan.person import PersonFinder, Span
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
@@ -218,6 +220,14 @@ class PresidioDetector(Detector):
         self._tokenize = tokenizer.tokenize if isinstance(tokenizer, LemmaTokenizer) else tokenizer
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
         supported = {entity for r in recognizers for entity in r.supported_entities}
+        # PERSON from the lexicon, context and NER on candidates only (govern.scan.person)
+        self._people = (
+            PersonFinder(pipeline if pii.nlp_model else None, pii.public_figures)
+            if pii.name_lexicon and "PERSON" in pii.entities
+            else None
+        )
+        if self._people:
+            supported.add("PERSON")
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
         analyzed = set(self.entities)
@@ -231,15 +241,24 @@ class PresidioDetector(Detector):
         if not pii.name_patterns:
             anchors.pop("PERSON/context", None)
         self._candidates = CandidatePass(anchors) if anchors else None
-        # NER entities read whole texts even when a pattern recognizer of theirs has anchors.
+        # NER entities read whole texts even when a pattern recognizer of theirs has anchors:
+        # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
+        # and EMAIL, for models with such labels; the small English one has none).
+        mapping = nlp_engine.ner_model_configuration.model_to_presidio_entity_mapping
+        labels = pipeline.get_pipe("ner").labels if "ner" in pipeline.pipe_names else ()
         ner = {
             entity
             for r in recognizers
             if type(r).__name__ == "SpacyRecognizer"
             for entity in r.supported_entities
-        }
+        } & {mapping[label] for label in labels if label in mapping}
         anchored = {key.partition("/")[0] for key in anchors} - ner
+        if self._people:
+            anchored.add("PERSON")  # the finder's NER reads candidate windows, not whole texts
         self._whole_text = [entity for entity in self._analyzed if entity not in anchored]
+        # The windows' recognizers and context pass use the model (its lemmas, presidio's own
+        # steps) only while it reads whole texts anyway; for PERSON alone it reads candidates.
+        self._windows_use_model = bool(pii.nlp_model and self._whole_text)
         # A phone match scores 0.4 and counts only once a context word ("phone", "mobile"...)
         # lifts it; under a higher threshold, a phone anchor without one is skipped.
         self._phone_words = [
@@ -297,21 +316,29 @@ class PresidioDetector(Detector):
             language = self.policy.pii.language
             batch = self.analyzer.nlp_engine.process_batch(list(texts), language, batch_size=64)
             artifacts = [artifact for _, artifact in batch]
+        people = self._people.find_many(texts) if self._people else [[] for _ in texts]
         return [
-            self._detect(text, anchors, artifact)
-            for text, anchors, artifact in zip(texts, anchored, artifacts, strict=True)
+            self._detect(text, anchors, artifact, found)
+            for text, anchors, artifact, found in zip(
+                texts, anchored, artifacts, people, strict=True
+            )
         ]
 
     def _detect(
-        self, text: str, anchors: list[tuple[str, int, int]], artifacts: NlpArtifacts | None
+        self,
+        text: str,
+        anchors: list[tuple[str, int, int]],
+        artifacts: NlpArtifacts | None,
+        people: list[Span],
     ) -> list[Hit]:
-        if not anchors and not self._whole_text:
+        if not anchors and not self._whole_text and not people:
             return []  # most texts of a chat corpus
         results = (
             [(0, r) for r in self._analyze(text, self._whole_text, artifacts)]
             if self._whole_text
             else []
         )
+        results += [(0, _person(span)) for span in people]
         for start, end, entities in self._windows(text, anchors):
             results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
         return (
@@ -325,18 +352,27 @@ class PresidioDetector(Detector):
     def analyze_whole_text(self, text: str) -> list[Hit]:
         """What ``detect`` would return without windows: presidio on all of ``text`` (slow)."""
         hits = [(0, r) for r in self._analyze(text, self._analyzed)]
+        if self._people:
+            hits += [(0, _person(span)) for span in self._people.find(text)]
         return self._names_checked(
             _resolve(hits, set(self.entities), text, self._clause_words), text
         )
 
     def _names_checked(self, hits: list[Hit], text: str) -> list[Hit]:
-        """With ``pii.name_patterns``, NER's PERSON guesses go through the negative lexicons."""
-        if not self.policy.pii.name_patterns:
+        """With ``pii.name_patterns`` or ``pii.name_lexicon``, NER's PERSON guesses go through
+        the negative lexicons; ``pii.public_figures`` are never reported."""
+        pii = self.policy.pii
+        if not (pii.name_patterns or pii.name_lexicon):
             return hits
+        public = {name.lower() for name in pii.public_figures}
         return [
             h
             for h in hits
-            if h.type != "PERSON" or not not_a_name(text[h.start : h.end], h.detector)
+            if h.type != "PERSON"
+            or not (
+                not_a_name(text[h.start : h.end], h.detector)
+                or text[h.start : h.end].lower() in public
+            )
         ]
 
     def _analyze(
@@ -400,7 +436,7 @@ class PresidioDetector(Detector):
         PhoneNumberMatcher per region at its leniency. With an NER model presidio's own
         context pass runs, which writes into the explanations: then this is ``analyze``.
         """
-        if self.policy.pii.nlp_model:
+        if self._windows_use_model:
             return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
         name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
         meta = {Result.RECOGNIZER_NAME_KEY: name, Result.RECOGNIZER_IDENTIFIER_KEY: recognizer.id}
@@ -463,7 +499,7 @@ class PresidioDetector(Detector):
         recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
         # govern's identifier words are written as they appear ("born", "seen"), not as the
         # model's lemmas ("bear", "see"): they go through the tokenizer-only pass either way.
-        if self.policy.pii.nlp_model and not isinstance(recognizer, IdentifierRecognizer):
+        if self._windows_use_model and not isinstance(recognizer, IdentifierRecognizer):
             artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
             [result] = self.analyzer._enhance_using_context(  # presidio's own context pass
                 context, [result], artifacts, recognizers
@@ -555,6 +591,12 @@ class PresidioDetector(Detector):
                 # sees, and the context pass reads that text itself (``_with_context``).
                 phone_spans.append((*_widen(text, match_start, match_end + AFTER), entity))
         return _merged(spans) + _merged(phone_spans)
+
+
+def _person(span: Span) -> Result:
+    """A ``PersonFinder`` span as presidio's result, so overlaps resolve as for any other."""
+    meta = {Result.RECOGNIZER_NAME_KEY: PersonFinder.__name__}
+    return Result("PERSON", span.start, span.end, PERSON_SCORE, None, meta)
 
 
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
