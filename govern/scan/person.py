@@ -20,7 +20,6 @@ Without an NER model only the decided runs are reported. The lexicon is the US C
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -34,9 +33,7 @@ from govern.scan.names import NOT_NAMES, WORD_NAMES
 ENTITY = "PERSON"
 SCORE = 0.85  # as spaCy's PERSON guesses in presidio
 WINDOW = 12  # characters NER reads each side of a candidate (widened to whitespace)
-NER_BATCH = 32
-NER_CHUNK = 4000  # characters of windows per spaCy document
-SEPARATOR = "\n\n"
+NER_BATCH = 256
 
 _CAP = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 _UPPER = r"\p{Lu}(?:['’]?\p{Lu}){1,}"
@@ -133,35 +130,19 @@ class PersonFinder:
     ) -> Iterable[tuple[int, Span]]:
         """NER's PERSON spans in the windows, as (text index, span) in that text.
 
-        Windows are joined into documents of about ``NER_CHUNK`` characters, a blank line
-        apart: spaCy's cost per document (~0.3 ms) would otherwise exceed its cost per window.
+        One spaCy document per window, so what is found in a text never depends on the texts
+        batched with it; only the ``ner`` component runs (it has its own token vectors).
         """
         assert self.nlp is not None
-        chunks: list[tuple[str, list[tuple[int, int, int]]]] = []  # text, (at, index, start)
-        parts: list[str] = []
-        placed: list[tuple[int, int, int]] = []
-        size = 0
-        for index, start, end in windows:
-            placed.append((size, index, start))
-            parts.append(texts[index][start:end])
-            size += end - start + len(SEPARATOR)
-            if size >= NER_CHUNK:
-                chunks.append((SEPARATOR.join(parts), placed))
-                parts, placed, size = [], [], 0
-        if parts:
-            chunks.append((SEPARATOR.join(parts), placed))
-        enabled = ["ner"]  # its own tok2vec: the shared one feeds only the tagger and parser
-        with self.nlp.select_pipes(enable=enabled):
-            docs = self.nlp.pipe((chunk for chunk, _ in chunks), batch_size=NER_BATCH)
-            for (_, where), doc in zip(chunks, docs, strict=True):
-                starts = [at for at, _, _ in where]
+        pieces = (texts[index][start:end] for index, start, end in windows)
+        with self.nlp.select_pipes(enable=["ner"]):
+            docs = self.nlp.pipe(pieces, batch_size=NER_BATCH)
+            for (index, start, _), doc in zip(windows, docs, strict=True):
                 for ent in doc.ents:
                     if ent.label_ != ENTITY:
                         continue
-                    at, index, start = where[bisect.bisect_right(starts, ent.start_char) - 1]
-                    shift = start - at
                     text = texts[index]
-                    span = _trimmed(text, ent.start_char + shift, ent.end_char + shift)
+                    span = _trimmed(text, start + ent.start_char, start + ent.end_char)
                     if span and self._ner_plausible(text, span):
                         yield index, span
 

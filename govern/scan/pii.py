@@ -352,7 +352,8 @@ class PresidioDetector(Detector):
     def analyze_whole_text(self, text: str) -> list[Hit]:
         """What ``detect`` would return without windows: presidio on all of ``text`` (slow)."""
         hits = [(0, r) for r in self._analyze(text, self._analyzed)]
-        if self._people:
+        if self._people:  # the finder's NER reads its candidates; spaCy's whole-text guesses go
+            hits = [(0, r) for _, r in hits if not _ner_person(r)]
             hits += [(0, _person(span)) for span in self._people.find(text)]
         return self._names_checked(
             _resolve(hits, set(self.entities), text, self._clause_words), text
@@ -597,6 +598,14 @@ def _person(span: Span) -> Result:
     """A ``PersonFinder`` span as presidio's result, so overlaps resolve as for any other."""
     meta = {Result.RECOGNIZER_NAME_KEY: PersonFinder.__name__}
     return Result("PERSON", span.start, span.end, PERSON_SCORE, None, meta)
+
+
+def _ner_person(result: Result) -> bool:
+    """Whether ``result`` is PERSON from presidio's whole-text NER (SpacyRecognizer)."""
+    meta = result.recognition_metadata or {}
+    return result.entity_type == "PERSON" and meta.get(Result.RECOGNIZER_NAME_KEY) == (
+        "SpacyRecognizer"
+    )
 
 
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
