@@ -221,7 +221,6 @@ CODE = [
 ]
 
 
-
 # The held-out split: names, negatives and phrasings written apart from the recognizers and
 # never tuned on (``--split held-out``). Chat here writes names in lower case, signs off with
 # nicknames and email signatures; notes write surnames in capitals ("NGUYEN, Thanh"), ages in
@@ -459,9 +458,7 @@ def main() -> None:
         records = corpus(args.records, args.seed, split)
         planted = Counter(kind for _, labels in records for *_, kind in labels)
         print(f"\n=== {split}: {len(records)} records, {sum(planted.values())} planted spans")
-        found, cpu = run_govern(
-            records, model, not args.no_name_patterns, not args.no_name_lexicon
-        )
+        found, cpu = run_govern(records, model, not args.no_name_patterns, not args.no_name_lexicon)
         ours = report(f"govern ({model or 'no NER'})", records, found, cpu)
         prefix = records[: args.baseline_records]
         theirs_found, theirs_cpu = run_presidio(prefix, baseline_model)

@@ -151,7 +151,8 @@ class PersonFinder:
         decided: list[Span] = []
         unsure: list[Span] = []
         for match in RUN.finditer(text):
-            words = [(m.start() + match.start(), m.end() + match.start(), m.group()) for m in _WORD.finditer(match.group())]
+            at = match.start()
+            words = [(at + m.start(), at + m.end(), m.group()) for m in _WORD.finditer(match[0])]
             # A run starting a sentence: its first word's capital says nothing.
             sentence_start = SENTENCE_START.search(text, max(0, match.start() - 3), match.start())
             kept = [w for w in words if w[2].lower() not in self._refused]
@@ -160,6 +161,7 @@ class PersonFinder:
                 kept = _longest_stretch(words, self._refused)
                 if not kept:
                     continue
+            kept = self._without_acronyms(kept)
             start, end = kept[0][0], kept[-1][1]
             lowered = [w[2].lower().replace("’", "'") for w in kept]
             if not self._plausible(text[start:end]):
@@ -191,9 +193,13 @@ class PersonFinder:
                 unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
         for match in LOWER_TRIGGER.finditer(text):
             first, last = match.group(1).lower(), (match.group(2) or "").lower()
-            if first in self._refused or first in WORD_NAMES or not (
-                first in self.lexicon.first
-                or (self._english and len(first) > 2 and not self._is_english(first))
+            if (
+                first in self._refused
+                or first in WORD_NAMES
+                or not (
+                    first in self.lexicon.first
+                    or (self._english and len(first) > 2 and not self._is_english(first))
+                )
             ):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
             end = match.end(1)
@@ -213,12 +219,26 @@ class PersonFinder:
             not (before.isalnum() or before in "@._/\\-" and before != "")
             and not (after.isalnum() or after in "@_/\\" and after != "")
             and self._plausible(value)
-            and (
-                len(words) > 1
-                or words[0] in self.lexicon.first
-                or words[0] in self.lexicon.last
-            )
+            and (len(words) > 1 or words[0] in self.lexicon.first or words[0] in self.lexicon.last)
         )
+
+    def _without_acronyms(self, words: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+        """``words`` without the capitals-only words at either end that no lexicon knows
+        ("GARCIA, Maria MRN" -> "GARCIA, Maria")."""
+
+        def acronym(word: str) -> bool:
+            lowered = word.lower()
+            return (
+                word.isupper()
+                and lowered not in self.lexicon.last
+                and (lowered not in self.lexicon.first)
+            )
+
+        while len(words) > 1 and acronym(words[-1][2]):
+            words = words[:-1]
+        while len(words) > 1 and acronym(words[0][2]):
+            words = words[1:]
+        return words
 
     def _is_english(self, word: str) -> bool:
         """Whether ``word`` (lower case) or its stem is in the vocabulary ("locked", "lock")."""

@@ -244,8 +244,9 @@ class PresidioDetector(Detector):
         # NER entities read whole texts even when a pattern recognizer of theirs has anchors:
         # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
         # and EMAIL, for models with such labels; the small English one has none).
-        mapping = nlp_engine.ner_model_configuration.model_to_presidio_entity_mapping
-        labels = pipeline.get_pipe("ner").labels if "ner" in pipeline.pipe_names else ()
+        mapping = nlp_engine.ner_model_configuration.model_to_presidio_entity_mapping or {}
+        ner_pipe = pipeline.get_pipe("ner") if "ner" in pipeline.pipe_names else None
+        labels: tuple[str, ...] = getattr(ner_pipe, "labels", ())
         ner = {
             entity
             for r in recognizers
@@ -597,7 +598,8 @@ class PresidioDetector(Detector):
 def _person(span: Span) -> Result:
     """A ``PersonFinder`` span as presidio's result, so overlaps resolve as for any other."""
     meta = {Result.RECOGNIZER_NAME_KEY: PersonFinder.__name__}
-    return Result("PERSON", span.start, span.end, PERSON_SCORE, None, meta)
+    no_explanation: Any = None  # as _matches: presidio builds one per match, unread here
+    return Result("PERSON", span.start, span.end, PERSON_SCORE, no_explanation, meta)
 
 
 def _ner_person(result: Result) -> bool:
