@@ -54,7 +54,11 @@ class NameContextRecognizer(IdentifierRecognizer):
             rf"{NAME}(?=[ \t]*(?:[.!,]|\n|$))",
             SCORE,
         ),
-        Pattern("my name is", rf"(?<=(?i:my name is|my name's|name:)[ \t]+){NAME}{_AFTER}", SCORE),
+        Pattern(
+            "my name is",
+            rf"(?<=(?i:my name is|my name's|(?<![\w-])name:)[ \t]+){NAME}{_AFTER}",
+            SCORE,
+        ),
         Pattern("title", rf"(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?[ \t]){NAME}{_AFTER}", SCORE),
         Pattern("patient", rf"(?<=\b(?i:patient|pt\.?)[ \t]){NAME}{_AFTER}", SCORE),
     ]

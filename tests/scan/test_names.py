@@ -48,6 +48,7 @@ def test_introduced_names_are_found(detector: PresidioDetector, text: str, expec
         "a Foley catheter; Dr. Foley",  # an eponym, refused even after a title
         "this is the best thing, thanks a lot",
         "the patient portal is down",
+        "pretty_name: Code Help",  # a dataset card's field, not "name: Anna"
     ],
 )
 def test_words_after_the_triggers_are_not_names(detector: PresidioDetector, text: str) -> None:
