@@ -668,13 +668,22 @@ CLAUSE_REACH = 100  # characters looked back for a context word, as the context 
 
 
 def _context_distance(hit: Hit, text: str, words: tuple[str, ...]) -> int | None:
-    """Characters from the nearest of ``words`` (as a substring, as presidio matches them)
-    before ``hit`` in its clause to the hit; None without one."""
+    """Characters from the nearest of ``words`` before ``hit`` in its clause to the hit; None
+    without one. A word counts where a word starts (presidio matches it anywhere in a token:
+    "tag" in "outage"), and may run on ("records", "DOB:")."""
     floor = max(0, hit.start - CLAUSE_REACH)
     ends = [m.end() for m in _CLAUSE_END.finditer(text, floor, hit.start)]
     before = text[ends[-1] if ends else floor : hit.start].lower()
-    found = [before.rfind(word) + len(word) for word in words if word in before]
+    found = [end for word in words if (end := _last_word_end(before, word)) is not None]
     return len(before) - max(found) if found else None
+
+
+def _last_word_end(text: str, word: str) -> int | None:
+    """Where the last occurrence of ``word`` in ``text`` that starts a word ends; None if none."""
+    at = text.rfind(word)
+    while at > 0 and text[at - 1].isalpha():
+        at = text.rfind(word, 0, at)
+    return at + len(word) if at >= 0 else None
 
 
 def _nearest_context_wins(

@@ -141,6 +141,7 @@ def test_each_identifier_is_found(
         "::1 and fe80::1ff:fe23:4567:890a and 2001:db8::17",
         "192.0.2.44 and 198.51.100.7 and 203.0.113.9",
         "git tag v1.2.3 && git push origin v1.2.3",  # a tag that is no plate
+        "follow us for outage news, SSN 4211 is not a plate",  # "tag" inside "outage"
         "the tests passed on 2024-01-02",  # passed, but not away
         "a hundred years ago",  # no age
         "ninety percent of users",
