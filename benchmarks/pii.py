@@ -11,17 +11,25 @@ products (Kafka, Cassandra), loopback / private / resolver IPs, order and versio
 release dates, ages under 90, five-digit counts, /home/ubuntu, decorators; an IMEI is labeled
 IMEI, so a CREDIT_CARD on it is a false positive.
 
+Two splits (``--split``, both by default): ``in-sample``, the templates and names the
+recognizers were written against, and ``held-out``, templates, names (other cultures, lower
+case, nicknames, "SURNAME, First"), negatives (other drugs, eponyms, products, word-names) and
+phrasings ("passed away on", "DEA#", "tag number", ages in words, UNC home folders) written
+apart from them and not tuned on.
+
 Scored per labeled type: a finding of the type that overlaps a planted span of it is a true
 positive, any other finding of the type a false positive. Tools, in one run:
-  - govern: ``PresidioDetector`` with every identifier type and ``pii.name_patterns`` on
-    (``--nlp-model`` adds NER, ``--no-name-patterns`` leaves the name patterns off);
+  - govern: ``PresidioDetector`` with every labeled type, the name patterns and lexicon on,
+    and the pinned spaCy model for NER on name candidates (``--nlp-model none``: no NER;
+    ``--no-name-patterns`` / ``--no-name-lexicon`` switch those off);
   - presidio: ``AnalyzerEngine`` with its default recognizers and the same spaCy model when it
     is installed (else a blank pipeline), threshold 0.5 as govern's; its DATE_TIME,
     US_BANK_NUMBER, US_DRIVER_LICENSE / MEDICAL_LICENSE and US_HEALTH_INSURANCE_MEMBER_ID are
     scored as PERSONAL_DATE, ACCOUNT_NUMBER, LICENSE_NUMBER and HEALTH_PLAN_ID.
 CPU seconds per MB are this process's, detection only (building the engines excluded).
 
-    python benchmarks/pii.py [--records 3000] [--baseline-records 600] [--nlp-model NAME]
+    python benchmarks/pii.py [--records 3000] [--baseline-records 600] [--split held-out]
+        [--nlp-model NAME|none] [--no-name-patterns] [--no-name-lexicon]
 """
 
 from __future__ import annotations
@@ -461,13 +469,14 @@ def main() -> None:
         found, cpu = run_govern(records, model, not args.no_name_patterns, not args.no_name_lexicon)
         ours = report(f"govern ({model or 'no NER'})", records, found, cpu)
         prefix = records[: args.baseline_records]
-        theirs_found, theirs_cpu = run_presidio(prefix, baseline_model)
-        report(
-            f"presidio ({baseline_model or 'blank spaCy'}, first {len(prefix)} records)",
-            prefix,
-            theirs_found,
-            theirs_cpu,
-        )
+        if prefix:
+            theirs_found, theirs_cpu = run_presidio(prefix, baseline_model)
+            report(
+                f"presidio ({baseline_model or 'blank spaCy'}, first {len(prefix)} records)",
+                prefix,
+                theirs_found,
+                theirs_cpu,
+            )
         missed = missed_targets(ours)
         print(
             f"\n{split}: govern types at target (PERSON recall >= {PERSON_RECALL}, precision "
