@@ -119,11 +119,12 @@ class PersonFinder:
         for index, text in enumerate(texts):
             decided, unsure = self._judge(text)
             found.append(decided)
-            windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
-        if windows and self.nlp is not None:
+            if unsure and self.nlp is not None:
+                windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
+        if windows:
             for index, span in self._ner(texts, windows):
                 found[index].append(span)
-        return [_disjoint(spans) for spans in found]
+        return [_disjoint(spans) if len(spans) > 1 else spans for spans in found]
 
     def _ner(
         self, texts: Sequence[str], windows: list[tuple[int, int, int]]
@@ -242,11 +243,13 @@ class PersonFinder:
 
     def _is_english(self, word: str) -> bool:
         """Whether ``word`` (lower case) or its stem is in the vocabulary ("locked", "lock")."""
-        return any(
-            word[: len(word) - cut] in self._english
-            for cut, suffix in ((0, ""), (1, "s"), (2, "ed"), (1, "d"), (3, "ing"), (2, "es"))
-            if word.endswith(suffix)
-        )
+        english = self._english
+        if not english or word in english:
+            return bool(english)
+        for suffix in _SUFFIXES:
+            if word.endswith(suffix) and word[: -len(suffix)] in english:
+                return True
+        return False
 
     def _plausible(self, value: str) -> bool:
         lowered = value.lower()
@@ -288,6 +291,7 @@ def _longest_stretch(
 
 
 _SPACE = regex.compile(r"\s")
+_SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
 
 
 def _merged_windows(text: str, spans: list[Span]) -> list[tuple[int, int]]:
