@@ -258,7 +258,7 @@ class PersonFinder:
             lowered in self.public_figures
             or any(w in NOT_NAMES or w in MONTHS_AND_DAYS for w in words)
             or (len(words) == 1 and (words[0] in WORD_NAMES or words[0] in STOP_WORDS))
-            or any(c.isdigit() or c in "/@\\:<>=#_" for c in value)
+            or _NOT_IN_A_NAME.search(value) is not None
         )
 
 
@@ -291,6 +291,7 @@ def _longest_stretch(
 
 
 _SPACE = regex.compile(r"\s")
+_NOT_IN_A_NAME = regex.compile(r"[\d/@\\:<>=#_]")  # URLs, versions, ids, paths
 _SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
 
 
