@@ -122,9 +122,20 @@ class PiiPolicy(Section):
         "link-local, documentation, reserved, public resolvers): never IP_ADDRESS findings.",
     )
     name_patterns: bool = Field(
-        default=False,
+        default=True,
         description="Find PERSON where chat and clinical text introduce a name (greetings, "
         "sign-offs, 'my name is', titles, 'patient'), with or without an NER model.",
+    )
+    name_lexicon: bool = Field(
+        default=True,
+        description="Find PERSON with the US Census name lexicon (public domain) and context "
+        "(roles, degrees, lower-case greetings, 'SURNAME, First'); with an NER model, NER "
+        "reads only the text around the candidates this finds, not whole texts.",
+    )
+    public_figures: list[str] = Field(
+        default=[],
+        description="Names never reported as PERSON (whole names, any case): people the data "
+        "may name freely, such as public figures.",
     )
     nlp_model: str | None = Field(
         default=None, description="Installed spaCy pipeline for PERSON/LOCATION/NRP; unset: none."

@@ -138,7 +138,8 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
         )
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["license", "licence", "certificate", "certification", "permit"]
+    # DEA and NPI numbers are prescriber registrations: "DEA# AB1234563", "NPI: 1234567893".
+    CONTEXT = ["license", "licence", "certificate", "certification", "permit", "dea", "npi"]
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
@@ -177,7 +178,7 @@ class LicensePlateRecognizer(IdentifierRecognizer):
         )
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["plate", "registration"]
+    CONTEXT = ["plate", "registration", "tag", "tags", "rego"]  # US "tag", Australian "rego"
     FLAGS = CASE_SENSITIVE  # plates are written in capitals; "ab12" is not one
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
@@ -264,6 +265,9 @@ class PersonalDateRecognizer(IdentifierRecognizer):
     CONTEXT = [
         "dob", "d.o.b", "born", "birth", "birthday", "admit", "admission", "discharged", "saw",
         "discharge", "seen", "died", "death", "deceased", "appointment",
+        # how else notes tie a date to a person: "passed away on", "expired on", "visit on"
+        "away", "expired", "funeral", "visit", "visited", "surgery", "operation", "procedure",
+        "delivered", "admitted", "dod", "encounter",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
@@ -272,6 +276,12 @@ class PersonalDateRecognizer(IdentifierRecognizer):
 
 
 _AGE = r"(?:9\d|1[01]\d)"
+# Ninety to a hundred and nineteen in words: "ninety-two", "one hundred and four".
+_AGE_WORDS = (
+    r"(?:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|(?:one |a )?hundred(?:(?: and)? (?:one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?)"
+)
 
 
 class AgeOver89Recognizer(IdentifierRecognizer):
@@ -283,12 +293,15 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern("N y/o", rf"\b{_AGE}(?=\s?(?:y/o|yo|y\.o\.)(?!\w))", 0.85),
         Pattern("N years of age", rf"\b{_AGE}(?=\s+years?\s+of\s+age\b)", 0.85),
         Pattern("age N", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE}\b(?![.,%]\d|%)", 0.85),
+        Pattern("N in words, years old", rf"\b{_AGE_WORDS}(?=[- ](?:years?|yrs?)[- ]old\b)", 0.85),
+        Pattern("age N in words", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE_WORDS}\b", 0.85),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
         ENTITY: [
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
+            r"(?i:ninety|hundred)",
         ]
     }
 
@@ -342,6 +355,12 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])",
             0.6,
         ),
+        Pattern(  # a Windows share of home folders: \\server\home$\name, \\fs\profiles\name
+            "UNC home folder",
+            r"(?<=\\\\[\w.-]+\\(?:home|homes|users|profiles|userdata|redirect)\$?\\)"
+            r"[a-z_][\w.-]{1,31}(?<![.-])",
+            0.6,
+        ),
         Pattern("~name/", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w.-]{1,31}(?<![.-])(?=/)", 0.6),
         Pattern(
             "shell ~name",
@@ -372,6 +391,7 @@ class UsernameRecognizer(IdentifierRecognizer):
     ANCHORS = {
         ENTITY: [
             r"(?i:/home/|/users/|\\users\\)[a-z_]",
+            r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\)[a-z_]",
             r"~[a-z_]",
             r"(?i:user ?name|user ?id|login ?id|handle) ?[:=]",
             r"(?i:\buser=)[a-z_]",

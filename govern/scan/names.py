@@ -4,8 +4,8 @@ A greeting ("Hi Anna"), a sign-off on its own line ("Thanks,\\nRaj"), "my name i
 ("Dr. Okafor") or "patient Wei Zhang" puts a capitalised name right after a known word: one
 presidio ``PatternRecognizer`` whose patterns hold the trigger in a lookbehind, so the finding
 is the name alone. Words that follow those triggers without being names (team, there, drug,
-product and weekday names...) are refused by ``invalidate_result``. Switched on with
-``pii.name_patterns`` (PERSON is then covered without a model; with one, both run).
+product and weekday names...) are refused by ``invalidate_result``. ``pii.name_patterns``
+(on by default) switches it; ``govern.scan.person`` adds the lexicon and NER signals.
 """
 
 from __future__ import annotations
@@ -54,7 +54,11 @@ class NameContextRecognizer(IdentifierRecognizer):
             rf"{NAME}(?=[ \t]*(?:[.!,]|\n|$))",
             SCORE,
         ),
-        Pattern("my name is", rf"(?<=(?i:my name is|my name's|name:)[ \t]+){NAME}{_AFTER}", SCORE),
+        Pattern(
+            "my name is",
+            rf"(?<=(?i:my name is|my name's|(?<![\w-])name:)[ \t]+){NAME}{_AFTER}",
+            SCORE,
+        ),
         Pattern("title", rf"(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?[ \t]){NAME}{_AFTER}", SCORE),
         Pattern("patient", rf"(?<=\b(?i:patient|pt\.?)[ \t]){NAME}{_AFTER}", SCORE),
     ]

@@ -54,6 +54,8 @@ from govern.scan.identifiers import (
 )
 from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
+from govern.scan.person import SCORE as PERSON_SCORE
+from govern.scan.person import PersonFinder, Span
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
@@ -226,6 +228,14 @@ class PresidioDetector(Detector):
         self._tokenize: Any = None  # the pipeline's, on first use (see _artifacts)
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
         supported = {entity for r in recognizers for entity in r.supported_entities}
+        # PERSON from the lexicon, context and NER on candidates only (govern.scan.person)
+        self._people = (
+            PersonFinder(pipeline if pii.nlp_model else None, pii.public_figures)
+            if pii.name_lexicon and "PERSON" in pii.entities
+            else None
+        )
+        if self._people:
+            supported.add("PERSON")
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
         analyzed = set(self.entities)
@@ -239,15 +249,25 @@ class PresidioDetector(Detector):
         if not pii.name_patterns:
             anchors.pop("PERSON/context", None)
         self._candidates = CandidatePass(anchors) if anchors else None
-        # NER entities read whole texts even when a pattern recognizer of theirs has anchors.
+        # NER entities read whole texts even when a pattern recognizer of theirs has anchors:
+        # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
+        # and EMAIL, for models with such labels; the small English one has none).
+        mapping = nlp_engine.ner_model_configuration.model_to_presidio_entity_mapping or {}
+        ner_pipe = pipeline.get_pipe("ner") if "ner" in pipeline.pipe_names else None
+        labels: tuple[str, ...] = getattr(ner_pipe, "labels", ())
         ner = {
             entity
             for r in recognizers
             if type(r).__name__ == "SpacyRecognizer"
             for entity in r.supported_entities
-        }
+        } & {mapping[label] for label in labels if label in mapping}
         anchored = {key.partition("/")[0] for key in anchors} - ner
+        if self._people:
+            anchored.add("PERSON")  # the finder's NER reads candidate windows, not whole texts
         self._whole_text = [entity for entity in self._analyzed if entity not in anchored]
+        # The windows' recognizers and context pass use the model (its lemmas, presidio's own
+        # steps) only while it reads whole texts anyway; for PERSON alone it reads candidates.
+        self._windows_use_model = bool(pii.nlp_model and self._whole_text)
         # A phone match scores 0.4 and counts only once a context word ("phone", "mobile"...)
         # lifts it; under a higher threshold, a phone anchor without one is skipped.
         self._phone_words = [
@@ -315,21 +335,29 @@ class PresidioDetector(Detector):
             language = self.policy.pii.language
             batch = self.analyzer.nlp_engine.process_batch(list(texts), language, batch_size=64)
             artifacts = [artifact for _, artifact in batch]
+        people = self._people.find_many(texts) if self._people else [[] for _ in texts]
         return [
-            self._detect(text, anchors, artifact)
-            for text, anchors, artifact in zip(texts, anchored, artifacts, strict=True)
+            self._detect(text, anchors, artifact, found)
+            for text, anchors, artifact, found in zip(
+                texts, anchored, artifacts, people, strict=True
+            )
         ]
 
     def _detect(
-        self, text: str, anchors: list[tuple[str, int, int]], artifacts: NlpArtifacts | None
+        self,
+        text: str,
+        anchors: list[tuple[str, int, int]],
+        artifacts: NlpArtifacts | None,
+        people: list[Span],
     ) -> list[Hit]:
-        if not anchors and not self._whole_text:
+        if not anchors and not self._whole_text and not people:
             return []  # most texts of a chat corpus
         results = (
             [(0, r) for r in self._analyze(text, self._whole_text, artifacts)]
             if self._whole_text
             else []
         )
+        results += [(0, _person(span)) for span in people]
         for start, end, entities in self._windows(text, anchors):
             results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
         return (
@@ -343,18 +371,28 @@ class PresidioDetector(Detector):
     def analyze_whole_text(self, text: str) -> list[Hit]:
         """What ``detect`` would return without windows: presidio on all of ``text`` (slow)."""
         hits = [(0, r) for r in self._analyze(text, self._analyzed)]
+        if self._people:  # the finder's NER reads its candidates; spaCy's whole-text guesses go
+            hits = [(0, r) for _, r in hits if not _ner_person(r)]
+            hits += [(0, _person(span)) for span in self._people.find(text)]
         return self._names_checked(
             _resolve(hits, set(self.entities), text, self._clause_words), text
         )
 
     def _names_checked(self, hits: list[Hit], text: str) -> list[Hit]:
-        """With ``pii.name_patterns``, NER's PERSON guesses go through the negative lexicons."""
-        if not self.policy.pii.name_patterns:
+        """With ``pii.name_patterns`` or ``pii.name_lexicon``, NER's PERSON guesses go through
+        the negative lexicons; ``pii.public_figures`` are never reported."""
+        pii = self.policy.pii
+        if not (pii.name_patterns or pii.name_lexicon):
             return hits
+        public = {name.lower() for name in pii.public_figures}
         return [
             h
             for h in hits
-            if h.type != "PERSON" or not not_a_name(text[h.start : h.end], h.detector)
+            if h.type != "PERSON"
+            or not (
+                not_a_name(text[h.start : h.end], h.detector)
+                or text[h.start : h.end].lower() in public
+            )
         ]
 
     def _analyze(
@@ -418,7 +456,7 @@ class PresidioDetector(Detector):
         PhoneNumberMatcher per region at its leniency. With an NER model presidio's own
         context pass runs, which writes into the explanations: then this is ``analyze``.
         """
-        if self.policy.pii.nlp_model:
+        if self._windows_use_model:
             return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
         name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
         meta = {Result.RECOGNIZER_NAME_KEY: name, Result.RECOGNIZER_IDENTIFIER_KEY: recognizer.id}
@@ -482,7 +520,7 @@ class PresidioDetector(Detector):
         recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
         # govern's identifier words are written as they appear ("born", "seen"), not as the
         # model's lemmas ("bear", "see"): they go through the tokenizer-only pass either way.
-        if self.policy.pii.nlp_model and not isinstance(recognizer, IdentifierRecognizer):
+        if self._windows_use_model and not isinstance(recognizer, IdentifierRecognizer):
             artifacts = self.analyzer.nlp_engine.process_text(context, self.policy.pii.language)
             [result] = self.analyzer._enhance_using_context(  # presidio's own context pass
                 context, [result], artifacts, recognizers
@@ -610,6 +648,21 @@ _possible_number = phonenumbers.phonenumberutil._extract_possible_number
 _INTERNATIONAL = phonenumbers.phonenumberutil._PLUS_CHARS_PATTERN  # matched at the start
 
 
+def _person(span: Span) -> Result:
+    """A ``PersonFinder`` span as presidio's result, so overlaps resolve as for any other."""
+    meta = {Result.RECOGNIZER_NAME_KEY: PersonFinder.__name__}
+    no_explanation: Any = None  # as _matches: presidio builds one per match, unread here
+    return Result("PERSON", span.start, span.end, PERSON_SCORE, no_explanation, meta)
+
+
+def _ner_person(result: Result) -> bool:
+    """Whether ``result`` is PERSON from presidio's whole-text NER (SpacyRecognizer)."""
+    meta = result.recognition_metadata or {}
+    return result.entity_type == "PERSON" and meta.get(Result.RECOGNIZER_NAME_KEY) == (
+        "SpacyRecognizer"
+    )
+
+
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
     """Overlapping (start, end, entity) spans merged into (start, end, entities) windows."""
     windows: list[tuple[int, int, list[str]]] = []
@@ -668,13 +721,22 @@ CLAUSE_REACH = 100  # characters looked back for a context word, as the context 
 
 
 def _context_distance(hit: Hit, text: str, words: tuple[str, ...]) -> int | None:
-    """Characters from the nearest of ``words`` (as a substring, as presidio matches them)
-    before ``hit`` in its clause to the hit; None without one."""
+    """Characters from the nearest of ``words`` before ``hit`` in its clause to the hit; None
+    without one. A word counts where a word starts (presidio matches it anywhere in a token:
+    "tag" in "outage"), and may run on ("records", "DOB:")."""
     floor = max(0, hit.start - CLAUSE_REACH)
     ends = [m.end() for m in _CLAUSE_END.finditer(text, floor, hit.start)]
     before = text[ends[-1] if ends else floor : hit.start].lower()
-    found = [before.rfind(word) + len(word) for word in words if word in before]
+    found = [end for word in words if (end := _last_word_end(before, word)) is not None]
     return len(before) - max(found) if found else None
+
+
+def _last_word_end(text: str, word: str) -> int | None:
+    """Where the last occurrence of ``word`` in ``text`` that starts a word ends; None if none."""
+    at = text.rfind(word)
+    while at > 0 and text[at - 1].isalpha():
+        at = text.rfind(word, 0, at)
+    return at + len(word) if at >= 0 else None
 
 
 def _nearest_context_wins(

@@ -84,6 +84,17 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("(212) 555-0147", ("PHONE_NUMBER", "(212) 555-0147")),
         ("+1 212 555 0147", ("PHONE_NUMBER", "+1 212 555 0147")),
         ("host 81.2.69.142 is up", ("IP_ADDRESS", "81.2.69.142")),
+        # phrasings the recognizers were not first written for
+        (f"DEA# AB{DIGITS[:7]} on the script", ("LICENSE_NUMBER", f"AB{DIGITS[:7]}")),
+        (f"NPI: 1{DIGITS[:9]}", ("LICENSE_NUMBER", f"1{DIGITS[:9]}")),
+        (f"the truck's tag number is 7KDJ{DIGITS[:3]}", ("LICENSE_PLATE", f"7KDJ{DIGITS[:3]}")),
+        ("she passed away on 03/04/2019 at home", ("PERSONAL_DATE", "03/04/2019")),
+        ("follow-up visit on 2021-03-04", ("PERSONAL_DATE", "2021-03-04")),
+        ("a ninety-two-year-old woman", ("AGE_OVER_89", "ninety-two")),
+        ("aged ninety-four, lives alone", ("AGE_OVER_89", "ninety-four")),
+        ("he is one hundred and two years old", ("AGE_OVER_89", "one hundred and two")),
+        (r"net use H: \\fs01\home$\jdoe", ("USERNAME", "jdoe")),
+        (r"copy \\fs01\Users\mkowalski\report.xlsx", ("USERNAME", "mkowalski")),
     ],
 )
 def test_each_identifier_is_found(
@@ -129,6 +140,13 @@ def test_each_identifier_is_found(
         "127.0.0.1 and 0.0.0.0 and 192.168.1.1 and 10.2.3.4 and 8.8.8.8 and 1.1.1.1",
         "::1 and fe80::1ff:fe23:4567:890a and 2001:db8::17",
         "192.0.2.44 and 198.51.100.7 and 203.0.113.9",
+        "git tag v1.2.3 && git push origin v1.2.3",  # a tag that is no plate
+        "follow us for outage news, SSN 4211 is not a plate",  # "tag" inside "outage"
+        "the tests passed on 2024-01-02",  # passed, but not away
+        "a hundred years ago",  # no age
+        "ninety percent of users",
+        "aged eighty-nine",  # not over 89
+        r"\\fs01\Public\reports and \\fs01\home$\Public",  # a share, not a home folder
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:

@@ -14,7 +14,7 @@ def build(**pii: object) -> PresidioDetector:
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    return build(entities=["PERSON"], name_patterns=True)
+    return build(entities=["PERSON"], name_patterns=True, name_lexicon=False)
 
 
 def names(detector: PresidioDetector, text: str) -> list[str]:
@@ -48,16 +48,20 @@ def test_introduced_names_are_found(detector: PresidioDetector, text: str, expec
         "a Foley catheter; Dr. Foley",  # an eponym, refused even after a title
         "this is the best thing, thanks a lot",
         "the patient portal is down",
-        "hi anna",  # lower case: needs the lexicon this does not have
+        "pretty_name: Code Help",  # a dataset card's field, not "name: Anna"
     ],
 )
 def test_words_after_the_triggers_are_not_names(detector: PresidioDetector, text: str) -> None:
     assert names(detector, text) == []
 
 
-def test_off_by_default_and_in_coverage_when_on(detector: PresidioDetector) -> None:
-    assert build(entities=["PERSON"]).coverage() == {"covered": [], "not_covered": ["PERSON"]}
+def test_on_by_default_and_uncovered_only_with_every_name_signal_off(
+    detector: PresidioDetector,
+) -> None:
+    assert build(entities=["PERSON"]).coverage() == {"covered": ["PERSON"], "not_covered": []}
     assert detector.coverage() == {"covered": ["PERSON"], "not_covered": []}
+    off = build(entities=["PERSON"], name_patterns=False, name_lexicon=False)
+    assert off.coverage() == {"covered": [], "not_covered": ["PERSON"]}
 
 
 def test_windows_find_what_presidio_finds_on_whole_texts(detector: PresidioDetector) -> None:

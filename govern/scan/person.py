@@ -1,0 +1,338 @@
+"""PERSON from several signals, with spaCy's NER only where a cheap pass found a candidate.
+
+NER over every text costs ~25 CPU-seconds per MB with the small English model; most text
+holds no name. A regex pass finds runs of capitalised (or all-capital) words and the words
+chat puts after a greeting or before a sign-off in any case, then each run is judged by what
+is known about its words:
+
+- decided without NER: a first name of the Census lexicon followed by a surname-like word
+  ("Thanh Tran"), a capitalised surname before a first name ("NGUYEN, Thanh"), a lexicon
+  first name in lower case after a greeting, "this is" or a sign-off dash ("hey siobhan",
+  "- Jim"), a name before a degree ("Kofi Asante, MD") or after a relation word ("son Omar");
+- sent to NER: any other run holding a lexicon name or two capitalised words; spaCy reads only
+  a window around each (``WINDOW`` characters each side), all windows through one ``pipe``;
+- refused always: the negative lexicons of ``govern.scan.names`` (drugs, eponyms, products,
+  greeting words), spaCy's stop words, months and days, the policy's public figures.
+
+Without an NER model only the decided runs are reported. The lexicon is the US Census one
+(``govern.scan.lexicon``, public domain).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import regex
+from spacy.lang.en.stop_words import STOP_WORDS
+from spacy.language import Language
+
+from govern.scan.lexicon import NameLexicon, census_names
+from govern.scan.names import NOT_NAMES, WORD_NAMES
+
+ENTITY = "PERSON"
+SCORE = 0.85  # as spaCy's PERSON guesses in presidio
+WINDOW = 12  # characters NER reads each side of a candidate (widened to whitespace)
+NER_BATCH = 256
+
+_CAP = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
+_UPPER = r"\p{Lu}(?:['’]?\p{Lu}){1,}"
+# A run of up to three name-shaped words; an all-capital word may be followed by a comma
+# ("NGUYEN, Thanh"). Not inside paths, handles, addresses or identifiers.
+RUN = regex.compile(
+    rf"(?<![\w@./\\#$%&*+=<>~-])(?:{_CAP}|{_UPPER})"
+    rf"(?:(?:[ ]|(?<=\p{{Lu}}),[ ])(?:{_CAP}|{_UPPER})){{0,2}}(?![\w@/\\(])"
+)
+_WORD = regex.compile(rf"{_CAP}|{_UPPER}")
+# Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
+LOWER_TRIGGER = regex.compile(
+    r"(?:(?i:(?<!\w)(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is"
+    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
+    r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
+    r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
+)
+# Family and care roles: whatever capitalised word follows is a person ("son Omar").
+ROLE = regex.compile(
+    r"(?i:\b(?:son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver"
+    r"|colleague|resident|attending|nurse)[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?)$"
+)
+# Weaker: a capitalised word after these is a person when the lexicon knows it.
+RELATION = regex.compile(
+    r"(?i:\b(?:ask|asked|spoke with|met with|by|with|author|cc|holder)[:,]?[ ]+"
+    r"(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?)$"
+)
+# What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
+EPONYM_HEAD = regex.compile(
+    r"(?:['’]s)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
+    r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
+    r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
+)
+DEGREE = regex.compile(r"^,?[ ]+(?:MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS)\b")
+SENTENCE_START = regex.compile(r"(?:^|[\n.!?:;]|[\n.!?][\"')\]])[ \t]*$")
+MONTHS_AND_DAYS = frozenset(
+    "january february march april may june july august september october november december"
+    " monday tuesday wednesday thursday friday saturday sunday jan feb mar apr jun jul aug sep"
+    " sept oct nov dec mon tue wed thu fri sat sun".split()
+)
+# Words of a capitalised run that are never a name's: headings, roles, places of care.
+NOT_IN_NAME = frozenset(
+    "i id ok md rn dr mr mrs ms mx prof pt rx dx hx tx sx plan pm am us usa uk eu api url cpu"
+    " manager engineer senior support account traders inc ltd llc corp team hospital clinic"
+    " unit ward street road avenue care health center centre pharmacy insurance son daughter"
+    " husband wife mother father brother sister spouse caregiver colleague resident attending"
+    " nurse policy holder author".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start: int
+    end: int
+
+
+class PersonFinder:
+    """PERSON spans in texts from the lexicon, context and (with ``nlp``) NER on candidates.
+
+    ``nlp``: a loaded spaCy pipeline with an ``ner`` component, or None (no NER).
+    ``public_figures``: names never reported (compared lower-cased, whole).
+    """
+
+    def __init__(
+        self,
+        nlp: Language | None = None,
+        public_figures: Iterable[str] = (),
+        lexicon: NameLexicon | None = None,
+    ) -> None:
+        self.lexicon = lexicon or census_names()
+        self.nlp = nlp if nlp is not None and "ner" in nlp.pipe_names else None
+        self.public_figures = frozenset(name.lower() for name in public_figures)
+        self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
+        self._english = _english_words(nlp)
+
+    def find(self, text: str) -> list[Span]:
+        return self.find_many([text])[0]
+
+    def find_many(self, texts: Sequence[str]) -> list[list[Span]]:
+        """Each text's PERSON spans, sorted; NER reads every text's candidate windows at once."""
+        found: list[list[Span]] = []
+        windows: list[tuple[int, int, int]] = []  # text index, start, end
+        for index, text in enumerate(texts):
+            decided, unsure = self._judge(text)
+            found.append(decided)
+            if unsure and self.nlp is not None:
+                windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
+        if windows:
+            for index, span in self._ner(texts, windows):
+                found[index].append(span)
+        return [_disjoint(spans) if len(spans) > 1 else spans for spans in found]
+
+    def _ner(
+        self, texts: Sequence[str], windows: list[tuple[int, int, int]]
+    ) -> Iterable[tuple[int, Span]]:
+        """NER's PERSON spans in the windows, as (text index, span) in that text.
+
+        One spaCy document per window, so what is found in a text never depends on the texts
+        batched with it; only the ``ner`` component runs (it has its own token vectors).
+        """
+        assert self.nlp is not None
+        pieces = (texts[index][start:end] for index, start, end in windows)
+        with self.nlp.select_pipes(enable=["ner"]):
+            docs = self.nlp.pipe(pieces, batch_size=NER_BATCH)
+            for (index, start, _), doc in zip(windows, docs, strict=True):
+                for ent in doc.ents:
+                    if ent.label_ != ENTITY:
+                        continue
+                    text = texts[index]
+                    span = _trimmed(text, start + ent.start_char, start + ent.end_char)
+                    if span and self._ner_plausible(text, span):
+                        yield index, span
+
+    def _judge(self, text: str) -> tuple[list[Span], list[Span]]:
+        """(spans reported as they are, candidate spans for NER)."""
+        decided: list[Span] = []
+        unsure: list[Span] = []
+        for match in RUN.finditer(text):
+            at = match.start()
+            words = [(at + m.start(), at + m.end(), m.group()) for m in _WORD.finditer(match[0])]
+            # A run starting a sentence: its first word's capital says nothing.
+            sentence_start = SENTENCE_START.search(text, max(0, match.start() - 3), match.start())
+            kept = [w for w in words if w[2].lower() not in self._refused]
+            if len(kept) != len(words):
+                # keep the longest stretch of words around a refused one ("Dr Park" -> "Park")
+                kept = _longest_stretch(words, self._refused)
+                if not kept:
+                    continue
+            kept = self._without_acronyms(kept)
+            start, end = kept[0][0], kept[-1][1]
+            lowered = [w[2].lower().replace("’", "'") for w in kept]
+            if not self._plausible(text[start:end]):
+                continue
+            if EPONYM_HEAD.match(text, end):
+                continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
+            known = [w in self.lexicon.last or w in self.lexicon.first for w in lowered]
+            english = [self._is_english(w) for w in lowered]
+            before = text[max(0, start - 40) : start]
+            if ROLE.search(before) or (
+                (RELATION.search(before) or DEGREE.match(text, end)) and any(known)
+            ):
+                decided.append(Span(start, end))
+            elif len(kept) >= 2:
+                if sentence_start and english[0] and lowered[0] not in self.lexicon.first:
+                    continue  # "Continue Lipitor", "Glasgow Coma Scale": a word starts it
+                if any(known) and (lowered[0] in self.lexicon.first or kept[0][2].isupper()):
+                    decided.append(Span(start, end))  # "Thanh Tran", "NGUYEN, Thanh"
+                else:
+                    unsure.append(Span(start, end))  # "Oluwaseun Adeyemi", "Northwind Traders"
+            elif kept[0][2].isupper():
+                continue  # an acronym: MRN, DOB, IMEI
+            elif sentence_start:
+                if known[0] and self._english and not english[0]:
+                    unsure.append(Span(start, end))  # "Kowalski said ..."
+            elif known[0] and self._english and not english[0]:
+                decided.append(Span(start, end))  # "... for Kowalski": no word it could be
+            elif known[0] or (self._english and not english[0]):
+                unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
+        for match in LOWER_TRIGGER.finditer(text):
+            first, last = match.group(1).lower(), (match.group(2) or "").lower()
+            if (
+                first in self._refused
+                or first in WORD_NAMES
+                or not (
+                    first in self.lexicon.first
+                    or (self._english and len(first) > 2 and not self._is_english(first))
+                )
+            ):
+                continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
+            end = match.end(1)
+            if last and last in self.lexicon.last and last not in self._refused:
+                end = match.end(2)
+            decided.append(Span(match.start(1), end))
+        return decided, unsure
+
+    def _ner_plausible(self, text: str, span: Span) -> bool:
+        """An NER guess kept: a whole word (not part of a path, address or identifier), not
+        refused, and one word alone only when the lexicon knows it."""
+        before = text[span.start - 1 : span.start]
+        after = text[span.end : span.end + 1]
+        value = text[span.start : span.end]
+        words = value.lower().split()
+        return (
+            not (before.isalnum() or before in "@._/\\-" and before != "")
+            and not (after.isalnum() or after in "@_/\\" and after != "")
+            and self._plausible(value)
+            and (len(words) > 1 or words[0] in self.lexicon.first or words[0] in self.lexicon.last)
+        )
+
+    def _without_acronyms(self, words: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+        """``words`` without the capitals-only words at either end that no lexicon knows
+        ("GARCIA, Maria MRN" -> "GARCIA, Maria")."""
+
+        def acronym(word: str) -> bool:
+            lowered = word.lower()
+            return (
+                word.isupper()
+                and lowered not in self.lexicon.last
+                and (lowered not in self.lexicon.first)
+            )
+
+        while len(words) > 1 and acronym(words[-1][2]):
+            words = words[:-1]
+        while len(words) > 1 and acronym(words[0][2]):
+            words = words[1:]
+        return words
+
+    def _is_english(self, word: str) -> bool:
+        """Whether ``word`` (lower case) or its stem is in the vocabulary ("locked", "lock")."""
+        english = self._english
+        if not english or word in english:
+            return bool(english)
+        for suffix in _SUFFIXES:
+            if word.endswith(suffix) and word[: -len(suffix)] in english:
+                return True
+        return False
+
+    def _plausible(self, value: str) -> bool:
+        lowered = value.lower()
+        words = [w.strip(".,'’") for w in lowered.replace(",", " ").split()]
+        return bool(words) and not (
+            lowered in self.public_figures
+            or any(w in NOT_NAMES or w in MONTHS_AND_DAYS for w in words)
+            or (len(words) == 1 and (words[0] in WORD_NAMES or words[0] in STOP_WORDS))
+            or _NOT_IN_A_NAME.search(value) is not None
+        )
+
+
+def _english_words(nlp: Language | None) -> frozenset[str]:
+    """The words the pipeline's lemmatizer knows (WordNet's index in spaCy's English models):
+    a lower-case word after a greeting that is none of them is taken for a name. Empty
+    without a lemmatizer with lookup tables."""
+    if nlp is None or "lemmatizer" not in nlp.pipe_names:
+        return frozenset()
+    lookups = getattr(nlp.get_pipe("lemmatizer"), "lookups", None)
+    if lookups is None or not lookups.has_table("lemma_index"):
+        return frozenset()
+    index = lookups.get_table("lemma_index")
+    return frozenset(word for key in index.keys() for word in index[key])
+
+
+def _longest_stretch(
+    words: list[tuple[int, int, str]], refused: frozenset[str]
+) -> list[tuple[int, int, str]]:
+    best: list[tuple[int, int, str]] = []
+    current: list[tuple[int, int, str]] = []
+    for word in words:
+        if word[2].lower() in refused:
+            current = []
+            continue
+        current.append(word)
+        if len(current) > len(best):
+            best = list(current)
+    return best
+
+
+_SPACE = regex.compile(r"\s")
+_NOT_IN_A_NAME = regex.compile(r"[\d/@\\:<>=#_]")  # URLs, versions, ids, paths
+_SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
+
+
+def _merged_windows(text: str, spans: list[Span]) -> list[tuple[int, int]]:
+    """The text around each span, widened to whitespace, overlapping ones merged."""
+    windows: list[tuple[int, int]] = []
+    for span in sorted(spans, key=lambda s: s.start):
+        start = max(0, span.start - WINDOW)
+        if start:
+            space = max(text.rfind(blank, max(0, start - 32), start) for blank in " \n\t")
+            start = space + 1 if space >= 0 else span.start
+        after = _SPACE.search(text, min(len(text), span.end + WINDOW), span.end + WINDOW + 32)
+        end = after.start() if after else max(span.end, min(len(text), span.end + WINDOW))
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    return windows
+
+
+def _trimmed(text: str, start: int, end: int) -> Span | None:
+    """An NER span without the possessive and punctuation spaCy sometimes keeps."""
+    value = text[start:end]
+    stripped = value.rstrip(" .,;:'’")
+    for suffix in ("'s", "’s"):
+        if stripped.endswith(suffix):
+            stripped = stripped[: -len(suffix)]
+    stripped = stripped.lstrip(" .,;:'’")
+    if not stripped:
+        return None
+    offset = value.find(stripped)
+    return Span(start + offset, start + offset + len(stripped))
+
+
+def _disjoint(spans: list[Span]) -> list[Span]:
+    """Overlapping spans merged into one (the union), sorted by start."""
+    out: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        if out and span.start < out[-1].end:
+            if span.end > out[-1].end:
+                out[-1] = Span(out[-1].start, span.end)
+        else:
+            out.append(span)
+    return out
