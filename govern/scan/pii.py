@@ -253,7 +253,9 @@ class PresidioDetector(Detector):
         # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
         # and EMAIL, for models with such labels; the small English one has none).
         mapping = nlp_engine.ner_model_configuration.model_to_presidio_entity_mapping or {}
-        ner_pipe = pipeline.get_pipe("ner") if "ner" in pipeline.pipe_names else None
+        # (without a model ``pipeline`` is the lazy tokenizer's builder: nothing to label)
+        has_ner = bool(pii.nlp_model) and "ner" in pipeline.pipe_names
+        ner_pipe = pipeline.get_pipe("ner") if has_ner else None
         labels: tuple[str, ...] = getattr(ner_pipe, "labels", ())
         ner = {
             entity
