@@ -46,6 +46,14 @@ from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
 from govern.scan.base import Detector, Hit
 from govern.scan.classify import PathKind, classify, is_card
 from govern.scan.merge import resolve
+from govern.scan.redact import (
+    RESCAN,
+    exempt_findings,
+    merge_spans,
+    outside_placeholders,
+    placeholder,
+    redacted_card,
+)
 from govern.writers import RecordSink, record_writer
 
 RedactMode = Literal["placeholder", "pseudonym"]
@@ -127,6 +135,8 @@ def _detect_many(
     filtered: Counter[str] = Counter()
     for text, hits in zip(texts, found, strict=True):
         kept, dropped = resolve(text, hits) if hits else (hits, None)
+        if kept and "<" in text:  # a placeholder of an earlier redaction is never a finding
+            kept = outside_placeholders(text, kept)
         merged.append(kept)
         if dropped:
             filtered += dropped
@@ -195,8 +205,10 @@ def _scan_records(
     text_found, filtered = _detect_unique(texts, _worker["detectors"])
     value_found, value_filtered = _detect_unique(values, _worker["value_detectors"])
     filtered += value_filtered
-    text_hits, value_hits = iter(text_found), iter(value_found)
     mode = _worker["mode"]
+    # With redaction: each text's redacted form, scanned again until nothing more is found.
+    finals = iter(_to_fixed_point(texts, text_found, filtered) if mode is not None else [])
+    text_hits, value_hits = iter(text_found), iter(value_found)
     results: list[_RecordResult] = []
     for record, (read, as_text, n_texts) in zip(chunk, planned, strict=True):
         findings: list[Finding] = []
@@ -204,6 +216,9 @@ def _scan_records(
         record_id: str | None = None
         for leaf, is_text in zip(read, as_text, strict=True):
             hits = next(text_hits) if is_text else next(value_hits)
+            final = next(finals) if is_text and mode is not None else leaf.value
+            if final != leaf.value:
+                replacements.append((leaf.parts, final))
             if not hits:
                 continue
             if record_id is None:
@@ -213,15 +228,44 @@ def _scan_records(
             findings += [
                 _finding(h, leaf.value, record.path, record.line, record_id, where) for h in hits
             ]
-            if mode is not None:
-                redacted = _redact(leaf.value, hits) if is_text else _replace(leaf.value, hits)
-                replacements.append((leaf.parts, redacted))
+            if mode is not None and not is_text:
+                replacements.append((leaf.parts, _replace(leaf.value, hits)))
         redacted_data = _apply(record.data, replacements) if mode is not None else None
         characters = sum(len(leaf.value) for leaf in read)
         results.append((record.path, findings, redacted_data, n_texts, characters, Counter()))
     if results:
         results[0][5].update(filtered)  # counted once per chunk, carried by its first record
     return results
+
+
+MAX_REDACTION_ROUNDS = 3
+
+
+def _to_fixed_point(texts: list[str], found: list[list[Hit]], counts: Counter[str]) -> list[str]:
+    """Each text redacted, then its redacted form scanned and redacted again until a scan finds
+    nothing more (at most ``MAX_REDACTION_ROUNDS`` more scans, of the changed texts only).
+
+    A placeholder changes what is around a value (an NER model reads "<PERSON> Ortiz" anew),
+    so a scan of the redacted copy could find what the first did not. What a later round
+    finds is counted in ``counts`` as ``RESCAN (TYPE)``; its offsets are the redacted text's,
+    so it is no finding of the raw corpus.
+    """
+    redacted = [
+        _redact(text, hits) if hits else text for text, hits in zip(texts, found, strict=True)
+    ]
+    pending = [index for index, hits in enumerate(found) if hits]
+    for _ in range(MAX_REDACTION_ROUNDS):
+        if not pending:
+            break
+        again, _ = _detect_unique([redacted[i] for i in pending], _worker["detectors"])
+        changed = []
+        for index, hits in zip(pending, again, strict=True):
+            if hits:
+                counts.update(f"{RESCAN} ({hit.type})" for hit in hits)
+                redacted[index] = _redact(redacted[index], hits)
+                changed.append(index)
+        pending = changed
+    return redacted
 
 
 def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) -> list[Leaf]:
@@ -287,20 +331,6 @@ def _redact(text: str, hits: list[Hit]) -> str:
     return "".join(pieces)
 
 
-def merge_spans(hits: Iterable[Hit]) -> list[tuple[int, int, str]]:
-    """Overlapping hits merged into one span, typed by its highest-scoring hit."""
-    merged: list[tuple[int, int, str, float]] = []
-    for hit in sorted(hits, key=lambda h: (h.start, -h.end)):
-        if merged and hit.start < merged[-1][1]:
-            start, end, kind, score = merged[-1]
-            if hit.score > score:
-                kind, score = hit.type, hit.score
-            merged[-1] = (start, max(end, hit.end), kind, score)
-        else:
-            merged.append((hit.start, hit.end, hit.type, hit.score))
-    return [(start, end, kind) for start, end, kind, _ in merged]
-
-
 def _replace(value: str, hits: list[Hit]) -> str:
     """A value that is not text, replaced whole: an id or a column with a secret or an email
     in it may identify by what is left around the hit. Typed by its highest-scoring hit."""
@@ -309,9 +339,7 @@ def _replace(value: str, hits: list[Hit]) -> str:
 
 
 def _placeholder(kind: str, value: str) -> str:
-    if _worker["mode"] == "pseudonym":
-        return f"<{kind}_{value_hash(_worker['key'], kind + chr(0) + value)[12:22]}>"
-    return f"<{kind}>"
+    return placeholder(kind, value, _worker["mode"], _worker["key"])
 
 
 def _apply(
@@ -454,12 +482,24 @@ def _scan_dataset_shards(
 
 
 def _scan_cards(root: Path, pool: _Pool, options: ScanOptions, result: ScanResult) -> None:
+    """Scan the cards of dataset ``root``; with ``redact_to``, write them there redacted
+    (``govern.scan.redact``: a licence's copyright notice is exempt, and counted)."""
     cards = _cards(root)
-    if cards:
-        _scan_artifacts(cards, pool, options, result)
+    if not cards:
+        return
+    before = len(result.findings)
+    _scan_artifacts(cards, pool, options, result)
+    found = result.findings[before:]
+    del result.findings[before:]
+    _, key, mode = pool.args
+    for card in cards:
+        data = card.read_bytes()
+        mine, exempt = exempt_findings(card, [f for f in found if f.path == str(card)], data)
+        result.findings += mine
+        result.filtered += exempt
         if options.redact_to is not None:
-            for card in cards:
-                _copy_card(card, root, options.redact_to)
+            fill = lambda kind, value: placeholder(kind, value, mode, key)  # noqa: E731
+            _copy_card(card, root, options.redact_to, redacted_card(data, mine, fill))
 
 
 def _cards(root: Path) -> list[Path]:
@@ -469,10 +509,10 @@ def _cards(root: Path) -> list[Path]:
     return [p for p in sorted(root.rglob("*")) if not p.is_symlink() and p.is_file() and is_card(p)]
 
 
-def _copy_card(card: Path, base: Path, out: Path) -> None:
+def _copy_card(card: Path, base: Path, out: Path, data: bytes) -> None:
     from govern.io import atomic_write_bytes
 
-    atomic_write_bytes(out / card.relative_to(base), card.read_bytes())
+    atomic_write_bytes(out / card.relative_to(base), data)
 
 
 def _redacted_path(path: str, base: Path, options: ScanOptions) -> Path:
