@@ -121,6 +121,8 @@ class Collected:
     tool_version: str = __version__
     given: bool = False  # reports named by the user, not the pipeline's layout
     required: tuple[str, ...] = REQUIRED
+    # Types the policy's pii.must_cover names; None without a policy (the scan's record is read)
+    must_cover: tuple[str, ...] | None = None
 
     def data(self, key: str) -> Any:
         """The parsed content of ``key`` when it was read, else None."""
@@ -199,6 +201,7 @@ def collect(
         policy_path=str(policy.path) if policy else None,
         given=reports is not None,
         required=tuple(policy.policy.review.required) if policy else REQUIRED,
+        must_cover=_must_cover(policy),
     )
     manifest = inputs["manifest"]
     collected.checks = {
@@ -218,6 +221,13 @@ def collect(
     except GovernError:
         collected.excerpts = []
     return collected
+
+
+def _must_cover(policy: LoadedPolicy | None) -> tuple[str, ...] | None:
+    if policy is None:
+        return None
+    pii = policy.policy.pii
+    return tuple(pii.required()) if pii.enabled else ()
 
 
 def _named(reports: dict[str, str] | None, key: str) -> str | None:

@@ -55,8 +55,11 @@ def test_words_after_the_triggers_are_not_names(detector: PresidioDetector, text
     assert names(detector, text) == []
 
 
-def test_off_by_default_and_in_coverage_when_on(detector: PresidioDetector) -> None:
-    assert build(entities=["PERSON"]).coverage() == {"covered": [], "not_covered": ["PERSON"]}
+def test_on_by_default_and_not_covered_when_off(detector: PresidioDetector) -> None:
+    off = build(entities=["PERSON"], name_patterns=False)
+    assert off.coverage() == {"covered": [], "not_covered": ["PERSON"]}
+    assert off.detect("Hi Anna, my name is Wei Zhang") == []
+    assert build(entities=["PERSON"]).coverage() == {"covered": ["PERSON"], "not_covered": []}
     assert detector.coverage() == {"covered": ["PERSON"], "not_covered": []}
 
 
