@@ -31,7 +31,7 @@ class FaxNumberRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "Fax number (context)",
-            r"(?<![\w+.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,6}){0,5}"
+            r"(?<![\w+.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,10}){0,5}"
             r"(?![\w]|[.-]\d)",
             CONTEXT_ONLY,
         )
