@@ -10,7 +10,7 @@ from govern.review.collect import Collected
 from govern.review.document import Block, chart, facts, link, not_run, section, short, table
 from govern.review.values import show, toned
 from govern.review.verdict import effective_ratios, get_path, must_cover
-from govern.safe_harbor import SAFE_HARBOR
+from govern.safe_harbor import ALSO_UNDER, SAFE_HARBOR
 
 
 def sources_section(c: Collected) -> Block:
@@ -245,7 +245,7 @@ def coverage_table(c: Collected) -> Block:
             status = toned("covered", "good")
         else:
             status = toned("NOT covered", "bad" if kind in required else None)
-        item = SAFE_HARBOR.get(kind, ("—", ""))[0]
+        item = SAFE_HARBOR[kind][0] if kind in SAFE_HARBOR else ALSO_UNDER.get(kind, "—")
         n_found, n_left = int(found.get(kind, 0)), int(left.get(kind, 0))
         n_redacted = max(n_found - n_left, 0) if isinstance(redacted, dict) else None
         if n_redacted is not None:
