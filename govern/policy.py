@@ -23,6 +23,7 @@ from govern.fields import check_pattern
 from govern.licenses.policy import LicensePolicy
 from govern.records import ReaderOptions
 from govern.retention.policy import RetentionPolicy
+from govern.safe_harbor import SAFE_HARBOR_ENTITIES
 from govern.schema import Probability, Section
 from govern.signing.policy import SigningPolicy
 from govern.splits.policy import SplitPolicy
@@ -96,17 +97,9 @@ def check_networks(networks: list[str]) -> list[str]:
 class PiiPolicy(Section):
     enabled: bool = True
     entities: list[str] = Field(
-        default=[
-            "EMAIL_ADDRESS",
-            "PHONE_NUMBER",
-            "CREDIT_CARD",
-            "IBAN_CODE",
-            "US_SSN",
-            "IP_ADDRESS",
-            "PERSON",
-            "LOCATION",
-        ],
-        description="Presidio entity types to detect.",
+        default=[*SAFE_HARBOR_ENTITIES, "CREDIT_CARD", "IBAN_CODE", "LOCATION"],
+        description="Entity types to detect: presidio's and govern's (every HIPAA Safe Harbor "
+        "identifier that occurs in text, govern/safe_harbor.py).",
     )
     score_threshold: Probability = 0.5
     language: str = "en"
@@ -143,11 +136,22 @@ class PiiPolicy(Section):
     block_on: list[str] = Field(
         default=["*"], description="Entity types whose presence fails the scan ('*' = all)."
     )
+    must_cover: list[str] = Field(
+        default=list(SAFE_HARBOR_ENTITIES),
+        description="Entity types a detector must cover: while one is not covered in a run, "
+        "its scan fails and the review is blocked, never ready ('*' = every type in entities).",
+    )
     uncovered: Literal["warn", "fail"] = Field(
         default="warn",
-        description="A listed entity no detector covers (PERSON without an NER model): a "
-        "reason in the report (warn) or a failed scan (fail).",
+        description="A listed entity no detector covers (LOCATION without an NER model) and "
+        "must_cover does not name: a reason in the report (warn) or a failed scan (fail).",
     )
+
+    def required(self) -> list[str]:
+        """The types ``must_cover`` names, '*' read as every type in ``entities``."""
+        if "*" in self.must_cover:
+            return list(dict.fromkeys([*self.entities, *(t for t in self.must_cover if t != "*")]))
+        return list(self.must_cover)
 
 
 class SecretsPolicy(Section):

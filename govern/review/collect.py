@@ -94,6 +94,7 @@ def collect(
         policy_path=str(policy.path) if policy else None,
         given=reports is not None,
         required=tuple(policy.policy.review.required) if policy else REQUIRED,
+        must_cover=_must_cover(policy),
     )
     manifest = inputs["manifest"]
     collected.checks = {
@@ -113,6 +114,13 @@ def collect(
     except GovernError:
         collected.excerpts = []
     return collected
+
+
+def _must_cover(policy: LoadedPolicy | None) -> tuple[str, ...] | None:
+    if policy is None:
+        return None
+    pii = policy.policy.pii
+    return tuple(pii.required()) if pii.enabled else ()
 
 
 def _named(reports: dict[str, str] | None, key: str) -> str | None:

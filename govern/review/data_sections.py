@@ -9,7 +9,8 @@ from govern.review.blocks import Block, chart, facts, link, not_run, section, sh
 from govern.review.charts import findings_chart, split_chart
 from govern.review.inputs import Collected
 from govern.review.values import show, toned
-from govern.review.verdict import effective_ratios, get_path
+from govern.review.verdict import effective_ratios, get_path, must_cover
+from govern.safe_harbor import ALSO_UNDER, SAFE_HARBOR
 
 
 def sources_section(c: Collected) -> Block:
@@ -184,9 +185,11 @@ def scan_section(c: Collected) -> Block:
                     "entity types NOT covered",
                     ", ".join(map(str, coverage.get("not_covered") or [])) or "none",
                 ),
+                ("kept on purpose (copyright notices)", show(get_path(raw, "summary", "exempt"))),
             ]
         )
     )
+    blocks.append(coverage_table(c))
     if c.excerpts:
         blocks.append(
             table(
@@ -215,6 +218,54 @@ def scan_section(c: Collected) -> Block:
             )
         )
     return section("scan", paths, blocks, c)
+
+
+def coverage_table(c: Collected) -> Block:
+    """One row per identifier type: its Safe Harbor item, whether this run covered it (in
+    both scans) and must (``pii.must_cover``), and how many were found, redacted and left."""
+    raw, redacted = c.data("scan"), c.data("scan_redacted")
+    covered = [set(get_path(r, "coverage", "covered") or []) for r in (raw, redacted) if r]
+    required = set(must_cover(c))
+    found = get_path(raw, "summary", "by_type") or {}
+    left = get_path(redacted, "summary", "by_type") or {}
+    rescanned = get_path(raw, "summary", "redacted_on_rescan") or {}
+    listed = [
+        str(t)
+        for r in (raw, redacted)
+        for key in ("covered", "not_covered")
+        for t in get_path(r, "coverage", key) or []
+    ]
+    others = sorted(
+        {t for t in [*listed, *found] if t.isupper() and t != "SECRET"} - set(SAFE_HARBOR)
+    )
+    rows = []
+    for kind in [*SAFE_HARBOR, *others]:
+        is_covered = bool(covered) and all(kind in each for each in covered)
+        if is_covered:
+            status = toned("covered", "good")
+        else:
+            status = toned("NOT covered", "bad" if kind in required else None)
+        item = SAFE_HARBOR[kind][0] if kind in SAFE_HARBOR else ALSO_UNDER.get(kind, "—")
+        n_found, n_left = int(found.get(kind, 0)), int(left.get(kind, 0))
+        n_redacted = max(n_found - n_left, 0) if isinstance(redacted, dict) else None
+        if n_redacted is not None:
+            n_redacted += int(rescanned.get(kind, 0))
+        rows.append(
+            [kind, item, status, "yes" if kind in required else "no", n_found, n_redacted, n_left]
+        )
+    return table(
+        [
+            "entity type",
+            "Safe Harbor item",
+            "coverage",
+            "must cover",
+            "found (raw corpus)",
+            "redacted",
+            "left (redacted copy)",
+        ],
+        rows,
+        "Identifier coverage: HIPAA Safe Harbor items (45 CFR 164.514(b)(2)(i)) and other types",
+    )
 
 
 def split_section(c: Collected) -> Block:

@@ -113,6 +113,8 @@ class Collected:
     tool_version: str = __version__
     given: bool = False  # reports named by the user, not the pipeline's layout
     required: tuple[str, ...] = REQUIRED
+    # Types the policy's pii.must_cover names; None without a policy (the scan's record is read)
+    must_cover: tuple[str, ...] | None = None
 
     def data(self, key: str) -> Any:
         """The parsed content of ``key`` when it was read, else None."""

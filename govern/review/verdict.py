@@ -5,7 +5,8 @@
 - Evidence missing: the raw scan, the redacted scan, the license report, the split report, the
   leak report or the data manifest is missing; any input at all is *unreadable* (bad JSON,
   not UTF-8, a symlink): evidence that exists but cannot be read is never skipped.
-- Scan: the redacted copy's scan (what the approved data is built from) does not pass.
+- Scan: the redacted copy's scan (what the approved data is built from) does not pass, or a
+  type the policy's ``pii.must_cover`` names was not covered by the raw or the redacted scan.
 - Lineage: the license stage did not read the redacted copy that was scanned (its input sha256
   differs), the manifest pins a report whose sha256 differs from the file on disk, the
   manifest's files do not match their sha256 (missing, changed, extra, or the manifest edited),
@@ -65,6 +66,7 @@ __all__ = [
     "decide",
     "effective_ratios",
     "get_path",
+    "must_cover",
 ]
 
 RATIO_TOLERANCE = 0.05
@@ -175,7 +177,34 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 change="fix what the files table names (unreadable lines, oversized fields) "
                 "and rerun the scan",
             )
-        uncovered = get_path(redacted, "coverage", "not_covered") or []
+        required = must_cover(c)
+        missing = [
+            kind
+            for kind in required
+            if any(
+                kind not in (get_path(r, "coverage", "covered") or [])
+                for r in (raw, redacted)
+                if isinstance(r, dict)
+            )
+        ]
+        if missing:
+            yield Reason(
+                "blocking",
+                "scan",
+                f"{', '.join(missing)} must be covered (pii.must_cover) but no detector "
+                "covered them in this run",
+                path,
+                means="values of these identifier types were not looked for, so the data "
+                "the model is trained on may hold them",
+                change=_uncovered_change(missing).replace(
+                    "; or pii.uncovered: fail to block instead", ""
+                ),
+            )
+        uncovered = [
+            kind
+            for kind in get_path(redacted, "coverage", "not_covered") or []
+            if kind not in missing
+        ]
         if uncovered:
             yield Reason(
                 "attention",
@@ -224,6 +253,15 @@ def _scan(c: Collected) -> Iterator[Reason]:
                 f"copy that was scanned ({scanned_root[0]} differs or was not read)",
                 c.path("licenses"),
             )
+
+
+def must_cover(c: Collected) -> list[str]:
+    """The types that must be covered: the review's policy (``pii.must_cover``), else what the
+    redacted copy's scan recorded of its own policy."""
+    if c.must_cover is not None:
+        return list(c.must_cover)
+    recorded = get_path(c.data("scan_redacted"), "coverage", "must_cover")
+    return [str(t) for t in recorded] if isinstance(recorded, list) else []
 
 
 def _uncovered_means(c: Collected) -> str:

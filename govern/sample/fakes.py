@@ -203,6 +203,46 @@ def street_address(rng: random.Random) -> str:
 # --- secrets --------------------------------------------------------------------------------
 
 
+_MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+
+
+def birth_date(rng: random.Random) -> str:
+    """A date of birth between 1930 and 2005, written one of three common ways."""
+    year, month, day = rng.randint(1930, 2005), rng.randint(1, 12), rng.randint(1, 28)
+    return rng.choice(
+        (
+            f"{month:02d}/{day:02d}/{year}",
+            f"{_MONTHS[month - 1]} {day}, {year}",
+            f"{year}-{month:02d}-{day:02d}",
+        )
+    )
+
+
+def medical_record_number(rng: random.Random) -> str:
+    """An eight-digit medical record number, sometimes with a two-letter site prefix."""
+    number = str(rng.randint(10_000_000, 99_999_999))
+    return rng.choice((number, f"{rng.choice(('RC', 'NG', 'HH'))}-{number}"))
+
+
+def fax_number(rng: random.Random) -> str:
+    """A clinic fax in the 555-01xx fiction range, US or UK drama-range format."""
+    area, line = rng.choice(_US_AREA_CODES), f"01{_digits(rng, 2)}"
+    return rng.choice((f"({area}) 555-{line}", f"+44 20 7946 1{_digits(rng, 3)}"))
+
+
+def visit_date(rng: random.Random) -> str:
+    """The date of a patient's visit in 2024 or 2025."""
+    return f"{_MONTHS[rng.randint(0, 11)]} {rng.randint(1, 28)}, {rng.randint(2024, 2025)}"
+
+
+def clinic_date(rng: random.Random) -> str:
+    """A date that belongs to no one: when a clinic changes its hours."""
+    return f"{_MONTHS[rng.randint(0, 11)]} {rng.randint(1, 28)}, {rng.randint(2024, 2025)}"
+
+
 def aws_access_key_id(rng: random.Random) -> str:
     """An AWS access key id: the AKIA prefix and 16 upper-case letters or digits."""
     return "AK" + "IA" + _draw(rng, _UPPER_ALNUM, 16)

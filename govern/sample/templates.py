@@ -133,6 +133,10 @@ SLOTS: dict[str, Slot] = {
     "ipv4": _planted(fakes.ipv4, "IP_ADDRESS"),
     "ipv6": _planted(fakes.ipv6, "IP_ADDRESS"),
     "street_address": _planted(fakes.street_address, "STREET_ADDRESS"),
+    "dob": _planted(fakes.birth_date, "PERSONAL_DATE"),
+    "visit_date": _planted(fakes.visit_date, "PERSONAL_DATE"),
+    "mrn": _planted(fakes.medical_record_number, "MEDICAL_RECORD_NUMBER"),
+    "fax": _planted(fakes.fax_number, "FAX_NUMBER"),
     "aws_key_id": _planted(fakes.aws_access_key_id, "SECRET", "aws_access_key_id"),
     "aws_secret": _planted(fakes.aws_secret_access_key, "SECRET", "aws_secret_access_key"),
     "github_token": _planted(fakes.github_token, "SECRET", "github_token"),
@@ -147,6 +151,7 @@ SLOTS: dict[str, Slot] = {
     "order_number": _near_miss(fakes.order_number, "CREDIT_CARD", "order_number"),
     "email_no_tld": _near_miss(fakes.email_without_tld, "EMAIL_ADDRESS", "no_tld"),
     "docs_url": _near_miss(fakes.docs_url, "URL", "docs_url"),
+    "clinic_date": _near_miss(fakes.clinic_date, "PERSONAL_DATE", "clinic_date"),
 }
 
 SUPPORT = ChatKit(
@@ -242,9 +247,16 @@ CLINIC = ChatKit(
         ),
         ("user", "My daughter {person} will pick up the prescription, her number is {phone_intl}."),
         ("user", "For the billing form: {person}, social security number {ssn}."),
+        ("user", "My date of birth is {dob} and my MRN is {mrn}, if you need them."),
+        (
+            "assistant",
+            "Thanks, I found the chart for MRN {mrn}. Please fax the signed form to {fax}.",
+        ),
+        ("assistant", "Good morning {person}, your appointment on {visit_date} is confirmed."),
     ),
     negatives=(
         ("assistant", "Your lab request id is {uuid}; bring it to the front desk."),
+        ("assistant", "From {clinic_date} the clinic opens an hour earlier on weekdays."),
         ("assistant", "The visit preparation guide is at {docs_url}."),
         ("user", "The pharmacy gave me the reference {order_number} for the refill."),
     ),
@@ -374,6 +386,9 @@ INSTRUCTIONS = TaskKit(
         ("Fill in the form field from the note.",
          "Note: applicant {person}, SSN {ssn}, lives at {street_address}.",
          "Social Security Number: {ssn}"),
+        ("Fill in the intake form from the note.",
+         "Seen today: patient {person}, born {dob}, medical record number {mrn}.",
+         "Date of birth: {dob}\nMRN: {mrn}"),
     ),
     negatives=(
         ("Reply to this customer.", "Where is my order {order_number}? It was due last week.",

@@ -47,6 +47,14 @@ from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
 from govern.scan.base import Detector, Hit
 from govern.scan.classify import PathKind, classify, is_card
 from govern.scan.merge import resolve
+from govern.scan.redact import (
+    RESCAN,
+    exempt_findings,
+    merge_spans,
+    outside_placeholders,
+    placeholder,
+    redacted_card,
+)
 from govern.writers import RecordSink, record_writer
 
 RedactMode = Literal["placeholder", "pseudonym"]
@@ -133,6 +141,8 @@ def _detect_many(
     filtered: Counter[str] = Counter()
     for text, hits in zip(texts, found, strict=True):
         kept, dropped = resolve(text, hits) if hits else (hits, None)
+        if kept and "<" in text:  # a placeholder of an earlier redaction is never a finding
+            kept = outside_placeholders(text, kept)
         merged.append(kept)
         if dropped:
             filtered += dropped
@@ -204,40 +214,102 @@ def _scan_records(
     text_found, filtered = _detect_unique(texts, _worker["detectors"])
     value_found, value_filtered = _detect_unique(values, _worker["value_detectors"])
     filtered += value_filtered
-    text_hits, value_hits = iter(text_found), iter(value_found)
     mode = _worker["mode"]
+    text_hits, value_hits = iter(text_found), iter(value_found)
     results: list[_RecordResult] = []
-    for record, (read, as_text, n_texts) in zip(chunk, planned, strict=True):
+    # First the findings (and which a marker or scan.allow allowed: those stay as they are)...
+    kept_text_hits: list[list[Hit]] = []  # per text, the hits redaction replaces
+    text_marked: list[bool] = []  # per text, whether its record carries an allow marker
+    pending: list[tuple[Record, list[Leaf], list[bool], list[Finding], list[Any]]] = []
+    for record, (read, as_text, _) in zip(chunk, planned, strict=True):
         findings: list[Finding] = []
-        replacements: list[tuple[tuple[str | int, ...], str]] = []
+        value_replacements: list[Any] = []  # per leaf: its replacement, or None
         record_id: str | None = None
         allowed: bool | None = None  # a record is one line: a marker in it allows its findings
         for leaf, is_text in zip(read, as_text, strict=True):
             hits = next(text_hits) if is_text else next(value_hits)
-            if not hits:
-                continue
-            if record_id is None:
-                record_id = _shown_id(record, reader)
-                allowed = record_marked(record.data, (other.value for other in read))
-            where = _shown_field(leaf)
-            made = [
-                _finding(h, leaf.value, record.path, record.line, record_id, where, bool(allowed))
-                for h in hits
-            ]
-            findings += made
-            hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
-            if not hits:
-                continue
-            counts.add(leaf.pattern, "findings", len(hits))
-            if mode is not None:
-                redacted = _redact(leaf.value, hits) if is_text else _replace(leaf.value, hits)
-                replacements.append((leaf.parts, redacted))
+            replacement = None
+            if hits:
+                if record_id is None:
+                    record_id = _shown_id(record, reader)
+                    allowed = record_marked(record.data, (other.value for other in read))
+                where = _shown_field(leaf)
+                made = [
+                    _finding(
+                        h, leaf.value, record.path, record.line, record_id, where, bool(allowed)
+                    )
+                    for h in hits
+                ]
+                findings += made
+                hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
+                if hits:
+                    counts.add(leaf.pattern, "findings", len(hits))
+                    if mode is not None and not is_text:
+                        replacement = _replace(leaf.value, hits)
+            if is_text:
+                kept_text_hits.append(hits)
+                text_marked.append(bool(allowed))
+            value_replacements.append(replacement)
+        pending.append((record, read, as_text, findings, value_replacements))
+    # ...then, with redaction, each text's redacted form, scanned again until nothing more is
+    # found (an allowed value stays in every round).
+    finals = iter(
+        _to_fixed_point(texts, kept_text_hits, text_marked, filtered) if mode is not None else []
+    )
+    for (record, read, as_text, findings, value_replacements), (_, _, n_texts) in zip(
+        pending, planned, strict=True
+    ):
+        replacements: list[tuple[tuple[str | int, ...], str]] = []
+        for leaf, is_text, replacement in zip(read, as_text, value_replacements, strict=True):
+            final = next(finals) if is_text and mode is not None else replacement
+            if final is not None and final != leaf.value:
+                replacements.append((leaf.parts, final))
         redacted_data = _apply(record.data, replacements) if mode is not None else None
         characters = sum(len(leaf.value) for leaf in read)
         results.append((record.path, findings, redacted_data, n_texts, characters, Counter()))
     if results:
         results[0][5].update(filtered)  # counted once per chunk, carried by its first record
     return results
+
+
+MAX_REDACTION_ROUNDS = 3
+
+
+def _to_fixed_point(
+    texts: list[str], found: list[list[Hit]], marked: list[bool], counts: Counter[str]
+) -> list[str]:
+    """Each text redacted, then its redacted form scanned and redacted again until a scan finds
+    nothing more (at most ``MAX_REDACTION_ROUNDS`` more scans, of the changed texts only).
+
+    A placeholder changes what is around a value (an NER model reads "<PERSON> Ortiz" anew),
+    so a scan of the redacted copy could find what the first did not. What a later round
+    finds is counted in ``counts`` as ``RESCAN (TYPE)``; its offsets are the redacted text's,
+    so it is no finding of the raw corpus. A value a marker (``marked``, per text) or
+    ``scan.allow`` allows is left in every round, as in the first.
+    """
+    redacted = [
+        _redact(text, hits) if hits else text for text, hits in zip(texts, found, strict=True)
+    ]
+    pending = [index for index, hits in enumerate(found) if hits]
+    for _ in range(MAX_REDACTION_ROUNDS):
+        if not pending:
+            break
+        again, _ = _detect_unique([redacted[i] for i in pending], _worker["detectors"])
+        changed = []
+        for index, hits in zip(pending, again, strict=True):
+            hits = [h for h in hits if not _allowed(h, redacted[index], marked[index])]
+            if hits:
+                counts.update(f"{RESCAN} ({hit.type})" for hit in hits)
+                redacted[index] = _redact(redacted[index], hits)
+                changed.append(index)
+        pending = changed
+    return redacted
+
+
+def _allowed(hit: Hit, text: str, marked: bool) -> bool:
+    """Whether a marker or ``scan.allow`` allows the value ``hit`` found in ``text``."""
+    value = text[hit.start : hit.end]
+    return _worker["allow"].rule(value, value_hash(_worker["key"], value), marked) is not None
 
 
 def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) -> list[Leaf]:
@@ -303,20 +375,6 @@ def _redact(text: str, hits: list[Hit]) -> str:
     return "".join(pieces)
 
 
-def merge_spans(hits: Iterable[Hit]) -> list[tuple[int, int, str]]:
-    """Overlapping hits merged into one span, typed by its highest-scoring hit."""
-    merged: list[tuple[int, int, str, float]] = []
-    for hit in sorted(hits, key=lambda h: (h.start, -h.end)):
-        if merged and hit.start < merged[-1][1]:
-            start, end, kind, score = merged[-1]
-            if hit.score > score:
-                kind, score = hit.type, hit.score
-            merged[-1] = (start, max(end, hit.end), kind, score)
-        else:
-            merged.append((hit.start, hit.end, hit.type, hit.score))
-    return [(start, end, kind) for start, end, kind, _ in merged]
-
-
 def _replace(value: str, hits: list[Hit]) -> str:
     """A value that is not text, replaced whole: an id or a column with a secret or an email
     in it may identify by what is left around the hit. Typed by its highest-scoring hit."""
@@ -325,9 +383,7 @@ def _replace(value: str, hits: list[Hit]) -> str:
 
 
 def _placeholder(kind: str, value: str) -> str:
-    if _worker["mode"] == "pseudonym":
-        return f"<{kind}_{value_hash(_worker['key'], kind + chr(0) + value)[12:22]}>"
-    return f"<{kind}>"
+    return placeholder(kind, value, _worker["mode"], _worker["key"])
 
 
 def _apply(
@@ -487,12 +543,24 @@ def _scan_dataset_shards(
 
 
 def _scan_cards(root: Path, pool: _Pool, options: ScanOptions, result: ScanResult) -> None:
+    """Scan the cards of dataset ``root``; with ``redact_to``, write them there redacted
+    (``govern.scan.redact``: a licence's copyright notice is exempt, and counted)."""
     cards = _cards(root)
-    if cards:
-        _scan_artifacts(cards, pool, options, result)
+    if not cards:
+        return
+    before = len(result.findings)
+    _scan_artifacts(cards, pool, options, result)
+    found = result.findings[before:]
+    del result.findings[before:]
+    _, key, mode = pool.args
+    for card in cards:
+        data = card.read_bytes()
+        mine, exempt = exempt_findings(card, [f for f in found if f.path == str(card)], data)
+        result.findings += mine
+        result.filtered += exempt
         if options.redact_to is not None:
-            for card in cards:
-                _copy_card(card, root, options.redact_to)
+            fill = lambda kind, value: placeholder(kind, value, mode, key)  # noqa: E731
+            _copy_card(card, root, options.redact_to, redacted_card(data, mine, fill))
 
 
 def _cards(root: Path) -> list[Path]:
@@ -502,10 +570,10 @@ def _cards(root: Path) -> list[Path]:
     return [p for p in sorted(root.rglob("*")) if not p.is_symlink() and p.is_file() and is_card(p)]
 
 
-def _copy_card(card: Path, base: Path, out: Path) -> None:
+def _copy_card(card: Path, base: Path, out: Path, data: bytes) -> None:
     from govern.io import atomic_write_bytes
 
-    atomic_write_bytes(out / card.relative_to(base), card.read_bytes())
+    atomic_write_bytes(out / card.relative_to(base), data)
 
 
 def _redacted_path(path: str, base: Path, options: ScanOptions) -> Path:

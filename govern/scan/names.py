@@ -54,13 +54,17 @@ class NameContextRecognizer(IdentifierRecognizer):
             rf"{NAME}(?=[ \t]*(?:[.!,]|\n|$))",
             SCORE,
         ),
-        Pattern(
+        Pattern(  # "name:" as a label, not the end of "pretty_name:" or "file-name:"
             "my name is",
             rf"(?<=(?i:my name is|my name's|(?<![\w-])name:)[ \t]+){NAME}{_AFTER}",
             SCORE,
         ),
         Pattern("title", rf"(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?[ \t]){NAME}{_AFTER}", SCORE),
-        Pattern("patient", rf"(?<=\b(?i:patient|pt\.?)[ \t]){NAME}{_AFTER}", SCORE),
+        Pattern(  # not the adjective: "answer as a patient Northwind agent"
+            "patient",
+            rf"(?<=(?<!\b(?i:a|as|very|more|so|be)[ \t])\b(?i:patient|pt\.?)[ \t]){NAME}{_AFTER}",
+            SCORE,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE

@@ -45,13 +45,13 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
 from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
 from govern.scan.identifiers import (
-    IDENTIFIER_ENTITIES,
-    IDENTIFIER_RECOGNIZERS,
     ContextSsnRecognizer,
     IdentifierRecognizer,
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
 )
+from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
+from govern.scan.locators import RECOGNIZERS as IDENTIFIER_RECOGNIZERS
 from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
 from govern.scan.person import SCORE as PERSON_SCORE

@@ -24,6 +24,7 @@ from govern.scan.baseline import (
     write_baseline,
 )
 from govern.scan.engine import ScanOptions, ScanResult, scan_paths
+from govern.scan.redact import EXEMPT, RESCAN
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -42,19 +43,31 @@ def verdict(
 ) -> tuple[str, list[str]]:
     """``pass`` or ``fail``, with one reason per blocking type and per uncovered entity type.
 
-    An entity the policy lists but no detector covers fails the scan only under
-    ``pii.uncovered: fail``; otherwise it is a warning reason, so a reviewer still sees it.
+    A type of ``pii.must_cover`` that no detector covers fails the scan; any other entity the
+    policy lists but no detector covers fails it only under ``pii.uncovered: fail``, and is
+    otherwise a warning reason, so a reviewer still sees it.
     """
     blocked = Counter(f.type for f in findings if blocking(f, policy))
     reasons = [
         f"{count} {kind} finding(s) block under the policy"
         for kind, count in sorted(blocked.items())
     ]
-    fails_on_gaps = policy.pii.enabled and policy.pii.uncovered == "fail" and bool(not_covered)
-    if policy.pii.enabled and not_covered:
-        level = "fails" if fails_on_gaps else "warning"
-        reasons += [f"{kind} is not covered by any detector ({level})" for kind in not_covered]
+    required = set(policy.pii.required()) if policy.pii.enabled else set()
+    fails_on_gaps = False
+    if policy.pii.enabled:
+        for kind in not_covered:
+            fails = kind in required or policy.pii.uncovered == "fail"
+            fails_on_gaps |= fails
+            level = "fails: pii.must_cover" if kind in required else "fails" if fails else "warning"
+            reasons.append(f"{kind} is not covered by any detector ({level})")
     return ("fail" if blocked or fails_on_gaps else "pass"), reasons
+
+
+def uncovered_types(coverage: dict[str, Any], policy: Policy) -> list[str]:
+    """The types the policy lists (``entities`` and ``must_cover``) that no detector covered."""
+    covered = set(coverage.get("covered", []))
+    listed = dict.fromkeys([*policy.pii.entities, *policy.pii.required()])
+    return [kind for kind in listed if kind not in covered]
 
 
 def build_report(
@@ -71,11 +84,7 @@ def build_report(
     Record ids read from the data are already keyed hashes in ``result.findings``. Findings
     ``accepted`` (by a baseline) are listed and counted but do not fail the scan."""
     findings = result.findings
-    uncovered = [
-        kind
-        for kind in result.coverage.get("not_covered", [])
-        if kind in loaded.policy.pii.entities
-    ]
+    uncovered = uncovered_types(result.coverage, loaded.policy) if loaded.policy.pii.enabled else []
     outcome, reasons = verdict([f for f in findings if not accepted(f)], loaded.policy, uncovered)
     if baseline is not None and baseline.accepted:
         reasons.append(f"{baseline.accepted} finding(s) accepted by the baseline {baseline.path}")
@@ -104,13 +113,24 @@ def build_report(
             "by_type": dict(sorted(Counter(f.type for f in findings).items())),
             "by_detector": dict(sorted(Counter(f.detector for f in findings).items())),
             # Secret candidates dropped as placeholders or documented example keys.
-            "filtered": dict(sorted(result.filtered.items())),
+            "filtered": _counted(result.filtered, lambda k: not k.startswith((EXEMPT, RESCAN))),
+            # PII kept on purpose: a licence's copyright notice (govern.scan.redact), by type.
+            "exempt": _counted(result.filtered, lambda k: k.startswith(EXEMPT)),
+            # Values the redaction found only in its own output (a placeholder changed their
+            # context) and redacted too, by type: in no finding, since they are not in the input.
+            "redacted_on_rescan": _counted(result.filtered, lambda k: k.startswith(RESCAN)),
             "by_source": {path: dict(sorted(c.items())) for path, c in sorted(by_source.items())},
             "redacted_outputs": result.redacted,
             # Findings a `govern: allow` marker or the policy's scan.allow allowed, by rule.
             "allowed": allow.summary(result.allowed),
         },
-        "coverage": result.coverage,
+        "coverage": {
+            **result.coverage,
+            "not_covered": list(
+                dict.fromkeys([*result.coverage.get("not_covered", []), *uncovered])
+            ),
+            "must_cover": loaded.policy.pii.required() if loaded.policy.pii.enabled else [],
+        },
         "baseline": baseline.to_json() if baseline is not None else None,
         "fields": fields.to_json(loaded.policy.scan.skip_fields),
         "files": result.files,
@@ -119,6 +139,16 @@ def build_report(
         ],
         "allowed_findings": [f.to_json() for f in result.allowed],
     }
+
+
+def _counted(counts: Counter[str], wanted: Callable[[str], bool]) -> dict[str, int]:
+    """The ``wanted`` keys of ``counts``; "EXEMPT (TYPE)" and "RESCAN (TYPE)" by type alone."""
+    picked: Counter[str] = Counter()
+    for key, count in counts.items():
+        if wanted(key):
+            typed = key.startswith((EXEMPT, RESCAN))
+            picked[key.rpartition(" (")[2].removesuffix(")") if typed else key] += count
+    return dict(sorted(picked.items()))
 
 
 def to_sarif(report: dict[str, Any]) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 Reports are written in the pipeline's formats; the manifest, signatures and deletion log are
 made with the real govern functions. Planted values (an e-mail, an SSN-shaped number, a name
-left in the redacted copy because PERSON is not covered) are generated from a seeded RNG and
+left in the redacted copy) are generated from a seeded RNG and
 returned, so tests can check that none reaches any output.
 """
 
@@ -21,6 +21,7 @@ from govern.io import atomic_write_json, atomic_write_text
 from govern.manifest import build_manifest, write_manifest
 from govern.policy import LoadedPolicy
 from govern.retention.log import DeletionLog
+from govern.safe_harbor import SAFE_HARBOR
 from govern.signing import ArtifactStatement, generate_keys, sign_artifact
 from govern.signing.keys import load_private_key
 
@@ -95,10 +96,11 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                     "value_hash": _hmac(value),
                 }
             )
-    coverage = {
-        "covered": ["EMAIL_ADDRESS", "US_SSN"],
-        "not_covered": ["PERSON"],
+    coverage = {  # as a scan under the default policy without an NER model
+        "covered": [*SAFE_HARBOR, "CREDIT_CARD", "IBAN_CODE"],
+        "not_covered": ["LOCATION"],
         "detectors": ["presidio"],
+        "must_cover": list(policy.policy.pii.required()),
     }
     by_type = {"EMAIL_ADDRESS": 6, "US_SSN": 5}
     atomic_write_json(

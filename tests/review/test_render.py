@@ -15,6 +15,7 @@ import pytest
 from govern.review import write_review
 from govern.review.blocks import SECTION_TITLES
 from govern.review.render_html import safe_href
+from govern.safe_harbor import SAFE_HARBOR
 from tests.conftest import run_govern
 from tests.review.project import Project
 
@@ -186,3 +187,45 @@ def test_fields_the_policy_skipped_are_shown(project: Project) -> None:
     markdown = outputs(project.root)["review.md"]
     assert "Fields the policy excludes from the scan" in markdown
     assert "| meta.audit\\_log | 7 |" in markdown  # Markdown escapes the underscore
+
+
+def test_the_coverage_table_lists_every_identifier_in_all_three_renderings(
+    project: Project,
+) -> None:
+    def drop(kind: str) -> None:
+        path = project.root / "reports/scan/scan.json"
+        data = json.loads(path.read_text())
+        data["coverage"]["covered"].remove(kind)
+        data["coverage"]["not_covered"].append(kind)
+        path.write_text(json.dumps(data))
+
+    drop("VIN")  # required: NOT covered, and the review blocks
+    written = write_review(project.root, project.policy)
+    assert written.review.verdict.status == "blocked"
+    pages = outputs(project.root)
+    markdown, html = pages["review.md"], pages["review.html"]
+    caption = "Identifier coverage: HIPAA Safe Harbor items"
+    assert caption in markdown and caption in html
+    after = markdown[markdown.index(caption) :].split("\n\n")[1]  # the table under it
+    cells = [
+        [c.strip().replace("\\_", "_") for c in line.split("|")[1:-1]]
+        for line in after.splitlines()
+    ]
+    rows = {row[0]: row[1:] for row in cells if row[0] in SAFE_HARBOR}
+    assert set(rows) == set(SAFE_HARBOR)
+    # type, item, coverage, must cover, found, redacted, left: the fixture's 6 emails went
+    assert rows["EMAIL_ADDRESS"] == ["F", "covered", "yes", "6", "6", "0"]
+    assert rows["VIN"][:3] == ["L", "**NOT covered**", "yes"]  # bold: it blocks
+    assert rows["FAX_NUMBER"] == ["E", "covered", "yes", "0", "0", "0"]
+    document = json.loads(pages["review.json"])
+    tables = [
+        block
+        for section in document["sections"]
+        for block in section["blocks"]
+        if block.get("caption", "").startswith(caption)
+    ]
+    assert len(tables) == 1
+    json_rows = {row[0]: row for row in tables[0]["rows"]}
+    assert json_rows["LOCATION"][1:4] == ["B", "NOT covered", "no"]  # not required: no tone
+    assert json_rows["CREDIT_CARD"][1:4] == ["J", {"text": "covered", "tone": "good"}, "no"]
+    assert json_rows["VIN"][2] == {"text": "NOT covered", "tone": "bad"}

@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 
+from govern.policy import load_policy
 from govern.review import Collected, collect, decide
 from govern.review.inputs import INPUTS, Input
 from govern.review.verdict import REQUIRED, Verdict
-from tests.review.project import Project
+from tests.conftest import REPO_ROOT
+from tests.review.project import Project, make_project
 
 
 def collected_of(project: Project) -> Collected:
@@ -35,7 +37,7 @@ def test_complete_project_is_ready_with_attention_and_resolved_items(project: Pr
     assert verdict.status == "ready" and verdict.exit_code == 0
     attention = " | ".join(texts(verdict, "attention"))
     assert "forum awaits license review and was left out (3 records)" in attention
-    assert "scan: PERSON not detected in this run (no detector covers them)" in attention
+    assert "scan: LOCATION not detected in this run (no detector covers them)" in attention
     (uncovered,) = [r for r in verdict.of("attention") if "not detected" in r.text]
     assert "any of the 6 approved records may still contain them" in uncovered.means
     assert "scan.nlp_model in params.yaml" in uncovered.change and uncovered.anchor == "scan"
@@ -47,6 +49,45 @@ def test_complete_project_is_ready_with_attention_and_resolved_items(project: Pr
     assert "clinic excluded (4 records)" in resolved
     assert "11 PII findings in the raw corpus were redacted" in resolved
     assert "3 leaks between splits were fixed by moving 2 records" in resolved
+
+
+@pytest.mark.parametrize("report", ["scan", "scan_redacted"])
+def test_a_type_the_policy_must_cover_left_uncovered_blocks(project: Project, report: str) -> None:
+    def drop_fax(data: dict[str, Any]) -> None:
+        data["coverage"]["covered"].remove("FAX_NUMBER")
+        data["coverage"]["not_covered"].append("FAX_NUMBER")
+
+    edit_json(project.root / INPUTS[report], drop_fax)
+    verdict = decide(collected_of(project))
+    assert verdict.status == "blocked"
+    (reason,) = [r for r in verdict.blocking if "pii.must_cover" in r.text]
+    assert reason.text.startswith("FAX_NUMBER must be covered") and reason.section == "scan"
+    # Near miss: LOCATION is listed but not required, so its gap is attention, not blocking.
+    assert not any("LOCATION" in r.text for r in verdict.blocking)
+
+
+def test_a_type_the_policy_does_not_require_is_attention_only(tmp_path: Path) -> None:
+    text = (REPO_ROOT / "policies/default.yaml").read_text()
+    required = text.index("  must_cover:")
+    lenient = tmp_path / "lenient.yaml"
+    lenient.write_text(text[:required] + text[required:].replace("FAX_NUMBER, ", "", 1))
+    policy = load_policy(lenient)
+    assert "FAX_NUMBER" in policy.policy.pii.entities
+    assert "FAX_NUMBER" not in policy.policy.pii.required()
+    project = make_project(tmp_path / "project", policy)
+
+    def drop_fax(data: dict[str, Any]) -> None:
+        data["coverage"]["covered"].remove("FAX_NUMBER")
+        data["coverage"]["not_covered"].append("FAX_NUMBER")
+
+    for report in ("scan", "scan_redacted"):
+        edit_json(project.root / INPUTS[report], drop_fax)
+    verdict = decide(collected_of(project))
+    # (The edited redacted report no longer matches the manifest's pin: that blocks, not this.)
+    assert not [r for r in verdict.blocking if r.section == "scan"]
+    assert "scan: LOCATION, FAX_NUMBER not detected in this run (no detector covers them)" in (
+        texts(verdict, "attention")
+    )
 
 
 @pytest.mark.parametrize("key", REQUIRED)

@@ -36,7 +36,8 @@ CARD_LICENSES = {
 }
 PII_TYPES = {
     "PERSON", "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN",
-    "IP_ADDRESS", "STREET_ADDRESS", "SECRET",
+    "IP_ADDRESS", "STREET_ADDRESS", "SECRET", "PERSONAL_DATE", "MEDICAL_RECORD_NUMBER",
+    "FAX_NUMBER",
 }  # fmt: skip
 SECRET_SUBTYPES = {
     "aws_access_key_id", "aws_secret_access_key", "github_token", "github_fine_grained_token",
@@ -129,6 +130,10 @@ def test_planted_values_are_valid_and_every_kind_is_there(
             assert ssn_valid(value), value
         elif label["type"] == "SECRET":
             assert re.fullmatch(SECRET_SHAPES[label["subtype"]], value), label["subtype"]
+        elif label["type"] == "MEDICAL_RECORD_NUMBER":
+            assert re.fullmatch(r"(?:[A-Z]{2}-)?\d{8}", value), value
+        elif label["type"] == "PERSONAL_DATE":  # a date of birth or a visit: a real calendar day
+            assert re.search(r"\b(?:19[3-9]\d|20[0-2]\d)\b", value), value
         else:
             assert label["subtype"] is None
 
@@ -158,6 +163,7 @@ def test_near_miss_cards_fail_luhn_and_other_near_misses_look_right(
         "order_number",
         "no_tld",
         "docs_url",
+        "clinic_date",
     }
     for label in negatives:
         value = label["value"]

@@ -4,6 +4,7 @@ redaction round trip, determinism across worker counts, exit codes, SARIF."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import socket
 import subprocess
@@ -260,6 +261,32 @@ def test_cli_exit_codes_and_no_values_in_output(sample: Path, tmp_path: Path) ->
     assert [p["type"] for p in labels(sample, "planted") if p["value"] in everything] == []
     assert govern("scan", str(tmp_path / "missing")).returncode == 2
     assert govern("scan", str(clean), "--redact-mode", "shuffle").returncode == 2
+
+
+def test_a_type_the_policy_must_cover_fails_the_scan_when_uncovered(tmp_path: Path) -> None:
+    data = tmp_path / "d.jsonl"
+    data.write_text(json.dumps({"id": "1", "text": "The weather is fine today."}) + "\n")
+    loaded = load_policy(REPO_ROOT / "policies" / "default.yaml")
+    assert "PERSON" in loaded.policy.pii.required() and loaded.policy.pii.name_patterns
+    no_names = loaded.policy.pii.model_copy(update={"name_patterns": False})
+    policy = loaded.policy.model_copy(update={"pii": no_names})
+    result = scan_paths([data], policy, ScanOptions(reader=ReaderOptions(id_field="id")), KEY)
+    assert "PERSON" in result.coverage["not_covered"]
+    report = build_report(result, dataclasses.replace(loaded, policy=policy), [data], {})
+    assert report["verdict"] == "fail"
+    assert "PERSON is not covered by any detector (fails: pii.must_cover)" in report["reasons"]
+    assert report["coverage"]["must_cover"] == loaded.policy.pii.required()
+    # near miss: with the name patterns on, everything required is covered
+    covered = build_report(run_scan([data]), loaded, [data], {})
+    assert covered["verdict"] == "pass" and "PERSON" not in covered["coverage"]["not_covered"]
+    # a required type missing from entities is not looked for, so not covered either
+    dropped = loaded.policy.pii.model_copy(
+        update={"entities": [e for e in loaded.policy.pii.entities if e != "FAX_NUMBER"]}
+    )
+    gap = loaded.policy.model_copy(update={"pii": dropped})
+    scanned = scan_paths([data], gap, ScanOptions(reader=ReaderOptions(id_field="id")), KEY)
+    report = build_report(scanned, dataclasses.replace(loaded, policy=gap), [data], {})
+    assert "FAX_NUMBER is not covered by any detector (fails: pii.must_cover)" in report["reasons"]
 
 
 def test_uncovered_entities_warn_by_default_and_fail_when_asked(tmp_path: Path) -> None:

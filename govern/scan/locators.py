@@ -1,0 +1,184 @@
+"""Recognizers for the Safe Harbor identifiers that locate or reach a person and that
+``govern.scan.identifiers`` does not cover: fax numbers, personal URLs and cities.
+
+Each is an ``IdentifierRecognizer`` (presidio ``PatternRecognizer``) with its anchors for the
+one Hyperscan pass. ``RECOGNIZERS`` is every identifier recognizer, theirs and these; the
+scanner (``govern.scan.pii``) reads that list.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from govern.scan._presidio import Pattern
+from govern.scan.identifiers import (
+    _STATES,
+    CASE_SENSITIVE,
+    CONTEXT_ONLY,
+    IDENTIFIER_RECOGNIZERS,
+    IdentifierRecognizer,
+    _context_anchor,
+    _digits,
+)
+
+
+class FaxNumberRecognizer(IdentifierRecognizer):
+    """Fax numbers, national or international (7-15 digits in phone-like groups), only after
+    fax / facsimile in the same clause; without the word the number is a phone's."""
+
+    ENTITY = "FAX_NUMBER"
+    PATTERNS = [
+        Pattern(
+            "Fax number (context)",
+            r"(?<![\w+.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,10}){0,5}"
+            r"(?![\w]|[.-]\d)",
+            CONTEXT_ONLY,
+        )
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["fax", "facsimile", "telefax"]
+    ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        return None if 7 <= len(_digits(pattern_text)) <= 15 else False
+
+
+_PROFILE_HOSTS = (
+    r"(?:twitter|x|facebook|fb|instagram|tiktok|github|gitlab|pinterest|vk|medium|soundcloud"
+    r"|flickr)\.com|threads\.net|t\.me|about\.me|twitch\.tv|keybase\.io|linktr\.ee"
+)
+_SCHEME = r"(?<![\w.@/-])(?:https?://)?(?:www\.|m\.|mobile\.)?"
+_HANDLE = r"[\w.%-]{0,99}\w"
+_REST = r"(?:/[^\s()<>\[\]{}\"'`]*)?"  # the rest of the path: a post of the person's is theirs
+_END = r"(?![\w.%-]*\w)"
+# First path segments of these sites that are pages, not people.
+NOT_PROFILES = frozenset(
+    """home search explore settings login signin signup register logout join about help privacy
+    terms tos legal policies share sharer intent hashtag watch groups pages company companies
+    jobs features pricing orgs organizations topics marketplace sponsors notifications i p
+    reel reels events docs blog status trending collections apps site security enterprise
+    team teams pulls issues new download downloads business ads developers api embed oauth
+    dialog photo photos video videos tag tags plugins results feed discover""".split()
+)
+
+
+class PersonalUrlRecognizer(IdentifierRecognizer):
+    """URLs of a person: social profiles (and their posts), LinkedIn /in/, Reddit /u/,
+    YouTube /@ /c/ /user/, any site's /@name (Mastodon) and /~name pages. A repository
+    (github.com/org/repo), a search or a help page is not one."""
+
+    ENTITY = "PERSONAL_URL"
+    PATTERNS = [
+        Pattern(
+            "Profile on a social site",
+            rf"{_SCHEME}(?:{_PROFILE_HOSTS})/@?{_HANDLE}{_END}/?(?![\w/])",
+            0.6,
+        ),
+        Pattern(
+            "Post on a social site",
+            rf"{_SCHEME}(?:twitter|x|instagram|tiktok|facebook)\.com/@?{_HANDLE}/"
+            rf"(?:status|p|video|posts)/[\w-]+{_REST}",
+            0.6,
+        ),
+        Pattern(
+            "LinkedIn, Reddit and YouTube people",
+            rf"{_SCHEME}(?:linkedin\.com/in|reddit\.com/u(?:ser)?|youtube\.com/(?:c|user))"
+            rf"/{_HANDLE}{_REST}",
+            0.6,
+        ),
+        Pattern(
+            "/@name or /~name on any site",
+            rf"{_SCHEME}[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{{2,}}(?::\d+)?/[@~][a-z_]{_HANDLE}"
+            rf"{_REST}",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        ENTITY: [
+            r"(?i:(?:twitter|x|facebook|fb|instagram|tiktok|github|gitlab|pinterest|vk|medium"
+            r"|soundcloud|flickr)\.com/|threads\.net/|t\.me/|about\.me/|twitch\.tv/|keybase\.io/"
+            r"|linktr\.ee/|linkedin\.com/in/|reddit\.com/u|youtube\.com/)",
+            r"(?i:\.[a-z]{2,}(?::[0-9]+)?/[@~][a-z_])",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        path = re.sub(r"^(?:https?://)?[^/]+/", "", pattern_text.lower())
+        segments = [s.lstrip("@~") for s in path.split("/")]
+        if segments[0] in ("in", "u", "user", "c") and len(segments) > 1:
+            segments = segments[1:]
+        return segments[0] in NOT_PROFILES
+
+
+_PLACE = r"(?:St\.[ ])?\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?(?:[ -]\p{Lu}\p{Ll}+){0,2}"
+# State codes that are also capitalised words or abbreviations ("Thanks, OK", "Yes, IN").
+_WORD_STATES = {"IN", "OR", "ME", "OK", "HI", "ID", "OH", "DE", "LA", "MA", "PA", "CO", "AL"}
+_CODE_STATES = "|".join(s for s in _STATES.split("|") if s not in _WORD_STATES)
+# Capitalised words that follow "lives in" / "city of" without being a city: larger places
+# (states, countries, continents), times and determiners.
+NOT_CITIES = frozenset(
+    """the a an my our your his her their this that it i america europe asia africa australia
+    antarctica canada mexico china india japan france germany spain italy england scotland
+    wales ireland britain uk usa us poland russia brazil nigeria kenya egypt korea vietnam
+    pakistan bangladesh indonesia philippines turkey iran iraq israel sweden norway denmark
+    finland netherlands belgium switzerland austria portugal greece argentina chile peru
+    colombia ukraine alabama alaska arizona arkansas california colorado connecticut delaware
+    florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine
+    maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada
+    hampshire jersey mexico york carolina dakota ohio oklahoma oregon pennsylvania rhode
+    tennessee texas utah vermont virginia washington wisconsin wyoming january february march
+    april may june july august september october november december monday tuesday wednesday
+    thursday friday saturday sunday spring summer autumn fall winter""".split()
+)
+
+
+class CityRecognizer(IdentifierRecognizer):
+    """Cities: the place before a state code ("Springfield, IL 62704", "Austin, TX."), or
+    after city: / town of / lives in / resident of / born in. Alone, a capitalised word is
+    not a city; a state, country or month after "lives in" is not one either."""
+
+    ENTITY = "CITY"
+    PATTERNS = [
+        Pattern(
+            "City, ST ZIP",
+            rf"\b{_PLACE}(?=,?[ ](?:{_STATES})[ ]\d{{5}}\b)",
+            0.6,
+        ),
+        Pattern(
+            "City, ST",
+            rf"\b{_PLACE}(?=,[ ](?:{_CODE_STATES})(?:[.,;)!?]|[ ]*$|[ ]*\n))",
+            0.6,
+        ),
+        Pattern(
+            "after city / town words",
+            rf"(?<=\b(?i:city|town|hometown)(?:[ ]of|[ ]?:|[ ]is)[ ]){_PLACE}\b",
+            0.6,
+        ),
+        Pattern(
+            "after lives in / born in",
+            rf"(?<=\b(?i:lives?|lived|living|resides?|resided|residing|born)[ ]in[ ]"
+            rf"|\b(?i:resident)[ ]of[ ]){_PLACE}\b",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+    ANCHORS = {
+        ENTITY: [rf"[a-z],? (?:{_STATES})\b"],
+        **_context_anchor(ENTITY, ["city", "town", "live", "living", "resid", "born in"]),
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        words = re.split(r"[ -]", pattern_text.lower())
+        return words[0] in NOT_CITIES or words[-1] in NOT_CITIES
+
+
+LOCATOR_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
+    FaxNumberRecognizer,
+    PersonalUrlRecognizer,
+    CityRecognizer,
+]
+RECOGNIZERS: list[type[IdentifierRecognizer]] = [*IDENTIFIER_RECOGNIZERS, *LOCATOR_RECOGNIZERS]
+ENTITIES = sorted({r.ENTITY for r in RECOGNIZERS} - {"PHONE_NUMBER"})
