@@ -13,17 +13,30 @@ import sys
 import traceback
 from collections import Counter
 from contextlib import ExitStack
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
 from govern import __version__
+from govern.cli.context import emit, open_key_store, reader_options, settings, stdin_as_file
+from govern.cli.options import (
+    ConfigOpt,
+    EngineOpt,
+    IdField,
+    JsonFlag,
+    KeyFile,
+    KeyStoreOpt,
+    RayAddress,
+    ReportOpt,
+    SkipInvalid,
+    TextFieldOpt,
+    TrustedOpt,
+)
 from govern.errors import GovernError, InputError, one_line
-from govern.policy import LoadedPolicy, PolicyChoice, find_policy, load_policy, policy_schema
+from govern.policy import load_policy, policy_schema
 from govern.progress import quiet_unless_terminal
-from govern.records import ReaderOptions, ReadStats, read_records
+from govern.records import ReadStats, read_records
 from govern.review.cli import make_review_app
 
 app = typer.Typer(
@@ -52,34 +65,8 @@ app.add_typer(retention_app, name="retention")
 baseline_app = typer.Typer(help="Accepted scan findings (govern scan --baseline).")
 app.add_typer(baseline_app, name="baseline")
 
-
-@dataclass(slots=True)
-class _Settings:
-    policy_path: Path | None = None
-    debug: bool = False
-    _loaded: LoadedPolicy | None = None
-
-    _choice: PolicyChoice | None = None
-
-    def policy(self) -> LoadedPolicy:
-        """The policy in effect (``find_policy``'s rule), loaded once."""
-        if self._loaded is None:
-            self._choice = find_policy(self.policy_path)
-            self._loaded = load_policy(self._choice.path)
-        return self._loaded
-
-    def policy_used(self) -> dict[str, str] | None:
-        """Which policy this command used and by which rule; None when it read none."""
-        if self._loaded is None or self._choice is None:
-            return None
-        return {**self._loaded.provenance(), "source": self._choice.source}
-
-
-_settings = _Settings()
 # The review group lives in govern/review/cli.py; it reads the global --policy when it runs.
-app.add_typer(make_review_app(lambda: _settings.policy()), name="review")
-
-JsonFlag = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON to stdout.")]
+app.add_typer(make_review_app(lambda: settings.policy()), name="review")
 
 
 def _version(value: bool) -> None:
@@ -107,22 +94,7 @@ def _global(
     ] = False,
 ) -> None:
     """Scan, license-check, split, version, back up, sign and train on fine-tuning data."""
-    _settings.policy_path = policy
-    _settings.debug = debug
-    _settings._loaded = None
-    _settings._choice = None
-
-
-def _emit(payload: dict[str, Any], as_json: bool, human: list[str]) -> None:
-    used = _settings.policy_used()
-    if used is not None:
-        payload = {"policy_in_effect": used, **payload}
-        human = [*human, f"policy: {used['path']} ({used['source']}, sha256 {used['sha256'][:12]})"]
-    if as_json:
-        typer.echo(json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False))
-    else:
-        for line in human:
-            typer.echo(line)
+    settings.reset(policy, debug)
 
 
 @policy_app.command("check")
@@ -132,7 +104,7 @@ def policy_check(
 ) -> None:
     """Validate a policy file against the schema; exit 2 naming each wrong key and line."""
     loaded = load_policy(file)
-    _emit(
+    emit(
         {"path": str(file), "valid": True, **loaded.provenance()},
         as_json,
         [f"{file}: ok (policy {loaded.policy.name!r}, sha256 {loaded.sha256})"],
@@ -143,49 +115,6 @@ def policy_check(
 def policy_show_schema() -> None:
     """Print the JSON schema of policy files (for editors and documentation)."""
     typer.echo(json.dumps(policy_schema(), indent=2))
-
-
-def _stdin_as_file(paths: list[Path], stack: ExitStack) -> list[Path]:
-    """``-`` among ``paths`` becomes a private temporary copy of standard input (JSONL, or a
-    JSON array when it starts with ``[``), named ``stdin.jsonl``/``stdin.json``."""
-    if Path("-") not in paths:
-        return paths
-    import shutil
-    import tempfile
-
-    folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="govern-stdin-")))
-    data = sys.stdin.buffer
-    head = data.peek(64)[:64] if hasattr(data, "peek") else b""
-    copy = folder / ("stdin.json" if head.lstrip().startswith(b"[") else "stdin.jsonl")
-    with copy.open("wb") as handle:
-        shutil.copyfileobj(data, handle)
-    return [copy if path == Path("-") else path for path in paths]
-
-
-def reader_options(
-    id_field: str | None, text_fields: list[str] | None, skip_invalid: bool
-) -> ReaderOptions:
-    """Reader options: the policy's ``dataset`` section, overridden by command-line flags."""
-    return _settings.policy().policy.dataset.reader_options(id_field, text_fields, skip_invalid)
-
-
-IdField = Annotated[
-    str | None, typer.Option("--id-field", help="Record field with a stable id (policy default).")
-]
-TextFieldOpt = Annotated[
-    list[str] | None,
-    typer.Option("--text-field", help="Field path holding text, repeatable (messages.*.content)."),
-]
-SkipInvalid = Annotated[
-    bool, typer.Option("--skip-invalid", help="Skip and count invalid records instead of failing.")
-]
-EngineOpt = Annotated[
-    str, typer.Option("--engine", help="local (this machine) or ray (pip install 'govern[ray]').")
-]
-RayAddress = Annotated[
-    str | None,
-    typer.Option("--ray-address", help="Ray cluster (default: $RAY_ADDRESS, else a local Ray)."),
-]
 
 
 @app.command()
@@ -210,17 +139,17 @@ def inspect(
     from govern.signing import find_signature, inspect_artifact
 
     if artifact or any(find_signature(path).exists() for path in paths):
-        keys = [Path(k) for k in _settings.policy().policy.signing.trusted_keys]
+        keys = [Path(k) for k in settings.policy().policy.signing.trusted_keys]
         described = [inspect_artifact(path, keys or None) for path in paths]
         lines = [json.dumps(d, indent=2, sort_keys=True) for d in described]
-        _emit({"artifacts": described}, as_json, lines)
+        emit({"artifacts": described}, as_json, lines)
         return
 
     options = reader_options(id_field, text_field, skip_invalid)
     stats = ReadStats()
     kinds: Counter[str] = Counter()
     with ExitStack() as stack:
-        records = read_records(_stdin_as_file(paths, stack), options, stats)
+        records = read_records(stdin_as_file(paths, stack), options, stats)
         for record in progress(records, "Reading records"):
             kinds[record.kind] += 1
     summary = {"kinds": dict(sorted(kinds.items())), **stats.to_json()}
@@ -229,7 +158,7 @@ def inspect(
     if stats.skipped:
         human.append(f"skipped {sum(stats.skipped.values())} invalid records:")
         human += [f"  {where}" for where in stats.skipped_at]
-    _emit(summary, as_json, human)
+    emit(summary, as_json, human)
 
 
 @app.command()
@@ -243,7 +172,7 @@ def sample(
     from govern.sample.bundle import write_sample
 
     written = write_sample(out, seed=seed, with_model=model)
-    _emit(written.to_json(), as_json, written.describe())
+    emit(written.to_json(), as_json, written.describe())
 
 
 @app.command()
@@ -251,9 +180,7 @@ def scan(
     paths: Annotated[
         list[Path], typer.Argument(help="Datasets and/or artifact trees; - reads standard input.")
     ],
-    report: Annotated[
-        Path | None, typer.Option("--report", help="Write the JSON report here.")
-    ] = None,
+    report: ReportOpt = None,
     sarif: Annotated[Path | None, typer.Option("--sarif", help="Write SARIF 2.1.0 here.")] = None,
     redact_to: Annotated[
         Path | None, typer.Option("--redact-to", help="Write redacted copies of datasets here.")
@@ -302,7 +229,7 @@ def scan(
         raise InputError(f"--redact-mode: expected placeholder or pseudonym, got {redact_mode!r}")
     if treat_as not in ("auto", "dataset", "artifacts"):
         raise InputError(f"--as: expected auto, dataset or artifacts, got {treat_as!r}")
-    loaded = _settings.policy()
+    loaded = settings.policy()
     policy = loaded.policy
     if nlp_model:
         policy = policy.model_copy(
@@ -324,7 +251,7 @@ def scan(
     runner = get_engine(engine, address=ray_address, workers=workers)
     with ExitStack() as stack:
         payload = runner.scan(
-            _stdin_as_file(paths, stack),
+            stdin_as_file(paths, stack),
             loaded,
             options,
             load_hash_key(hash_key_file),
@@ -339,7 +266,7 @@ def scan(
         *[f"  {reason}" for reason in payload["reasons"]],
         f"  not covered: {', '.join(payload['coverage']['not_covered']) or 'none'}",
     ]
-    _emit(payload if as_json else {}, as_json, human)
+    emit(payload if as_json else {}, as_json, human)
     if payload["verdict"] == "fail":
         raise typer.Exit(1)
 
@@ -382,15 +309,13 @@ def baseline_audit(
     ]
     counts = known.to_json()["counts"]
     human.append(", ".join(f"{count} {mark}" for mark, count in counts.items()))
-    _emit(known.to_json(), as_json, human)
+    emit(known.to_json(), as_json, human)
 
 
 @app.command()
 def licenses(
     paths: Annotated[list[Path], typer.Argument(help="Datasets and/or model folders.")],
-    report: Annotated[
-        Path | None, typer.Option("--report", help="Write the JSON report here.")
-    ] = None,
+    report: ReportOpt = None,
     approved_to: Annotated[
         Path | None,
         typer.Option(
@@ -405,11 +330,11 @@ def licenses(
     from govern.io import atomic_write_json
     from govern.licenses import run_licenses
 
-    run = run_licenses(paths, _settings.policy(), approved_to=approved_to)
+    run = run_licenses(paths, settings.policy(), approved_to=approved_to)
     payload = run.to_json()
     if report is not None:
         atomic_write_json(report, payload)
-    _emit(payload, as_json, run.lines())
+    emit(payload, as_json, run.lines())
     raise typer.Exit(run.report.exit_code)
 
 
@@ -462,16 +387,14 @@ def split(
         reader=reader_options(id_field, text_field, skip_invalid),
     )
     runner = get_engine(engine, address=ray_address)
-    report = runner.split(input, out, _settings.policy(), options)
-    _emit(report.to_json(), as_json, report.describe())
+    report = runner.split(input, out, settings.policy(), options)
+    emit(report.to_json(), as_json, report.describe())
 
 
 @app.command()
 def leaks(
     split_dir: Annotated[Path, typer.Argument(help="Folder written by govern split.")],
-    report: Annotated[
-        Path | None, typer.Option("--report", help="Write the JSON report here.")
-    ] = None,
+    report: ReportOpt = None,
     against: Annotated[
         list[Path] | None,
         typer.Option("--against", help="Evaluation/benchmark file to check overlap with."),
@@ -506,12 +429,12 @@ def leaks(
         against=tuple(against or ()), reader=reader_options(id_field, text_field, skip_invalid)
     )
     if fix:
-        result = fix_leaks(split_dir, _settings.policy(), options, out=out)
+        result = fix_leaks(split_dir, settings.policy(), options, out=out)
     else:
-        result = check_leaks(split_dir, _settings.policy(), options)
+        result = check_leaks(split_dir, settings.policy(), options)
     if report is not None:
         result.write(report)
-    _emit(result.to_json(), as_json, result.describe())
+    emit(result.to_json(), as_json, result.describe())
     raise typer.Exit(result.exit_code)
 
 
@@ -526,7 +449,7 @@ def keys_generate(
     """Generate a signing key pair: ECDSA P-256 (model_signing compatible) or Ed25519."""
     from govern.signing import generate_keys
 
-    chosen = algorithm or _settings.policy().policy.signing.algorithm
+    chosen = algorithm or settings.policy().policy.signing.algorithm
     if chosen not in ("ecdsa-p256", "ed25519"):
         raise InputError(f"--algorithm: expected ecdsa-p256 or ed25519, got {chosen!r}")
     private, public = generate_keys(out, chosen, overwrite=force)  # type: ignore[arg-type]
@@ -564,7 +487,7 @@ def sign(
         data_manifest_sha256=sha256_file(data_manifest) if data_manifest else None,
         base_model_digest=sha256_tree(base_model) if base_model else None,
         params_sha256=params_digest(stage_params(params_section)) if params_section else None,
-        policy_sha256=_settings.policy().sha256,
+        policy_sha256=settings.policy().sha256,
     )
     signature = sign_artifact(path, key, statement, signature=out)
     typer.echo(f"signed {path}: {signature}")
@@ -573,9 +496,7 @@ def sign(
 @app.command()
 def verify(
     path: Annotated[Path, typer.Argument(help="Signed artifact folder or file.")],
-    trusted: Annotated[
-        list[Path] | None, typer.Option("--trusted", help="Trusted public key, repeatable.")
-    ] = None,
+    trusted: TrustedOpt = None,
     signature: Annotated[
         Path | None,
         typer.Option("--signature", help="Signature file (default PATH.sig or PATH/model.sig)."),
@@ -585,19 +506,10 @@ def verify(
     """Verify a signature; exit 1 naming each reason (changed, missing, extra, untrusted...)."""
     from govern.signing import verify_artifact
 
-    keys = [*(trusted or []), *map(Path, _settings.policy().policy.signing.trusted_keys)]
+    keys = [*(trusted or []), *map(Path, settings.policy().policy.signing.trusted_keys)]
     result = verify_artifact(path, keys, signature=signature)
-    _emit(result.to_json(), as_json, result.describe())
+    emit(result.to_json(), as_json, result.describe())
     raise typer.Exit(result.exit_code)
-
-
-KeyFile = Annotated[
-    Path | None,
-    typer.Option("--key-file", help="Key file; else the passphrase in $GOVERN_BACKUP_PASSPHRASE."),
-]
-KeyStoreOpt = Annotated[
-    Path | None, typer.Option("--key-store", help="Where data keys live (policy default).")
-]
 
 
 def _backup_key(key_file: Path | None) -> Any:
@@ -605,14 +517,7 @@ def _backup_key(key_file: Path | None) -> Any:
 
     if key_file is not None:
         return KeySource.from_file(key_file)
-    return KeySource.from_passphrase_env(kdf=kdf_from_policy(_settings.policy().policy.backup))
-
-
-def _key_store(key_store: Path | None) -> Any:
-    from govern.backup import KeyStore
-
-    configured = str(key_store) if key_store else _settings.policy().policy.backup.key_store
-    return KeyStore.default(configured)
+    return KeySource.from_passphrase_env(kdf=kdf_from_policy(settings.policy().policy.backup))
 
 
 @backup_app.command("create")
@@ -634,17 +539,17 @@ def backup_create(
     """Encrypt files into one backup (AES-256-GCM segments); its data key goes to the key store."""
     from govern.backup import create_backup
 
-    policy = _settings.policy().policy.backup
+    policy = settings.policy().policy.backup
     info = create_backup(
         sources,
         out,
         _backup_key(key_file),
-        _key_store(key_store),
+        open_key_store(key_store),
         segment_bytes=policy.segment_bytes,
         digest=digest or policy.digest,
     )
     human = [f"{out}: {info.total_bytes} bytes in {len(info.entries)} entries, key {info.key_id}"]
-    _emit(info.to_json(), as_json, human)
+    emit(info.to_json(), as_json, human)
 
 
 @backup_app.command("keygen")
@@ -672,7 +577,7 @@ def backup_key_export(
     if (key_id is None) == (backup is None):
         raise InputError("give exactly one of --key-id and --backup")
     chosen = key_id if key_id is not None else read_header(backup).key_id  # type: ignore[arg-type]
-    _key_store(key_store).export(chosen, out)
+    open_key_store(key_store).export(chosen, out)
     typer.echo(f"exported data key {chosen} to {out} (still wrapped; shred it with the backup)")
 
 
@@ -682,7 +587,7 @@ def backup_key_import(
     key_store: KeyStoreOpt = None,
 ) -> None:
     """Add an exported data key entry to this machine's key store."""
-    store = _key_store(key_store)
+    store = open_key_store(key_store)
     key_id = store.import_entry(file)
     typer.echo(f"imported data key {key_id} into {store.root}")
 
@@ -697,8 +602,8 @@ def backup_verify(
     """Decrypt and check every segment and file hash, writing nothing; exit 1 if tampered."""
     from govern.backup import verify_backup
 
-    info = verify_backup(file, _backup_key(key_file), _key_store(key_store))
-    _emit(info.to_json(), as_json, [f"{file}: ok, {len(info.entries)} entries verified"])
+    info = verify_backup(file, _backup_key(key_file), open_key_store(key_store))
+    emit(info.to_json(), as_json, [f"{file}: ok, {len(info.entries)} entries verified"])
 
 
 @backup_app.command("restore")
@@ -711,7 +616,7 @@ def backup_restore(
     """Restore names, sizes and modes; nothing appears unless every check passes."""
     from govern.backup import restore_backup
 
-    info = restore_backup(file, to, _backup_key(key_file), _key_store(key_store))
+    info = restore_backup(file, to, _backup_key(key_file), open_key_store(key_store))
     typer.echo(f"restored {len(info.entries)} entries into {to}")
 
 
@@ -729,13 +634,13 @@ def backup_rotate_key(
     from govern.backup import KeySource, kdf_from_policy, rotate_key
 
     old = _backup_key(key_file)
-    kdf = kdf_from_policy(_settings.policy().policy.backup)
+    kdf = kdf_from_policy(settings.policy().policy.backup)
     new = (
         KeySource.from_file(new_key_file)
         if new_key_file
         else KeySource.from_passphrase_env("GOVERN_BACKUP_NEW_PASSPHRASE", kdf)
     )
-    store = _key_store(key_store)
+    store = open_key_store(key_store)
     for target in targets:
         typer.echo(f"rewrapped {rotate_key(target, old, new, store)}")
 
@@ -748,7 +653,7 @@ def backup_shred(
     """Destroy a backup's data key: every copy of that backup becomes unreadable for good."""
     from govern.backup import shred
 
-    shred(target, _key_store(key_store))
+    shred(target, open_key_store(key_store))
     typer.echo(f"shredded the data key of {target}")
 
 
@@ -774,7 +679,7 @@ def retention_plan(
 
     from govern.retention import plan_retention, write_plan
 
-    plan = plan_retention(root, _settings.policy(), datetime.now(UTC))
+    plan = plan_retention(root, settings.policy(), datetime.now(UTC))
     write_plan(plan, out)
     payload = plan.to_json()
     totals = payload["totals"]
@@ -782,7 +687,7 @@ def retention_plan(
         f"{out}: {totals['items']} items ({totals['bytes']} bytes) to delete, {totals['kept']} kept"
     ]
     human += [f"  {d['rule']}: {d['item']} ({d['reason']})" for d in payload["deletions"]]
-    _emit(payload, as_json, human)
+    emit(payload, as_json, human)
 
 
 @retention_app.command("apply")
@@ -803,9 +708,9 @@ def retention_apply(
     """
     from govern.retention import apply_plan
 
-    loaded = _settings.policy()
+    loaded = settings.policy()
     target_log = log or Path(loaded.policy.retention.audit_log)
-    store = _key_store(key_store) if key_store else None
+    store = open_key_store(key_store) if key_store else None
     applied = apply_plan(plan, root, loaded, target_log, store=store, report=report)
     if applied.reconciled:
         typer.echo(f"reconciled {len(applied.reconciled)} interrupted deletions")
@@ -834,7 +739,7 @@ def retention_audit(
     """
     from govern.retention import audit_log, log_public_key
 
-    loaded = _settings.policy()
+    loaded = settings.policy()
     target = log or Path(loaded.policy.retention.audit_log)
     result = audit_log(
         target,
@@ -856,11 +761,8 @@ def retention_audit(
             f"entries {', '.join(str(e['seq']) for e in result.pending)}); the next apply "
             "completes them"
         )
-    _emit(payload, as_json, human)
+    emit(payload, as_json, human)
     raise typer.Exit(0 if result.ok else 1)
-
-
-ConfigOpt = Annotated[Path, typer.Option("--config", help="Training config YAML.")]
 
 
 @app.command()
@@ -888,13 +790,13 @@ def train(
 
     overrides: dict[str, object] = {"allow_config_change": True} if allow_config_change else {}
     loaded = load_train_config(config, overrides)
-    policy = _settings.policy()
+    policy = settings.policy()
     if show_examples:
         for example in preview_examples(loaded, show_examples, policy):
             typer.echo(example)
         return
     result = run_training(loaded, policy)
-    _emit(result, as_json, [f"{key}: {value}" for key, value in result.items() if key != "loss"])
+    emit(result, as_json, [f"{key}: {value}" for key, value in result.items() if key != "loss"])
     if (hint := resume_hint(result, str(config))) is not None and not as_json:
         typer.echo(hint)
     raise typer.Exit(exit_code(result))
@@ -911,9 +813,9 @@ def preflight(
     """Check each training phase on this hardware before a long run; exit 1 naming what fails."""
     from govern.train import load_train_config, run_preflight
 
-    checked = run_preflight(load_train_config(config), _settings.policy(), report)
+    checked = run_preflight(load_train_config(config), settings.policy(), report)
     payload = checked.to_json()
-    _emit(payload, as_json, [json.dumps(payload, indent=2, sort_keys=True)])
+    emit(payload, as_json, [json.dumps(payload, indent=2, sort_keys=True)])
     raise typer.Exit(checked.exit_code)
 
 
@@ -922,9 +824,9 @@ def campaign(config: ConfigOpt, as_json: JsonFlag = False) -> None:
     """Run variants differing in one setting; every run, failed ones too, stays in the ledger."""
     from govern.train import load_campaign_config, run_campaign
 
-    summary = run_campaign(load_campaign_config(config), _settings.policy())
+    summary = run_campaign(load_campaign_config(config), settings.policy())
     human = [json.dumps(row, sort_keys=True) for row in summary["variants"]]
-    _emit(summary, as_json, [*human, f"ledger: {summary['ledger']}"])
+    emit(summary, as_json, [*human, f"ledger: {summary['ledger']}"])
 
 
 @app.command()
@@ -933,9 +835,7 @@ def export(
     base_model: Annotated[Path, typer.Option("--base-model", help="Signed base model folder.")],
     out: Annotated[Path, typer.Option("--out", help="Merged model folder to write.")],
     key: Annotated[Path, typer.Option("--key", help="Private key that signs the merged model.")],
-    trusted: Annotated[
-        list[Path] | None, typer.Option("--trusted", help="Trusted public key, repeatable.")
-    ] = None,
+    trusted: TrustedOpt = None,
     base_model_signature: Annotated[
         Path | None,
         typer.Option("--base-model-signature", help="The base model's bundle, if kept apart."),
@@ -952,7 +852,7 @@ def export(
     """
     from govern.train.export import export_merged
 
-    loaded = _settings.policy()
+    loaded = settings.policy()
     keys = [*(trusted or []), *map(Path, loaded.policy.signing.trusted_keys)]
     exported = export_merged(
         adapter,
@@ -964,7 +864,7 @@ def export(
         signature=signature,
         policy_sha256=loaded.sha256,
     )
-    _emit(
+    emit(
         exported.to_json(),
         as_json,
         [f"merged {adapter} into {base_model}: {out}", f"signed: {exported.signature}"],
@@ -1013,7 +913,7 @@ def manifest_build(
 
     manifest = get_engine(engine, address=ray_address, workers=workers).manifest(
         roots,
-        _settings.policy(),
+        settings.policy(),
         base=base,
         reports=_report_kinds(report),
         parents=parent or [],
@@ -1022,7 +922,7 @@ def manifest_build(
     written = write_manifest(manifest, out)
     totals = manifest["totals"]
     human = [f"{written}: {totals['files']} files, {totals['rows']} rows, id {manifest['id']}"]
-    _emit({"path": str(written), "id": manifest["id"], "totals": totals}, as_json, human)
+    emit({"path": str(written), "id": manifest["id"], "totals": totals}, as_json, human)
 
 
 @manifest_app.command("verify")
@@ -1038,7 +938,7 @@ def manifest_verify(
 
     result = verify_manifest(manifest, base=base)
     human = result.describe() or [f"{manifest}: ok, every file matches"]
-    _emit(result.to_json(), as_json, human)
+    emit(result.to_json(), as_json, human)
     raise typer.Exit(result.exit_code)
 
 
@@ -1135,7 +1035,7 @@ def _fail(message: str, code: int) -> None:
 
     --debug adds the traceback and never changes the exit code.
     """
-    if _settings.debug:
+    if settings.debug:
         traceback.print_exc()
     typer.echo(f"govern: error: {one_line(message)}", err=True)
     sys.exit(code)
