@@ -19,6 +19,7 @@ from typing import Annotated, Any
 import typer
 
 from govern import __version__
+from govern.cli import policy
 from govern.cli.context import emit, open_key_store, reader_options, settings, stdin_as_file
 from govern.cli.options import (
     ConfigOpt,
@@ -34,7 +35,6 @@ from govern.cli.options import (
     TrustedOpt,
 )
 from govern.errors import GovernError, InputError, one_line
-from govern.policy import load_policy, policy_schema
 from govern.progress import quiet_unless_terminal
 from govern.records import ReadStats, read_records
 from govern.review.cli import make_review_app
@@ -48,8 +48,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-policy_app = typer.Typer(help="Validate and describe policy files.", no_args_is_help=True)
-app.add_typer(policy_app, name="policy")
+app.add_typer(policy.app, name="policy")
 manifest_app = typer.Typer(help="Build, verify and compare data manifests.", no_args_is_help=True)
 app.add_typer(manifest_app, name="manifest")
 keys_app = typer.Typer(help="Signing keys.", no_args_is_help=True)
@@ -95,26 +94,6 @@ def _global(
 ) -> None:
     """Scan, license-check, split, version, back up, sign and train on fine-tuning data."""
     settings.reset(policy, debug)
-
-
-@policy_app.command("check")
-def policy_check(
-    file: Annotated[Path, typer.Argument(help="Policy YAML file to validate.")],
-    as_json: JsonFlag = False,
-) -> None:
-    """Validate a policy file against the schema; exit 2 naming each wrong key and line."""
-    loaded = load_policy(file)
-    emit(
-        {"path": str(file), "valid": True, **loaded.provenance()},
-        as_json,
-        [f"{file}: ok (policy {loaded.policy.name!r}, sha256 {loaded.sha256})"],
-    )
-
-
-@policy_app.command("schema")
-def policy_show_schema() -> None:
-    """Print the JSON schema of policy files (for editors and documentation)."""
-    typer.echo(json.dumps(policy_schema(), indent=2))
 
 
 @app.command()
