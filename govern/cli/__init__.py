@@ -11,7 +11,6 @@ import json
 import os
 import sys
 import traceback
-from collections import Counter
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Annotated, Any
@@ -19,7 +18,7 @@ from typing import Annotated, Any
 import typer
 
 from govern import __version__
-from govern.cli import policy
+from govern.cli import data, policy
 from govern.cli.context import emit, open_key_store, reader_options, settings, stdin_as_file
 from govern.cli.options import (
     ConfigOpt,
@@ -36,7 +35,6 @@ from govern.cli.options import (
 )
 from govern.errors import GovernError, InputError, one_line
 from govern.progress import quiet_unless_terminal
-from govern.records import ReadStats, read_records
 from govern.review.cli import make_review_app
 
 app = typer.Typer(
@@ -96,62 +94,8 @@ def _global(
     settings.reset(policy, debug)
 
 
-@app.command()
-def inspect(
-    paths: Annotated[
-        list[Path], typer.Argument(help="Dataset files or folders; - reads standard input.")
-    ],
-    id_field: IdField = None,
-    text_field: TextFieldOpt = None,
-    skip_invalid: SkipInvalid = False,
-    artifact: Annotated[
-        bool, typer.Option("--artifact", help="Describe an artifact instead of reading records.")
-    ] = False,
-    as_json: JsonFlag = False,
-) -> None:
-    """Read datasets (records by kind and file), or describe a signed artifact without loading it.
-
-    A path with a signature (PATH.sig or PATH/model.sig) or ``--artifact`` lists the artifact's
-    files, formats, whether each would load, and the signed statement.
-    """
-    from govern.progress import progress
-    from govern.signing import find_signature, inspect_artifact
-
-    if artifact or any(find_signature(path).exists() for path in paths):
-        keys = [Path(k) for k in settings.policy().policy.signing.trusted_keys]
-        described = [inspect_artifact(path, keys or None) for path in paths]
-        lines = [json.dumps(d, indent=2, sort_keys=True) for d in described]
-        emit({"artifacts": described}, as_json, lines)
-        return
-
-    options = reader_options(id_field, text_field, skip_invalid)
-    stats = ReadStats()
-    kinds: Counter[str] = Counter()
-    with ExitStack() as stack:
-        records = read_records(stdin_as_file(paths, stack), options, stats)
-        for record in progress(records, "Reading records"):
-            kinds[record.kind] += 1
-    summary = {"kinds": dict(sorted(kinds.items())), **stats.to_json()}
-    human = [f"{stats.records} records in {len(stats.files)} files"]
-    human += [f"  {kind}: {count}" for kind, count in sorted(kinds.items())]
-    if stats.skipped:
-        human.append(f"skipped {sum(stats.skipped.values())} invalid records:")
-        human += [f"  {where}" for where in stats.skipped_at]
-    emit(summary, as_json, human)
-
-
-@app.command()
-def sample(
-    out: Annotated[Path, typer.Option("--out", help="Folder to write the sample into.")],
-    seed: Annotated[int, typer.Option(help="Random seed; same seed, same bytes.")] = 0,
-    model: Annotated[bool, typer.Option(help="Also build the tiny local model.")] = True,
-    as_json: JsonFlag = False,
-) -> None:
-    """Write the bundled sample: a fine-tuning corpus with planted PII/secrets and a tiny model."""
-    from govern.sample.bundle import write_sample
-
-    written = write_sample(out, seed=seed, with_model=model)
-    emit(written.to_json(), as_json, written.describe())
+app.command()(data.inspect)
+app.command()(data.sample)
 
 
 @app.command()
