@@ -28,9 +28,9 @@ from govern.cli import (
     train,
 )
 from govern.cli.context import settings
+from govern.cli.review import make_review_app
 from govern.errors import GovernError, one_line
 from govern.progress import quiet_unless_terminal
-from govern.review.cli import make_review_app
 
 app = typer.Typer(
     rich_markup_mode=None,  # plain help: no type metavars such as <bool>, no markup eating [ray]
@@ -48,7 +48,7 @@ app.add_typer(backup.app, name="backup")
 app.add_typer(retention.app, name="retention")
 app.add_typer(scan.baseline_app, name="baseline")
 
-# The review group lives in govern/review/cli.py; it reads the global --policy when it runs.
+# The review group (govern/cli/review.py) reads the global --policy when it runs.
 app.add_typer(make_review_app(lambda: settings.policy()), name="review")
 
 
