@@ -22,13 +22,13 @@ from govern.cli import (
     manifest,
     policy,
     retention,
+    review,
     scan,
     signing,
     splits,
     train,
 )
 from govern.cli.context import settings
-from govern.cli.review import make_review_app
 from govern.errors import GovernError, one_line
 from govern.progress import quiet_unless_terminal
 
@@ -48,8 +48,7 @@ app.add_typer(backup.app, name="backup")
 app.add_typer(retention.app, name="retention")
 app.add_typer(scan.baseline_app, name="baseline")
 
-# The review group (govern/cli/review.py) reads the global --policy when it runs.
-app.add_typer(make_review_app(lambda: settings.policy()), name="review")
+app.add_typer(review.app, name="review")
 
 
 def _version(value: bool) -> None:
