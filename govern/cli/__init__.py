@@ -41,14 +41,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-app.add_typer(policy.app, name="policy")
-app.add_typer(manifest.app, name="manifest")
-app.add_typer(signing.keys_app, name="keys")
-app.add_typer(backup.app, name="backup")
-app.add_typer(retention.app, name="retention")
-app.add_typer(scan.baseline_app, name="baseline")
-
-app.add_typer(review.app, name="review")
 
 
 def _version(value: bool) -> None:
@@ -79,28 +71,33 @@ def _global(
     settings.reset(policy, debug)
 
 
-app.command()(data.inspect)
-app.command()(data.sample)
-
-
-app.command()(scan.scan)
-
-
-app.command()(licenses.licenses)
-
-
-app.command()(splits.split)
-app.command()(splits.leaks)
-
-
-app.command()(signing.sign)
-app.command()(signing.verify)
-
-
-app.command()(train.train)
-app.command()(train.preflight)
-app.command()(train.campaign)
-app.command()(train.export)
+# Each module under govern/cli/ holds one group of commands; help lists them in this order,
+# the single commands first, then the groups.
+for command in (
+    data.inspect,
+    data.sample,
+    scan.scan,
+    licenses.licenses,
+    splits.split,
+    splits.leaks,
+    signing.sign,
+    signing.verify,
+    train.train,
+    train.preflight,
+    train.campaign,
+    train.export,
+):
+    app.command()(command)
+for name, group in (
+    ("policy", policy.app),
+    ("manifest", manifest.app),
+    ("keys", signing.keys_app),
+    ("backup", backup.app),
+    ("retention", retention.app),
+    ("baseline", scan.baseline_app),
+    ("review", review.app),
+):
+    app.add_typer(group, name=name)
 
 
 _GLOBAL_WITH_VALUE = frozenset({"--policy"})
