@@ -105,3 +105,18 @@ def test_load_names_a_missing_or_broken_file(tmp_path: Path) -> None:
     broken.write_text("{")
     with pytest.raises(InputError, match=r"broken\.json: not a JSON report"):
         model.load(broken)
+
+
+def test_report_schema_prints_each_kind_and_refuses_an_unknown_one() -> None:
+    for kind in REPORT_MODELS:
+        result = govern("report", "schema", kind)
+        assert result.returncode == 0, result.stderr
+        schema = json.loads(result.stdout)
+        assert schema["additionalProperties"] is False and schema["properties"]
+    assert "findings" in json.loads(govern("report", "schema", "scan").stdout)["properties"]
+    assert "schema" in json.dumps(json.loads(govern("report", "schema", "manifest").stdout))
+    unknown = govern("report", "schema", "scna")
+    assert unknown.returncode == 2
+    assert unknown.stderr.strip() == (
+        "govern: error: unknown report kind 'scna' (known: scan, licenses, split, leaks, manifest)"
+    )

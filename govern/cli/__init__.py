@@ -21,6 +21,7 @@ from govern.cli import (
     licenses,
     manifest,
     policy,
+    report,
     retention,
     review,
     scan,
@@ -90,6 +91,7 @@ for command in (
     app.command()(command)
 for name, group in (
     ("policy", policy.app),
+    ("report", report.app),
     ("manifest", manifest.app),
     ("keys", signing.keys_app),
     ("backup", backup.app),
