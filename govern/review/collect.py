@@ -15,9 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from pydantic import ValidationError
+
 from govern import __version__
+from govern.contract import first_problem
 from govern.errors import GovernError
 from govern.policy import LoadedPolicy
+from govern.reports import report_model
 
 Status = Literal["ok", "missing", "unreadable", "not provided"]
 
@@ -41,6 +45,15 @@ INPUTS: dict[str, str] = {
     "artifact_scan": "reports/train/artifact_scan.json",
     "memorization": "reports/train/memorization.json",
     "retention_log": "audit/retention.jsonl",
+}
+# Inputs read through their stage's report model (govern/reports.py): key -> report kind.
+MODELLED: dict[str, str] = {
+    "scan": "scan",
+    "scan_redacted": "scan",
+    "licenses": "licenses",
+    "split": "split",
+    "leaks": "leaks",
+    "manifest": "manifest",
 }
 # Reports whose absence blocks the review unless the policy's ``review.required`` says otherwise.
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
@@ -229,11 +242,25 @@ def _named(reports: dict[str, str] | None, key: str) -> str | None:
 
 def _read(project: Path, key: str, default: str, reports: dict[str, str] | None) -> Input:
     if reports is None:
-        return read_input(project, key, default, jsonl=default.endswith(".jsonl"))
+        return _modelled(read_input(project, key, default, jsonl=default.endswith(".jsonl")))
     if key not in reports:
         return Input(key, default, "not provided")
     given = reports[key]
-    return read_input(project, key, given, jsonl=given.endswith(".jsonl"))
+    return _modelled(read_input(project, key, given, jsonl=given.endswith(".jsonl")))
+
+
+def _modelled(found: Input) -> Input:
+    """``found``, or unreadable when it does not match its kind's model (named by the first
+    wrong key; the value is never quoted)."""
+    kind = MODELLED.get(found.key)
+    if kind is None or not found.ok:
+        return found
+    try:
+        report_model(kind).model_validate(found.data)
+    except ValidationError as exc:
+        problem = f"not a {kind} report ({first_problem(exc)})"
+        return Input(found.key, found.path, "unreadable", found.sha256, problem=problem)
+    return found
 
 
 def trusted_keys(

@@ -121,6 +121,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                 "files": 1,
                 "records": 6,
                 "files_not_fully_scanned": 0,
+                **_scan_counts(6),
                 "by_type": by_type,
                 "by_source": {"data/sample/corpus/chat/data.jsonl": by_type},
                 "by_detector": {"presidio:EMAIL_ADDRESS": 6, "presidio:US_SSN": 5},
@@ -130,6 +131,8 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             "provenance": _prov(
                 policy, [("data/sample/corpus", sha256_tree(root / "data/sample/corpus"))]
             ),
+            "baseline": None,
+            "fields": {},
         },
     )
     atomic_write_text(
@@ -155,6 +158,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                 "files": 1,
                 "records": 6,
                 "files_not_fully_scanned": 0,
+                **_scan_counts(6),
                 "by_type": {},
                 "by_source": {},
                 "by_detector": {},
@@ -162,6 +166,8 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             },
             "policy": policy.provenance(),
             "provenance": _prov(policy, [("data/redacted", redacted_sha)]),
+            "baseline": None,
+            "fields": {},
         },
     )
     licensed_files = {"chat/data.jsonl": sha256_tree(root / "data/licensed/chat/data.jsonl")}
@@ -173,6 +179,17 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             "checked": "2026-01-01",
             "use": {"commercial": True},
             "policy_sha256": policy.sha256,
+            "exit_code": 1,
+            "summary": {
+                "sources": 4,
+                "allow": 2,
+                "review": 1,
+                "deny": 1,
+                "records_approved": 6,
+                "records_left_out": {"clinic": 4, "forum": 3},
+                "awaiting_review": ["forum"],
+                "denied": ["clinic"],
+            },
             "sources": [
                 _source("chat", "allow", "MIT", "MIT is listed in allow", 6),
                 _source("clinic", "deny", "CC-BY-NC-4.0", "non-commercial; use is commercial", 4),
@@ -197,12 +214,29 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
         root / "reports/split.json",
         {
             "mode": "group",
-            "plan": {"by": ["conversation_id"]},
+            "plan": {
+                "by": ["conversation_id"],
+                "fallback_by": [],
+                "ratios": [0.8, 0.1, 0.1],
+                "salt": "",
+                "time_field": None,
+                "cutoff": None,
+                "gap_seconds": 0.0,
+                "large_unit_share": 0.01,
+            },
+            "layout": "<split>/<path relative to the input>",
             "groups": {"total": 6, "excluded": 0},
+            "rules": {"hash": {"groups": 6, "rows": 10}},
+            "moved_groups": [],
             "large_groups": [],
+            "large_group_threshold": "rows > 0.01 of all rows and > the mean group",
+            "rule_of_each_group": "ledger.jsonl: split and rule per group key",
+            "read": _read_summary(10),
             "splits": {
                 name: {
+                    "files": [f"{name}/chat/data.jsonl"],
                     "rows": rows,
+                    "tokens": rows * 10,
                     "groups": rows,
                     "target": target,
                     "row_ratio": rows / 10,
@@ -225,10 +259,10 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
     atomic_write_json(
         root / "reports/leaks.json",
         {
+            **_leak_check(passed=False),
             "checks": checks,
             "after": {
-                "passed": True,
-                "records": {"train": 8, "validation": 1, "test": 1},
+                **_leak_check(passed=True),
                 "checks": {k: {"leaks": 0} for k in checks},
             },
             "fix": {"moved_records": 2, "moves": {"test->train": 2}, "not_fixable": 0},
@@ -260,10 +294,52 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
     return Project(root, planted, policy)
 
 
+def _scan_counts(records: int) -> dict[str, Any]:
+    """The scan summary's counters the review does not show."""
+    return {
+        "records_skipped": 0,
+        "records_skipped_at": [],
+        "texts": records * 2,
+        "values": records * 2,
+        "values_not_strings": 0,
+        "values_skipped": 0,
+        "characters": records * 60,
+        "filtered": {},
+    }
+
+
+def _read_summary(records: int) -> dict[str, Any]:
+    return {
+        "files": ["chat/data.jsonl"],
+        "ignored_files": [],
+        "links_skipped": [],
+        "records": records,
+        "skipped": 0,
+        "skipped_by_reason": {},
+        "skipped_at": [],
+    }
+
+
+def _leak_check(passed: bool) -> dict[str, Any]:
+    """A leak check's fields besides its checks (which the callers set)."""
+    return {
+        "split_dir": "data/splits",
+        "passed": passed,
+        "by": ["conversation_id"],
+        "fallback_by": [],
+        "records": {"train": 8, "validation": 1, "test": 1},
+        "leaks": [],
+        "read": _read_summary(10),
+    }
+
+
 def _source(name: str, verdict: str, spdx: str | None, reason: str, records: int) -> dict[str, Any]:
     return {
         "source": name,
         "kind": "dataset",
+        "root": f"data/redacted/{name}",
+        "checked": "2026-01-01",
+        "policy_sha256": "0" * 64,
         "verdict": verdict,
         "spdx": spdx,
         "reason": reason,
@@ -271,7 +347,17 @@ def _source(name: str, verdict: str, spdx: str | None, reason: str, records: int
         "declared": [spdx or "unknown"],
         "waiver": None,
         "attribution": [f"{name.title()} dataset"],
-        "obligations": [{"id": "attribution"}] if spdx else [],
+        "obligations": [
+            {
+                "license": spdx,
+                "id": "attribution",
+                "text": "credit",
+                "when": "always",
+                "applies": True,
+            }
+        ]
+        if spdx
+        else [],
         "evidence": [
             {"method": "card-field", "path": f"data/redacted/{name}/README.md", "sha256": "ab" * 32}
         ],
