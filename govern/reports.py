@@ -15,6 +15,8 @@ from govern.errors import InputError
 # kind -> "module:Model"
 REPORT_MODELS: dict[str, str] = {
     "scan": "govern.scan.contract:ScanReport",
+    # The trained adapter's and the training reports' scan: a scan report of artifacts.
+    "artifact_scan": "govern.scan.contract:ScanReport",
     "licenses": "govern.licenses.contract:LicenseReport",
     "split": "govern.splits.contract:SplitReport",
     "leaks": "govern.splits.contract:LeakReport",

@@ -29,6 +29,8 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     corpus, out = root / "corpus", root / "reports"
     steps = [
         ("scan", str(corpus), "--report", str(out / "scan.json"), "--workers", "1"),
+        ("scan", str(corpus / "code_help"), "--as", "artifacts", "--report",
+         str(out / "artifact_scan.json"), "--workers", "1"),
         ("licenses", str(corpus), "--report", str(out / "licenses.json"), "--approved-to",
          str(root / "licensed")),
         ("split", str(root / "licensed"), "--out", str(root / "splits"), "--by", "instruction"),
@@ -44,6 +46,7 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         assert result.returncode in (0, 1), result.stderr
     return {
         "scan": out / "scan.json",
+        "artifact_scan": out / "artifact_scan.json",
         "licenses": out / "licenses.json",
         "split": root / "splits" / "split_report.json",
         "leaks": out / "leaks.json",
@@ -118,5 +121,6 @@ def test_report_schema_prints_each_kind_and_refuses_an_unknown_one() -> None:
     unknown = govern("report", "schema", "scna")
     assert unknown.returncode == 2
     assert unknown.stderr.strip() == (
-        "govern: error: unknown report kind 'scna' (known: scan, licenses, split, leaks, manifest)"
+        "govern: error: unknown report kind 'scna' (known: scan, artifact_scan, licenses, split, "
+        "leaks, manifest)"
     )

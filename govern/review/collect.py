@@ -54,6 +54,7 @@ MODELLED: dict[str, str] = {
     "split": "split",
     "leaks": "leaks",
     "manifest": "manifest",
+    "artifact_scan": "artifact_scan",
 }
 # Reports whose absence blocks the review unless the policy's ``review.required`` says otherwise.
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")

@@ -435,12 +435,32 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
         {
             "verdict": "pass",
             "findings": [],
+            "reasons": [],
             "files": [
-                {"path": "models/adapter/a.safetensors", "kind": "artifact", "status": "scanned"}
+                {
+                    "path": "models/adapter/a.safetensors",
+                    "kind": "safetensors",
+                    "status": "scanned",
+                    "reason": None,
+                    "bytes": 64,
+                }
             ],
-            "summary": {"findings": 0, "files": 1, "by_type": {}},
-            "coverage": {"not_covered": []},
+            "summary": {
+                "findings": 0,
+                "files": 1,
+                "records": 0,
+                "files_not_fully_scanned": 0,
+                **_scan_counts(0),
+                "by_type": {},
+                "by_source": {},
+                "by_detector": {},
+                "redacted_outputs": [],
+            },
+            "coverage": {"covered": [], "not_covered": []},
+            "policy": policy.provenance(),
             "provenance": prov,
+            "baseline": None,
+            "fields": {},
         },
     )
     atomic_write_json(

@@ -11,7 +11,7 @@ from tests.review.project import Project
 
 def test_the_projects_reports_all_match_their_models(project: Project) -> None:
     inputs = collect(project.root, project.policy).inputs
-    for key in ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest"):
+    for key in ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest", "artifact_scan"):
         assert inputs[key].status == "ok", (key, inputs[key].problem)
 
 
