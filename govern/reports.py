@@ -21,6 +21,7 @@ REPORT_MODELS: dict[str, str] = {
     "split": "govern.splits.contract:SplitReport",
     "leaks": "govern.splits.contract:LeakReport",
     "manifest": "govern.manifest.contract:Manifest",
+    "backup": "govern.backup.contract:BackupReport",
 }
 
 

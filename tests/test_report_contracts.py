@@ -13,10 +13,15 @@ from typing import Any
 
 import pytest
 
+from govern.backup import KeyStore, create_backup, load_or_create_key_file, verify_backup
+from govern.backup.contract import backup_report
 from govern.contract import ReportModel
 from govern.errors import InputError
+from govern.io import atomic_write_json
+from govern.policy import load_policy
 from govern.reports import REPORT_MODELS, report_model
 from govern.sample.corpus import write_corpus
+from tests.conftest import REPO_ROOT
 from tests.conftest import run_govern as govern
 
 ENV = {"GOVERN_HASH_KEY": "11" * 32}
@@ -44,7 +49,9 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         # scan and licenses exit 1 on the sample's planted problems; the report is written.
         result = govern(*step, env=ENV)
         assert result.returncode in (0, 1), result.stderr
+    _backup(root / "licensed", root, out / "backup.json")
     return {
+        "backup": out / "backup.json",
         "scan": out / "scan.json",
         "artifact_scan": out / "artifact_scan.json",
         "licenses": out / "licenses.json",
@@ -52,6 +59,16 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         "leaks": out / "leaks.json",
         "manifest": out / "manifest.json",
     }
+
+
+def _backup(data: Path, root: Path, report: Path) -> None:
+    """Back up ``data`` and write the report as the ``backup`` stage does (its own function)."""
+    key, _ = load_or_create_key_file(root / "backup.key")
+    store = KeyStore(root / "keys")
+    written = create_backup([data], root / "approved.gbak", key, store, digest="sha256")
+    checked = verify_backup(written.path, key, store)
+    loaded = load_policy(REPO_ROOT / "policies/default.yaml")
+    atomic_write_json(report, backup_report(checked, store, loaded, {"digest": "sha256"}).to_json())
 
 
 def _json(path: Path) -> Any:
@@ -122,5 +139,5 @@ def test_report_schema_prints_each_kind_and_refuses_an_unknown_one() -> None:
     assert unknown.returncode == 2
     assert unknown.stderr.strip() == (
         "govern: error: unknown report kind 'scna' (known: scan, artifact_scan, licenses, split, "
-        "leaks, manifest)"
+        "leaks, manifest, backup)"
     )

@@ -55,6 +55,7 @@ MODELLED: dict[str, str] = {
     "leaks": "leaks",
     "manifest": "manifest",
     "artifact_scan": "artifact_scan",
+    "backup": "backup",
 }
 # Reports whose absence blocks the review unless the policy's ``review.required`` says otherwise.
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")

@@ -536,8 +536,18 @@ def _backup_and_retention(
                 "bytes": 100,
                 "key_id": "k1",
                 "created": "2026-01-01T00:00:00+00:00",
+                "segment_bytes": 1 << 20,
+                "digest": "sha256",
                 "entries": [
-                    {"kind": "file", "name": f"licensed/{n}", "sha256": s} for n, s in files.items()
+                    {
+                        "kind": "file",
+                        "name": f"licensed/{n}",
+                        "mode": "0600",
+                        "mtime_ns": 0,
+                        "size": 100 // len(files),
+                        "sha256": s,
+                    }
+                    for n, s in files.items()
                 ],
             },
             "key_store": ".govern/keys",

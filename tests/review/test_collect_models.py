@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 
 from govern.review import collect, decide
+from govern.review.collect import MODELLED
 from tests.review.project import Project
 
 
 def test_the_projects_reports_all_match_their_models(project: Project) -> None:
     inputs = collect(project.root, project.policy).inputs
-    for key in ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest", "artifact_scan"):
+    for key in MODELLED:
         assert inputs[key].status == "ok", (key, inputs[key].problem)
 
 
