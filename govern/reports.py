@@ -22,6 +22,8 @@ REPORT_MODELS: dict[str, str] = {
     "leaks": "govern.splits.contract:LeakReport",
     "manifest": "govern.manifest.contract:Manifest",
     "backup": "govern.backup.contract:BackupReport",
+    "retention_plan": "govern.retention.contract:RetentionPlan",
+    "retention": "govern.retention.contract:RetentionReport",
 }
 
 

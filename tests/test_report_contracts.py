@@ -8,6 +8,7 @@ must accept them exactly and refuse what is not one of them.
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,10 @@ from govern.errors import InputError
 from govern.io import atomic_write_json
 from govern.policy import load_policy
 from govern.reports import REPORT_MODELS, report_model
+from govern.retention import apply_plan, plan_retention, write_plan
+from govern.retention.scratch import build_scratch
 from govern.sample.corpus import write_corpus
+from govern.signing import generate_keys
 from tests.conftest import REPO_ROOT
 from tests.conftest import run_govern as govern
 
@@ -50,7 +54,10 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         result = govern(*step, env=ENV)
         assert result.returncode in (0, 1), result.stderr
     _backup(root / "licensed", root, out / "backup.json")
+    _retention(root / "scratch", out)
     return {
+        "retention_plan": out / "retention_plan.json",
+        "retention": out / "retention.json",
         "backup": out / "backup.json",
         "scan": out / "scan.json",
         "artifact_scan": out / "artifact_scan.json",
@@ -69,6 +76,29 @@ def _backup(data: Path, root: Path, report: Path) -> None:
     checked = verify_backup(written.path, key, store)
     loaded = load_policy(REPO_ROOT / "policies/default.yaml")
     atomic_write_json(report, backup_report(checked, store, loaded, {"digest": "sha256"}).to_json())
+
+
+def _retention(scratch: Path, out: Path) -> None:
+    """Plan and apply the default policy's retention on a scratch project, as the stage does."""
+    loaded = load_policy(REPO_ROOT / "policies/default.yaml")
+    now = datetime(2026, 6, 1, tzinfo=UTC)
+    key, _ = load_or_create_key_file(scratch.parent / "retention-backup.key")
+    store = KeyStore(scratch.parent / "retention-keys")
+    assert build_scratch(scratch, now, key, store) > 0
+    write_plan(plan_retention(scratch, loaded, now, b"k" * 32), out / "retention_plan.json")
+    signing_key, _ = generate_keys(scratch.parent / "retention.key", "ed25519")
+    applied = apply_plan(
+        out / "retention_plan.json",
+        scratch,
+        loaded,
+        scratch.parent / "retention.jsonl",
+        store=store,
+        hash_key=b"k" * 32,
+        signing_key=signing_key,
+        anchor=scratch.parent / "anchor.json",
+        report=out / "retention.json",
+    )
+    assert applied.deletions  # the report lists real deletions
 
 
 def _json(path: Path) -> Any:
@@ -139,5 +169,5 @@ def test_report_schema_prints_each_kind_and_refuses_an_unknown_one() -> None:
     assert unknown.returncode == 2
     assert unknown.stderr.strip() == (
         "govern: error: unknown report kind 'scna' (known: scan, artifact_scan, licenses, split, "
-        "leaks, manifest, backup)"
+        "leaks, manifest, backup, retention_plan, retention)"
     )

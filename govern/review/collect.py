@@ -56,6 +56,8 @@ MODELLED: dict[str, str] = {
     "manifest": "manifest",
     "artifact_scan": "artifact_scan",
     "backup": "backup",
+    "retention_plan": "retention_plan",
+    "retention": "retention",
 }
 # Reports whose absence blocks the review unless the policy's ``review.required`` says otherwise.
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")

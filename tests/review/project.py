@@ -558,16 +558,30 @@ def _backup_and_retention(
         root / "reports/retention_plan.json",
         {
             "format": "govern-retention-plan",
+            "version": 2,
             "root": "data/scratch",
+            "paths": "clear",
+            "tool": {"name": "govern", "version": "0.1.0"},
             "now": "2026-01-01",
             "totals": {"items": 1, "kept": 0, "files": 1, "bytes": 3},
             "deletions": [
                 {
                     "rule": "raw-data",
+                    "artifact": "raw data",
                     "item": "data/raw/old.jsonl",
                     "method": "unlink",
+                    "unit": "file",
                     "key_id": None,
                     "reason": "older than 365 days",
+                    "files": [
+                        {
+                            "path": "data/raw/old.jsonl",
+                            "size": 3,
+                            "mtime_ns": 0,
+                            "mtime": "1970-01-01T00:00:00+00:00",
+                            "digest": "ab" * 32,
+                        }
+                    ],
                 }
             ],
             "kept": [],
