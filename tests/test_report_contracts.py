@@ -48,6 +48,11 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         ("manifest", "build", str(root / "licensed"), "--out", str(out / "manifest.json"),
          "--report", f"scan={out / 'scan.json'}", "--report", f"licenses={out / 'licenses.json'}",
          "--base", str(root)),
+        # Variants whose optional parts the models must hold too: a baseline, a time split.
+        ("scan", str(corpus / "code_help"), "--baseline", str(root / "baseline.json"),
+         "--report", str(out / "scan_baseline.json"), "--workers", "1"),
+        ("split", str(root / "licensed"), "--out", str(root / "time_splits"), "--time-field",
+         "timestamp", "--cutoff", "2025-01-01"),
     ]  # fmt: skip
     for step in steps:
         # scan and licenses exit 1 on the sample's planted problems; the report is written.
@@ -56,6 +61,8 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     _backup(root / "licensed", root, out / "backup.json")
     _retention(root / "scratch", out)
     return {
+        "scan_baseline": out / "scan_baseline.json",
+        "split_time": root / "time_splits" / "split_report.json",
         "retention_plan": out / "retention_plan.json",
         "retention": out / "retention.json",
         "backup": out / "backup.json",
@@ -105,12 +112,16 @@ def _json(path: Path) -> Any:
     return json.loads(path.read_text())
 
 
-@pytest.mark.parametrize("kind", sorted(REPORT_MODELS))
+@pytest.mark.parametrize(
+    ("kind", "variant"),
+    [(kind, kind) for kind in sorted(REPORT_MODELS)]
+    + [("scan", "scan_baseline"), ("split", "split_time")],
+)
 def test_each_sample_report_round_trips_through_its_model(
-    kind: str, reports: dict[str, Path]
+    kind: str, variant: str, reports: dict[str, Path]
 ) -> None:
-    written = _json(reports[kind])
-    model = report_model(kind).load(reports[kind])
+    written = _json(reports[variant])
+    model = report_model(kind).load(reports[variant])
     assert model.to_json() == written
     assert json.dumps(model.to_json(), sort_keys=True) == json.dumps(written, sort_keys=True)
 
@@ -119,6 +130,12 @@ def test_the_leak_report_after_a_fix_carries_the_check_after_it(reports: dict[st
     model = report_model("leaks").load(reports["leaks"])
     assert model.after is not None and model.fix is not None  # type: ignore[attr-defined]
     assert model.after.passed  # type: ignore[attr-defined]
+
+
+def test_the_variants_hold_their_optional_parts(reports: dict[str, Path]) -> None:
+    baseline = report_model("scan").load(reports["scan_baseline"]).to_json()["baseline"]
+    assert baseline["created"] is True and baseline["accepted"] == baseline["new"] > 0
+    assert report_model("split").load(reports["split_time"]).to_json()["mode"] == "time"
 
 
 @pytest.mark.parametrize("kind", sorted(REPORT_MODELS))
