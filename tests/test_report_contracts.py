@@ -188,3 +188,17 @@ def test_report_schema_prints_each_kind_and_refuses_an_unknown_one() -> None:
         "govern: error: unknown report kind 'scna' (known: scan, artifact_scan, licenses, split, "
         "leaks, manifest, backup, retention_plan, retention)"
     )
+
+
+def test_a_stage_reading_a_manifest_refuses_one_its_model_does_not_hold(
+    reports: dict[str, Path], tmp_path: Path
+) -> None:
+    manifest = _json(reports["manifest"])
+    assert govern("manifest", "verify", str(reports["manifest"])).returncode == 0
+    changed = tmp_path / "manifest.json"
+    changed.write_text(json.dumps({**manifest, "totalz": manifest["totals"]}))
+    refused = govern("manifest", "verify", str(changed))
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == (
+        f"govern: error: {changed}: not a Manifest: totalz: Extra inputs are not permitted"
+    )
