@@ -17,6 +17,7 @@ from typing import Any
 from govern import __version__
 from govern.errors import InputError
 from govern.io import atomic_write_json, parse_json, read_bytes
+from govern.manifest.contract import Manifest
 from govern.manifest.entries import (
     ManifestEntry,
     display_path,
@@ -148,6 +149,7 @@ def parse_manifest(raw: bytes, path: Path) -> dict[str, Any]:
             raise InputError(f"{path}: files[{index}] needs a path, an integer size and a sha256")
     if not all(isinstance(root, str) for root in manifest["roots"]):
         raise InputError(f"{path}: manifest roots must be paths")
+    Manifest.from_json(manifest, str(path))  # every other key, as build_manifest writes it
     return manifest
 
 

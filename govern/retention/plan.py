@@ -15,11 +15,15 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
+
 from govern import __version__
 from govern.backup import read_header
+from govern.contract import first_problem
 from govern.errors import InputError
 from govern.findings import load_hash_key
 from govern.io import atomic_write_json, read_json
+from govern.retention.contract import RetentionPlan
 from govern.retention.match import Item, find_items
 from govern.retention.names import Names
 from govern.retention.policy import RetentionRule
@@ -200,11 +204,11 @@ def load_plan(path: str | Path) -> tuple[bytes, dict[str, Any]]:
     if not isinstance(document, dict) or document.get("format") != PLAN_FORMAT:
         raise InputError(f"{path}: not a retention plan")
     try:
+        RetentionPlan.model_validate(document)
         document["now"] = datetime.fromisoformat(document["now"])
-        if not isinstance(document["root"], str) or not isinstance(document["policy"], dict):
-            raise TypeError
-        if not isinstance(document["deletions"], list):
-            raise TypeError
-    except (KeyError, TypeError, ValueError):
-        raise InputError(f"{path}: retention plan is incomplete or malformed") from None
+    except ValidationError as exc:
+        problem = first_problem(exc)
+        raise InputError(f"{path}: retention plan is incomplete or malformed ({problem})") from None
+    except ValueError:
+        raise InputError(f"{path}: retention plan is incomplete or malformed (now)") from None
     return raw, document

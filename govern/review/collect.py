@@ -14,8 +14,12 @@ import os
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from govern.contract import first_problem
 from govern.errors import GovernError
 from govern.policy import LoadedPolicy
+from govern.reports import report_model
 from govern.review.checks import (
     check_adapter_signature,
     check_base_model_signature,
@@ -27,6 +31,7 @@ from govern.review.excerpts import redacted_excerpts
 from govern.review.inputs import (
     DEFAULT_TRUSTED_KEY,
     INPUTS,
+    MODELLED,
     REQUIRED,
     RUNS,
     Campaign,
@@ -132,11 +137,25 @@ def _named(reports: dict[str, str] | None, key: str) -> str | None:
 
 def _read(project: Path, key: str, default: str, reports: dict[str, str] | None) -> Input:
     if reports is None:
-        return read_input(project, key, default, jsonl=default.endswith(".jsonl"))
+        return _modelled(read_input(project, key, default, jsonl=default.endswith(".jsonl")))
     if key not in reports:
         return Input(key, default, "not provided")
     given = reports[key]
-    return read_input(project, key, given, jsonl=given.endswith(".jsonl"))
+    return _modelled(read_input(project, key, given, jsonl=given.endswith(".jsonl")))
+
+
+def _modelled(found: Input) -> Input:
+    """``found``, or unreadable when it does not match its kind's model (named by the first
+    wrong key; the value is never quoted)."""
+    kind = MODELLED.get(found.key)
+    if kind is None or not found.ok:
+        return found
+    try:
+        report_model(kind).model_validate(found.data)
+    except ValidationError as exc:
+        problem = f"not a {kind} report ({first_problem(exc)})"
+        return Input(found.key, found.path, "unreadable", found.sha256, problem=problem)
+    return found
 
 
 def trusted_keys(

@@ -35,6 +35,19 @@ INPUTS: dict[str, str] = {
     "memorization": "reports/train/memorization.json",
     "retention_log": "audit/retention.jsonl",
 }
+# Inputs read through their stage's report model (govern/reports.py): key -> report kind.
+MODELLED: dict[str, str] = {
+    "scan": "scan",
+    "scan_redacted": "scan",
+    "licenses": "licenses",
+    "split": "split",
+    "leaks": "leaks",
+    "manifest": "manifest",
+    "artifact_scan": "artifact_scan",
+    "backup": "backup",
+    "retention_plan": "retention_plan",
+    "retention": "retention",
+}
 # Reports whose absence blocks the review unless the policy's ``review.required`` says otherwise.
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
 MANIFEST_SIGNATURE = "data/manifest.json.sig"

@@ -10,9 +10,9 @@ blake3 default) the proof a reviewer compares with the data manifest's sha256 af
 from pathlib import Path
 
 from govern.backup import KeyStore, create_backup, load_or_create_key_file, verify_backup
+from govern.backup.contract import backup_report
 from govern.io import atomic_write_json
 from govern.policy import load_policy
-from govern.provenance import provenance
 from govern.stage import run_stage, stage_params
 
 
@@ -30,12 +30,8 @@ def main() -> None:
         sources, Path(params["out"]), key, store, segment_bytes=segment, digest=digest
     )
     checked = verify_backup(written.path, key, store)
-    document = {
-        "backup": checked.to_json(),
-        "key_store": str(store.root),
-        "provenance": provenance(loaded, params={k: v for k, v in params.items() if k != "policy"}),
-    }
-    atomic_write_json(params["report"], document)
+    stage = {k: v for k, v in params.items() if k != "policy"}
+    atomic_write_json(params["report"], backup_report(checked, store, loaded, stage).to_json())
     files = sum(entry.kind == "file" for entry in checked.entries)
     print(f"backup: {written.path} ({files} files, {checked.total_bytes} bytes), verified")
     print(f"  data key {written.key_id} in {store.root}")

@@ -123,6 +123,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                 "files": 1,
                 "records": 6,
                 "files_not_fully_scanned": 0,
+                **_scan_counts(6),
                 "by_type": by_type,
                 "by_source": {"data/sample/corpus/chat/data.jsonl": by_type},
                 "by_detector": {"presidio:EMAIL_ADDRESS": 6, "presidio:US_SSN": 5},
@@ -132,6 +133,8 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             "provenance": _prov(
                 policy, [("data/sample/corpus", sha256_tree(root / "data/sample/corpus"))]
             ),
+            "baseline": None,
+            "fields": {},
         },
     )
     atomic_write_text(
@@ -157,6 +160,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                 "files": 1,
                 "records": 6,
                 "files_not_fully_scanned": 0,
+                **_scan_counts(6),
                 "by_type": {},
                 "by_source": {},
                 "by_detector": {},
@@ -164,6 +168,8 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             },
             "policy": policy.provenance(),
             "provenance": _prov(policy, [("data/redacted", redacted_sha)]),
+            "baseline": None,
+            "fields": {},
         },
     )
     licensed_files = {"chat/data.jsonl": sha256_tree(root / "data/licensed/chat/data.jsonl")}
@@ -175,6 +181,17 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             "checked": "2026-01-01",
             "use": {"commercial": True},
             "policy_sha256": policy.sha256,
+            "exit_code": 1,
+            "summary": {
+                "sources": 4,
+                "allow": 2,
+                "review": 1,
+                "deny": 1,
+                "records_approved": 6,
+                "records_left_out": {"clinic": 4, "forum": 3},
+                "awaiting_review": ["forum"],
+                "denied": ["clinic"],
+            },
             "sources": [
                 _source("chat", "allow", "MIT", "MIT is listed in allow", 6),
                 _source("clinic", "deny", "CC-BY-NC-4.0", "non-commercial; use is commercial", 4),
@@ -199,12 +216,29 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
         root / "reports/split.json",
         {
             "mode": "group",
-            "plan": {"by": ["conversation_id"]},
+            "plan": {
+                "by": ["conversation_id"],
+                "fallback_by": [],
+                "ratios": [0.8, 0.1, 0.1],
+                "salt": "",
+                "time_field": None,
+                "cutoff": None,
+                "gap_seconds": 0.0,
+                "large_unit_share": 0.01,
+            },
+            "layout": "<split>/<path relative to the input>",
             "groups": {"total": 6, "excluded": 0},
+            "rules": {"hash": {"groups": 6, "rows": 10}},
+            "moved_groups": [],
             "large_groups": [],
+            "large_group_threshold": "rows > 0.01 of all rows and > the mean group",
+            "rule_of_each_group": "ledger.jsonl: split and rule per group key",
+            "read": _read_summary(10),
             "splits": {
                 name: {
+                    "files": [f"{name}/chat/data.jsonl"],
                     "rows": rows,
+                    "tokens": rows * 10,
                     "groups": rows,
                     "target": target,
                     "row_ratio": rows / 10,
@@ -227,10 +261,10 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
     atomic_write_json(
         root / "reports/leaks.json",
         {
+            **_leak_check(passed=False),
             "checks": checks,
             "after": {
-                "passed": True,
-                "records": {"train": 8, "validation": 1, "test": 1},
+                **_leak_check(passed=True),
                 "checks": {k: {"leaks": 0} for k in checks},
             },
             "fix": {"moved_records": 2, "moves": {"test->train": 2}, "not_fixable": 0},
@@ -262,10 +296,52 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
     return Project(root, planted, policy)
 
 
+def _scan_counts(records: int) -> dict[str, Any]:
+    """The scan summary's counters the review does not show."""
+    return {
+        "records_skipped": 0,
+        "records_skipped_at": [],
+        "texts": records * 2,
+        "values": records * 2,
+        "values_not_strings": 0,
+        "values_skipped": 0,
+        "characters": records * 60,
+        "filtered": {},
+    }
+
+
+def _read_summary(records: int) -> dict[str, Any]:
+    return {
+        "files": ["chat/data.jsonl"],
+        "ignored_files": [],
+        "links_skipped": [],
+        "records": records,
+        "skipped": 0,
+        "skipped_by_reason": {},
+        "skipped_at": [],
+    }
+
+
+def _leak_check(passed: bool) -> dict[str, Any]:
+    """A leak check's fields besides its checks (which the callers set)."""
+    return {
+        "split_dir": "data/splits",
+        "passed": passed,
+        "by": ["conversation_id"],
+        "fallback_by": [],
+        "records": {"train": 8, "validation": 1, "test": 1},
+        "leaks": [],
+        "read": _read_summary(10),
+    }
+
+
 def _source(name: str, verdict: str, spdx: str | None, reason: str, records: int) -> dict[str, Any]:
     return {
         "source": name,
         "kind": "dataset",
+        "root": f"data/redacted/{name}",
+        "checked": "2026-01-01",
+        "policy_sha256": "0" * 64,
         "verdict": verdict,
         "spdx": spdx,
         "reason": reason,
@@ -273,7 +349,17 @@ def _source(name: str, verdict: str, spdx: str | None, reason: str, records: int
         "declared": [spdx or "unknown"],
         "waiver": None,
         "attribution": [f"{name.title()} dataset"],
-        "obligations": [{"id": "attribution"}] if spdx else [],
+        "obligations": [
+            {
+                "license": spdx,
+                "id": "attribution",
+                "text": "credit",
+                "when": "always",
+                "applies": True,
+            }
+        ]
+        if spdx
+        else [],
         "evidence": [
             {"method": "card-field", "path": f"data/redacted/{name}/README.md", "sha256": "ab" * 32}
         ],
@@ -351,12 +437,32 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
         {
             "verdict": "pass",
             "findings": [],
+            "reasons": [],
             "files": [
-                {"path": "models/adapter/a.safetensors", "kind": "artifact", "status": "scanned"}
+                {
+                    "path": "models/adapter/a.safetensors",
+                    "kind": "safetensors",
+                    "status": "scanned",
+                    "reason": None,
+                    "bytes": 64,
+                }
             ],
-            "summary": {"findings": 0, "files": 1, "by_type": {}},
-            "coverage": {"not_covered": []},
+            "summary": {
+                "findings": 0,
+                "files": 1,
+                "records": 0,
+                "files_not_fully_scanned": 0,
+                **_scan_counts(0),
+                "by_type": {},
+                "by_source": {},
+                "by_detector": {},
+                "redacted_outputs": [],
+            },
+            "coverage": {"covered": [], "not_covered": []},
+            "policy": policy.provenance(),
             "provenance": prov,
+            "baseline": None,
+            "fields": {},
         },
     )
     atomic_write_json(
@@ -432,8 +538,18 @@ def _backup_and_retention(
                 "bytes": 100,
                 "key_id": "k1",
                 "created": "2026-01-01T00:00:00+00:00",
+                "segment_bytes": 1 << 20,
+                "digest": "sha256",
                 "entries": [
-                    {"kind": "file", "name": f"licensed/{n}", "sha256": s} for n, s in files.items()
+                    {
+                        "kind": "file",
+                        "name": f"licensed/{n}",
+                        "mode": "0600",
+                        "mtime_ns": 0,
+                        "size": 100 // len(files),
+                        "sha256": s,
+                    }
+                    for n, s in files.items()
                 ],
             },
             "key_store": ".govern/keys",
@@ -444,16 +560,30 @@ def _backup_and_retention(
         root / "reports/retention_plan.json",
         {
             "format": "govern-retention-plan",
+            "version": 2,
             "root": "data/scratch",
+            "paths": "clear",
+            "tool": {"name": "govern", "version": "0.1.0"},
             "now": "2026-01-01",
             "totals": {"items": 1, "kept": 0, "files": 1, "bytes": 3},
             "deletions": [
                 {
                     "rule": "raw-data",
+                    "artifact": "raw data",
                     "item": "data/raw/old.jsonl",
                     "method": "unlink",
+                    "unit": "file",
                     "key_id": None,
                     "reason": "older than 365 days",
+                    "files": [
+                        {
+                            "path": "data/raw/old.jsonl",
+                            "size": 3,
+                            "mtime_ns": 0,
+                            "mtime": "1970-01-01T00:00:00+00:00",
+                            "digest": "ab" * 32,
+                        }
+                    ],
                 }
             ],
             "kept": [],

@@ -316,6 +316,7 @@ def test_empty_project_blocks_listing_every_missing_stage(tmp_path: Path) -> Non
 
 def test_backup_holding_the_adapter_too_still_matches(project: Project) -> None:
     extra = {"kind": "file", "name": "adapter/adapter_config.json", "sha256": "1" * 64}
+    extra |= {"mode": "0600", "mtime_ns": 0, "size": 2}  # an entry as the backup writes it
     edit_json(project.root / INPUTS["backup"], lambda d: d["backup"]["entries"].append(extra))
     assert not any(r.section == "backup" for r in decide(collected_of(project)).reasons)
 

@@ -1,0 +1,87 @@
+"""The scan report's model (``reports/scan/scan.json``, written by ``scan.report.build_report``)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from govern.contract import PolicyRef, Provenance, ReportModel
+
+
+class ScanSummary(ReportModel):
+    records: int
+    records_skipped: int
+    records_skipped_at: list[str]
+    texts: int
+    values: int
+    values_not_strings: int
+    values_skipped: int
+    characters: int
+    files: int
+    files_not_fully_scanned: int
+    findings: int
+    by_type: dict[str, int]
+    by_detector: dict[str, int]
+    filtered: dict[str, int]
+    by_source: dict[str, dict[str, int]]
+    redacted_outputs: list[str]
+
+
+class Coverage(ReportModel):
+    """Which PII/secret types some detector covered in this run, and which none did."""
+
+    covered: list[str]
+    not_covered: list[str]
+    detectors: list[str] = []
+
+
+class ScannedFile(ReportModel):
+    """A dataset file (with ``records``), an artifact or a skipped path (with ``reason``)."""
+
+    path: str
+    kind: str
+    status: str
+    records: int | None = None
+    reason: str | None = None
+    bytes: int | None = None
+
+
+class FindingEntry(ReportModel):
+    """``findings.Finding.to_json()``: where and what, a keyed hash, never the value."""
+
+    path: str
+    line: int
+    record_id: str | None
+    field: str
+    start: int
+    end: int
+    type: str
+    subtype: str | None
+    detector: str
+    score: float
+    value_hash: str
+    detectors: list[str] = []
+    baseline: Literal["accepted"] | None = None
+
+
+class BaselineUse(ReportModel):
+    path: str
+    created: bool
+    accepted: int
+    new: int
+    confirmed_real: int
+
+
+class ScanReport(ReportModel):
+    """The verdict on a scan, its counts and findings (hashes and locations only)."""
+
+    verdict: Literal["pass", "fail"]
+    reasons: list[str]
+    policy: PolicyRef
+    provenance: Provenance
+    summary: ScanSummary
+    coverage: Coverage
+    baseline: BaselineUse | None
+    # Per field path: read, text, findings, not_strings, skipped; totals (not modelled yet).
+    fields: dict[str, Any]
+    files: list[ScannedFile]
+    findings: list[FindingEntry]

@@ -1,0 +1,204 @@
+"""Each report the sample's data stages write is read by its model and written back unchanged.
+
+The reports come from the real stages (``govern scan``, ``licenses``, ``split``, ``leaks``,
+``manifest build``) run on a small copy of the bundled sample, as a user runs them; the models
+must accept them exactly and refuse what is not one of them.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from govern.backup import KeyStore, create_backup, load_or_create_key_file, verify_backup
+from govern.backup.contract import backup_report
+from govern.contract import ReportModel
+from govern.errors import InputError
+from govern.io import atomic_write_json
+from govern.policy import load_policy
+from govern.reports import REPORT_MODELS, report_model
+from govern.retention import apply_plan, plan_retention, write_plan
+from govern.retention.scratch import build_scratch
+from govern.sample.corpus import write_corpus
+from govern.signing import generate_keys
+from tests.conftest import REPO_ROOT
+from tests.conftest import run_govern as govern
+
+ENV = {"GOVERN_HASH_KEY": "11" * 32}
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("contracts")
+    write_corpus(root, n_support=20, n_clinic=10, n_forum=10, n_instructions=10, n_code=10)
+    corpus, out = root / "corpus", root / "reports"
+    steps = [
+        ("scan", str(corpus), "--report", str(out / "scan.json"), "--workers", "1"),
+        ("scan", str(corpus / "code_help"), "--as", "artifacts", "--report",
+         str(out / "artifact_scan.json"), "--workers", "1"),
+        ("licenses", str(corpus), "--report", str(out / "licenses.json"), "--approved-to",
+         str(root / "licensed")),
+        ("split", str(root / "licensed"), "--out", str(root / "splits"), "--by", "instruction"),
+        ("leaks", str(root / "splits"), "--report", str(out / "leaks.json"), "--fix", "--out",
+         str(root / "leak_free")),
+        ("manifest", "build", str(root / "licensed"), "--out", str(out / "manifest.json"),
+         "--report", f"scan={out / 'scan.json'}", "--report", f"licenses={out / 'licenses.json'}",
+         "--base", str(root)),
+        # Variants whose optional parts the models must hold too: a baseline, a time split.
+        ("scan", str(corpus / "code_help"), "--baseline", str(root / "baseline.json"),
+         "--report", str(out / "scan_baseline.json"), "--workers", "1"),
+        ("split", str(root / "licensed"), "--out", str(root / "time_splits"), "--time-field",
+         "timestamp", "--cutoff", "2025-01-01"),
+    ]  # fmt: skip
+    for step in steps:
+        # scan and licenses exit 1 on the sample's planted problems; the report is written.
+        result = govern(*step, env=ENV)
+        assert result.returncode in (0, 1), result.stderr
+    _backup(root / "licensed", root, out / "backup.json")
+    _retention(root / "scratch", out)
+    return {
+        "scan_baseline": out / "scan_baseline.json",
+        "split_time": root / "time_splits" / "split_report.json",
+        "retention_plan": out / "retention_plan.json",
+        "retention": out / "retention.json",
+        "backup": out / "backup.json",
+        "scan": out / "scan.json",
+        "artifact_scan": out / "artifact_scan.json",
+        "licenses": out / "licenses.json",
+        "split": root / "splits" / "split_report.json",
+        "leaks": out / "leaks.json",
+        "manifest": out / "manifest.json",
+    }
+
+
+def _backup(data: Path, root: Path, report: Path) -> None:
+    """Back up ``data`` and write the report as the ``backup`` stage does (its own function)."""
+    key, _ = load_or_create_key_file(root / "backup.key")
+    store = KeyStore(root / "keys")
+    written = create_backup([data], root / "approved.gbak", key, store, digest="sha256")
+    checked = verify_backup(written.path, key, store)
+    loaded = load_policy(REPO_ROOT / "policies/default.yaml")
+    atomic_write_json(report, backup_report(checked, store, loaded, {"digest": "sha256"}).to_json())
+
+
+def _retention(scratch: Path, out: Path) -> None:
+    """Plan and apply the default policy's retention on a scratch project, as the stage does."""
+    loaded = load_policy(REPO_ROOT / "policies/default.yaml")
+    now = datetime(2026, 6, 1, tzinfo=UTC)
+    key, _ = load_or_create_key_file(scratch.parent / "retention-backup.key")
+    store = KeyStore(scratch.parent / "retention-keys")
+    assert build_scratch(scratch, now, key, store) > 0
+    write_plan(plan_retention(scratch, loaded, now, b"k" * 32), out / "retention_plan.json")
+    signing_key, _ = generate_keys(scratch.parent / "retention.key", "ed25519")
+    applied = apply_plan(
+        out / "retention_plan.json",
+        scratch,
+        loaded,
+        scratch.parent / "retention.jsonl",
+        store=store,
+        hash_key=b"k" * 32,
+        signing_key=signing_key,
+        anchor=scratch.parent / "anchor.json",
+        report=out / "retention.json",
+    )
+    assert applied.deletions  # the report lists real deletions
+
+
+def _json(path: Path) -> Any:
+    return json.loads(path.read_text())
+
+
+@pytest.mark.parametrize(
+    ("kind", "variant"),
+    [(kind, kind) for kind in sorted(REPORT_MODELS)]
+    + [("scan", "scan_baseline"), ("split", "split_time")],
+)
+def test_each_sample_report_round_trips_through_its_model(
+    kind: str, variant: str, reports: dict[str, Path]
+) -> None:
+    written = _json(reports[variant])
+    model = report_model(kind).load(reports[variant])
+    assert model.to_json() == written
+    assert json.dumps(model.to_json(), sort_keys=True) == json.dumps(written, sort_keys=True)
+
+
+def test_the_leak_report_after_a_fix_carries_the_check_after_it(reports: dict[str, Path]) -> None:
+    model = report_model("leaks").load(reports["leaks"])
+    assert model.after is not None and model.fix is not None  # type: ignore[attr-defined]
+    assert model.after.passed  # type: ignore[attr-defined]
+
+
+def test_the_variants_hold_their_optional_parts(reports: dict[str, Path]) -> None:
+    baseline = report_model("scan").load(reports["scan_baseline"]).to_json()["baseline"]
+    assert baseline["created"] is True and baseline["accepted"] == baseline["new"] > 0
+    assert report_model("split").load(reports["split_time"]).to_json()["mode"] == "time"
+
+
+@pytest.mark.parametrize("kind", sorted(REPORT_MODELS))
+def test_a_misspelt_key_is_refused_by_name(kind: str, reports: dict[str, Path]) -> None:
+    written = _json(reports[kind])
+    first = sorted(written)[0]
+    written[first + "x"] = written.pop(first)
+    with pytest.raises(InputError) as refused:
+        report_model(kind).from_json(written, "r.json")
+    message = str(refused.value)
+    assert message.startswith("r.json: not a ") and first in message and "\n" not in message
+
+
+def test_a_report_of_another_kind_is_refused(reports: dict[str, Path]) -> None:
+    for kind, other in [("scan", "licenses"), ("split", "leaks"), ("manifest", "scan")]:
+        with pytest.raises(InputError):
+            report_model(kind).load(reports[other])
+
+
+def test_a_wrong_type_is_refused_without_quoting_the_value(reports: dict[str, Path]) -> None:
+    written = _json(reports["scan"])
+    written["findings"][0]["line"] = "hidden-value-123"
+    with pytest.raises(InputError) as refused:
+        report_model("scan").from_json(written, "scan.json")
+    assert "findings.0.line" in str(refused.value)
+    assert "hidden-value-123" not in str(refused.value)
+
+
+def test_load_names_a_missing_or_broken_file(tmp_path: Path) -> None:
+    model: type[ReportModel] = report_model("split")
+    with pytest.raises(InputError, match="report not found"):
+        model.load(tmp_path / "none.json")
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    with pytest.raises(InputError, match=r"broken\.json: not a JSON report"):
+        model.load(broken)
+
+
+def test_report_schema_prints_each_kind_and_refuses_an_unknown_one() -> None:
+    for kind in REPORT_MODELS:
+        result = govern("report", "schema", kind)
+        assert result.returncode == 0, result.stderr
+        schema = json.loads(result.stdout)
+        assert schema["additionalProperties"] is False and schema["properties"]
+    assert "findings" in json.loads(govern("report", "schema", "scan").stdout)["properties"]
+    assert "schema" in json.dumps(json.loads(govern("report", "schema", "manifest").stdout))
+    unknown = govern("report", "schema", "scna")
+    assert unknown.returncode == 2
+    assert unknown.stderr.strip() == (
+        "govern: error: unknown report kind 'scna' (known: scan, artifact_scan, licenses, split, "
+        "leaks, manifest, backup, retention_plan, retention)"
+    )
+
+
+def test_a_stage_reading_a_manifest_refuses_one_its_model_does_not_hold(
+    reports: dict[str, Path], tmp_path: Path
+) -> None:
+    manifest = _json(reports["manifest"])
+    assert govern("manifest", "verify", str(reports["manifest"])).returncode == 0
+    changed = tmp_path / "manifest.json"
+    changed.write_text(json.dumps({**manifest, "totalz": manifest["totals"]}))
+    refused = govern("manifest", "verify", str(changed))
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == (
+        f"govern: error: {changed}: not a Manifest: totalz: Extra inputs are not permitted"
+    )
