@@ -268,7 +268,7 @@ def test_a_type_the_policy_must_cover_fails_the_scan_when_uncovered(tmp_path: Pa
     data.write_text(json.dumps({"id": "1", "text": "The weather is fine today."}) + "\n")
     loaded = load_policy(REPO_ROOT / "policies" / "default.yaml")
     assert "PERSON" in loaded.policy.pii.required() and loaded.policy.pii.name_patterns
-    no_names = loaded.policy.pii.model_copy(update={"name_patterns": False})
+    no_names = loaded.policy.pii.model_copy(update={"name_patterns": False, "name_lexicon": False})
     policy = loaded.policy.model_copy(update={"pii": no_names})
     result = scan_paths([data], policy, ScanOptions(reader=ReaderOptions(id_field="id")), KEY)
     assert "PERSON" in result.coverage["not_covered"]
@@ -276,7 +276,7 @@ def test_a_type_the_policy_must_cover_fails_the_scan_when_uncovered(tmp_path: Pa
     assert report["verdict"] == "fail"
     assert "PERSON is not covered by any detector (fails: pii.must_cover)" in report["reasons"]
     assert report["coverage"]["must_cover"] == loaded.policy.pii.required()
-    # near miss: with the name patterns on, everything required is covered
+    # near miss: with the name signals on, everything required is covered
     covered = build_report(run_scan([data]), loaded, [data], {})
     assert covered["verdict"] == "pass" and "PERSON" not in covered["coverage"]["not_covered"]
     # a required type missing from entities is not looked for, so not covered either
