@@ -7,14 +7,16 @@ safetensors, JSON and text-like data formats are parsed; an artifact holding a p
 file (``.bin``, ``.pt``, ``.pth``, ``.pkl``, ``.ckpt``...) is refused even when signed, and
 nothing here ever calls ``pickle`` or ``torch.load``.
 
-Verified files are held in memory: fine for adapters, configs, manifests and the sample data;
-a multi-GB artifact needs a streaming loader that does not exist yet.
+Verified files are held in memory (adapters, configs, manifests, the sample data), except a
+model's weights: ``load_model`` builds the model with empty weights and streams each signed
+safetensors file into it (``govern.signing.tensors``), hashing the bytes it places and dropping
+the model when the digest differs, so peak memory is about the model itself.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +27,7 @@ from govern.signing.formats import check_content
 from govern.signing.keys import load_trusted_keys
 from govern.signing.result import Reason, SignatureError, UnsafeFormatError, VerifyResult
 from govern.signing.statement import SINGLE_FILE, ArtifactStatement, Kind, unsafe_path
+from govern.signing.tensors import stream_safetensors
 from govern.signing.tree import UnsafeFile, read_file
 from govern.signing.verify import check_artifact, find_signature
 
@@ -40,9 +43,10 @@ TOKENIZER_KEYS = ("bos_token", "eos_token", "pad_token", "unk_token", "model_max
 
 @dataclass(frozen=True, slots=True)
 class VerifiedArtifact:
-    """A verified artifact's files (name -> bytes) and signed statement.
+    """A verified artifact's kept files (name -> bytes) and signed statement.
 
-    A one-file artifact holds one entry named after the file.
+    A one-file artifact holds one entry named after the file. ``digests`` names every signed
+    file, kept or not; a file not kept was hashed, and whoever reads it later hashes it again.
     """
 
     path: Path
@@ -111,15 +115,17 @@ def load_verified(
     *,
     kind: Kind | None = None,
     signature: Path | None = None,
+    keep: Callable[[str], bool] = lambda name: True,
 ) -> VerifiedArtifact:
     """Verify ``path`` while reading every file once; the base of every loader here.
 
+    ``keep(name)`` says which files' bytes to hold (default: all); the others are only hashed.
     Raises SignatureError (exit 1) when it is unsigned, untrusted, changed, holds symlinks or
     extra files, lacks a govern statement, or is another ``kind``; UnsafeFormatError (exit 1)
     when any file is not a data-only format; InputError (exit 2) for unreadable input.
     """
     keys = load_trusted_keys(list(trusted_keys))
-    checked = check_artifact(path, keys, signature=signature, keep=lambda name: True)
+    checked = check_artifact(path, keys, signature=signature, keep=keep)
     result = checked.result
     statement = result.statement
     if result.ok and statement is None:
@@ -159,11 +165,30 @@ def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | No
     InputError when a weight is missing or unexpected.
     ``signature``: a bundle kept apart from the folder (default: ``find_signature``).
     """
-    return model_from_artifact(load_verified(path, trusted_keys, kind="model", signature=signature))
+    artifact = load_verified(
+        path,
+        trusted_keys,
+        kind="model",
+        signature=signature,
+        keep=lambda name: not is_weights(name),
+    )
+    return model_from_artifact(artifact)
+
+
+def is_weights(name: str) -> bool:
+    """A safetensors weights file: streamed into the model, never held as bytes."""
+    return name.endswith(".safetensors")
 
 
 def model_from_artifact(artifact: VerifiedArtifact) -> Model:
-    """``load_model``'s build step, for a caller that also needs the verified files."""
+    """``load_model``'s build step, for a caller that also needs the verified files.
+
+    The model is made with empty weights, then every signed ``*.safetensors`` file is streamed
+    into it from disk (kept bytes, if a caller kept them, are not used); SignatureError when a
+    weights file changed since the signature check, InputError when a weight is missing or
+    unexpected.
+    """
+    from accelerate import init_empty_weights
     from transformers import AutoConfig, AutoModelForCausalLM
 
     path = artifact.path
@@ -174,20 +199,55 @@ def model_from_artifact(artifact: VerifiedArtifact) -> Model:
         config = AutoConfig.for_model(settings.pop("model_type"), **settings)
     except ValueError as exc:
         raise InputError(f"{path}/config.json: {exc}") from None
-    model = AutoModelForCausalLM.from_config(config)  # type: ignore[no-untyped-call]
-    state: dict[str, torch.Tensor] = {}
-    for name in sorted(name for name in artifact.files if name.endswith(".safetensors")):
-        state.update(artifact.tensors(name))
-    loaded = model.load_state_dict(state, strict=False)
+    # Parameters on the meta device, buffers (rotary tables...) computed for real.
+    with init_empty_weights(include_buffers=False):
+        model = AutoModelForCausalLM.from_config(config)  # type: ignore[no-untyped-call]
+    unexpected: list[str] = []
+    for name in sorted(name for name in artifact.digests if is_weights(name)):
+        _stream_weights(artifact, name, model, unexpected)
     model.tie_weights()
-    # Tied weights (lm_head = embeddings) are saved once; any other gap is a broken model.
-    shared = {tensor.data_ptr() for key, tensor in model.state_dict().items() if key in state}
-    params = model.state_dict()
-    missing = [key for key in loaded.missing_keys if params[key].data_ptr() not in shared]
-    if missing or loaded.unexpected_keys:
-        found = ", ".join([*missing, *loaded.unexpected_keys][:5])
+    # Tied weights (lm_head = embeddings) are saved once and tied above; any gap left is broken.
+    missing = [key for key, tensor in model.state_dict().items() if tensor.is_meta]
+    if missing or unexpected:
+        found = ", ".join([*missing, *unexpected][:5])
         raise InputError(f"{path}: weights do not match config.json ({found})")
     return Model(model.eval(), _tokenizer(artifact), artifact.statement)
+
+
+def _stream_weights(
+    artifact: VerifiedArtifact, name: str, model: Any, unexpected: list[str]
+) -> None:
+    """Stream one signed safetensors file into ``model``; SignatureError if it changed since."""
+    import torch
+
+    def place(key: str, tensor: torch.Tensor) -> None:
+        module_name, _, leaf = key.rpartition(".")
+        try:
+            module = model.get_submodule(module_name)
+        except AttributeError:
+            unexpected.append(key)
+            return
+        slots = module._parameters if leaf in module._parameters else module._buffers
+        current = slots.get(leaf)
+        if current is None:
+            unexpected.append(key)
+            return
+        if current.shape != tensor.shape:
+            shape = list(tensor.shape)
+            raise InputError(
+                f"{artifact.path}/{name}: {key} has shape {shape}, not {list(current.shape)}"
+            )
+        value = tensor.to(current.dtype)  # a no-op when the file holds the model's dtype
+        is_parameter = slots is module._parameters
+        slots[leaf] = torch.nn.Parameter(value, current.requires_grad) if is_parameter else value
+
+    try:
+        streamed = stream_safetensors(artifact.path, name, place)
+    except UnsafeFile as exc:
+        raise SignatureError(_failed(artifact.path, [Reason(exc.kind, name, exc.reason)])) from None
+    if streamed.sha256 != artifact.digests[name]:
+        reason = Reason("changed", name, "sha256 differs (changed while loading)")
+        raise SignatureError(_failed(artifact.path, [reason]))
 
 
 def _tokenizer(artifact: VerifiedArtifact) -> Any:
@@ -309,6 +369,7 @@ __all__ = [
     "load_dataset_files",
     "load_manifest",
     "load_model",
+    "is_weights",
     "load_verified",
     "model_from_artifact",
     "verified_bytes",
