@@ -156,14 +156,21 @@ def load_adapter(path: Path, trusted_keys: Sequence[Path]) -> Adapter:
     return Adapter(config, artifact.tensors(ADAPTER_WEIGHTS), artifact.statement, artifact.digests)
 
 
-def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | None = None) -> Model:
+def load_model(
+    path: Path,
+    trusted_keys: Sequence[Path],
+    *,
+    signature: Path | None = None,
+    attn_implementation: str | None = None,
+) -> Model:
     """Build a signed Hugging Face causal LM folder from its verified bytes.
 
     Replaces ``from_pretrained``, which would reopen the files after any check: the model is
     made from ``config.json`` (never with remote code) and every ``*.safetensors`` file, the
     tokenizer from ``tokenizer.json`` or slow BPE files (``vocab.json`` + ``merges.txt``).
     InputError when a weight is missing or unexpected.
-    ``signature``: a bundle kept apart from the folder (default: ``find_signature``).
+    ``signature``: a bundle kept apart from the folder (default: ``find_signature``);
+    ``attn_implementation``: transformers' attention kernel (None: its default).
     """
     artifact = load_verified(
         path,
@@ -172,7 +179,7 @@ def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | No
         signature=signature,
         keep=lambda name: not is_weights(name),
     )
-    return model_from_artifact(artifact)
+    return model_from_artifact(artifact, attn_implementation=attn_implementation)
 
 
 def is_weights(name: str) -> bool:
@@ -180,7 +187,9 @@ def is_weights(name: str) -> bool:
     return name.endswith(".safetensors")
 
 
-def model_from_artifact(artifact: VerifiedArtifact) -> Model:
+def model_from_artifact(
+    artifact: VerifiedArtifact, *, attn_implementation: str | None = None
+) -> Model:
     """``load_model``'s build step, for a caller that also needs the verified files.
 
     The model is made with empty weights, then every signed ``*.safetensors`` file is streamed
@@ -200,8 +209,13 @@ def model_from_artifact(artifact: VerifiedArtifact) -> Model:
     except ValueError as exc:
         raise InputError(f"{path}/config.json: {exc}") from None
     # Parameters on the meta device, buffers (rotary tables...) computed for real.
-    with init_empty_weights(include_buffers=False):
-        model = AutoModelForCausalLM.from_config(config)  # type: ignore[no-untyped-call]
+    kernel = {"attn_implementation": attn_implementation} if attn_implementation else {}
+    try:
+        with init_empty_weights(include_buffers=False):
+            model = AutoModelForCausalLM.from_config(config, **kernel)  # type: ignore[no-untyped-call]
+    except (ImportError, ValueError) as exc:  # a kernel this model or machine does not have
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise InputError(f"attn_implementation: {attn_implementation}: {first}") from None
     unexpected: list[str] = []
     for name in sorted(name for name in artifact.digests if is_weights(name)):
         _stream_weights(artifact, name, model, unexpected)

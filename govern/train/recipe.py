@@ -52,6 +52,7 @@ from govern.train.precision import (
     autocast_dtype,
     check_precision,
     gradient_scaler,
+    make_optimizer,
     quantize,
 )
 from govern.train.replay import (
@@ -215,7 +216,12 @@ def apply_threads(config: TrainConfig) -> None:
 
 def load_base_model(config: TrainConfig) -> Any:
     """The verified base model (``govern.artifacts.load_model``) with its tokenizer."""
-    return load_model(config.base_model, config.trusted_keys, signature=config.base_model_signature)
+    return load_model(
+        config.base_model,
+        config.trusted_keys,
+        signature=config.base_model_signature,
+        attn_implementation=config.attn_implementation,
+    )
 
 
 def setup(config: TrainConfig, data: Data) -> Run:
@@ -250,9 +256,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
     replicas = replicas_from_environment()
     plan = accounting(config, len(data.train.examples), replicas.size)
     trainable = [param for param in model.parameters() if param.requires_grad]
-    optimizer = torch.optim.AdamW(
-        trainable, lr=config.learning_rate, weight_decay=config.weight_decay
-    )
+    optimizer = make_optimizer(config, trainable)
     scheduler = torch.optim.lr_scheduler.LambdaLR(
         optimizer, lr_schedule(config, plan.total_updates)
     )
@@ -527,11 +531,14 @@ def _validate(run: Run, step: int) -> None:
 
 
 def training_device(config: TrainConfig) -> torch.device:
-    """The device a run trains on: ``device``, where ``auto`` is CUDA when present."""
+    """The device a run trains on: ``device``, where ``auto`` is CUDA, else MPS, else CPU."""
+    cuda, mps = torch.cuda.is_available(), torch.backends.mps.is_available()
     if config.device == "auto":
-        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-    if config.device == "cuda" and not torch.cuda.is_available():
+        return torch.device("cuda" if cuda else "mps" if mps else "cpu")
+    if config.device == "cuda" and not cuda:
         raise InputError("device: cuda requested but torch sees no CUDA device")
+    if config.device == "mps" and not mps:
+        raise InputError("device: mps requested but torch sees no Apple MPS device")
     return torch.device(config.device)
 
 

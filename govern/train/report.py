@@ -54,7 +54,11 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "seconds": round(run.seconds, 3),
         "seed": run.config.seed,
         "packages": _versions(),
-        "hardware": {"python": platform.python_version(), "machine": platform.machine()},
+        "hardware": {
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            "device": str(next(run.model.parameters()).device),  # cuda:0, mps:0 or cpu
+        },
         "provenance": run.provenance,
     }
 
