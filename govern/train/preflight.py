@@ -32,6 +32,7 @@ from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig, parse_train_config
 from govern.train.data import IGNORE_INDEX, collate
+from govern.train.drivers import driver_versions
 from govern.train.gates import peak_memory
 from govern.train.precision import autocast_dtype, check_precision, support
 from govern.train.recipe import (
@@ -163,6 +164,8 @@ def check_environment(config: TrainConfig, data: Data | None) -> CheckRow:
             "cuda_runtime": torch.version.cuda,
             "cudnn": torch.backends.cudnn.version(),  # type: ignore[no-untyped-call]
             "devices": torch.cuda.device_count(),
+            # The driver's and toolkit's versions, and whether torch's runtime fits the driver.
+            "drivers": driver_versions(torch.version.cuda, torch.version.hip),
         }
     elif torch.backends.mps.is_available():
         measured["accelerator"] = "Apple MPS"
@@ -177,6 +180,9 @@ def check_environment(config: TrainConfig, data: Data | None) -> CheckRow:
         check_precision(config, training_device(config))
     except GovernError as exc:
         return CheckRow("environment", "fail", inputs, measured, 0, str(exc))
+    drivers = measured.get("drivers", {})
+    if not drivers.get("fits", True):
+        return CheckRow("environment", "fail", inputs, measured, 0, drivers["why"])
     return CheckRow("environment", "pass", inputs, measured)
 
 
