@@ -31,6 +31,7 @@ from govern.train.data import (
     collate,
     describe_records,
     encode_records,
+    length_histogram,
     pack_examples,
     prepare_tokenizer,
     records_under,
@@ -178,8 +179,13 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     if not train_split.examples:
         raise InputError(f"{config.train_dir}: no {config.format} records to train on")
     records = {
-        "train": {"by_source": train_split.by_source(), "skipped": train_split.skipped},
-        "validation": {"by_source": validation.by_source(), "skipped": validation.skipped},
+        name: {
+            "by_source": split.by_source(),
+            "skipped": split.skipped,
+            "truncated": sum(example.truncated for example in split.examples),
+            "lengths": length_histogram(split.examples, config.max_seq_length),
+        }
+        for name, split in (("train", train_split), ("validation", validation))
     }
     packing: dict[str, Any] = {"enabled": config.packing}
     if config.packing:
