@@ -58,13 +58,16 @@ from govern.train.precision import (
 )
 from govern.train.replay import (
     CONTROLS_FILE,
+    PREDICTIONS_FILE,
     adapter_digests,
     attach_adapter,
     compare,
     control_outputs,
+    control_predictions,
     control_prompts,
     read_adapter,
     save_controls,
+    save_predictions,
 )
 from govern.train.report import STOP_AFTER, run_metrics, write_failure, write_reports
 from govern.train.resume import resume, resume_folder, training_record
@@ -430,9 +433,15 @@ def replay_controls(run: Run) -> dict[str, Any]:
     """Controls through the trained model, then through the adapter reloaded from its bytes."""
     config = run.config
     dtype = autocast_dtype(config)
-    prompts = control_prompts(run.validation_examples or run.train_examples, config.replay_controls)
+    examples = run.validation_examples or run.train_examples
+    prompts = control_prompts(examples, config.replay_controls)
     saved = control_outputs(run.model, prompts, dtype)
     save_controls(config.reports_dir / CONTROLS_FILE, saved)
+    # What the trained model answers to each control, beside the reference answer.
+    predictions = control_predictions(examples, prompts, saved, run.tokenizer)
+    run.provenance["predictions_sha256"] = save_predictions(
+        config.reports_dir / PREDICTIONS_FILE, predictions
+    )
     adapter_config, state = read_adapter(config.output_dir, run.provenance["adapter_sha256"])
     base = quantize(load_base_model(config).model, config)
     device = next(run.model.parameters()).device
@@ -444,6 +453,8 @@ def replay_controls(run: Run) -> dict[str, Any]:
         **compare(prompts, saved, replayed, dtype),
         "adapter": str(config.output_dir),
         "adapter_sha256": run.provenance["adapter_sha256"],
+        "predictions": str(config.reports_dir / PREDICTIONS_FILE),
+        "predictions_sha256": run.provenance["predictions_sha256"],
         "loader": "in-run sha256 (read once, no symlinks, data formats only)",
     }
 
