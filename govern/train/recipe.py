@@ -21,6 +21,7 @@ from govern.artifacts import load_model
 from govern.errors import GovernError, InputError, PolicyViolation
 from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
+from govern.progress import progress as progress_bar
 from govern.provenance import provenance
 from govern.records import ReadStats
 from govern.train.checkpoint import Progress, checkpoint_dir, save_checkpoint
@@ -311,7 +312,8 @@ def train(run: Run) -> Run:
 def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
     config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
     pad_id = run.tokenizer.pad_token_id
-    while progress.step < plan.total_updates:
+    # One iteration per update (each adds 1 to progress.step); a bar only on a terminal.
+    for _ in progress_bar(range(progress.step, plan.total_updates), "Train: updates"):
         step = progress.step + 1
         indices = update_indices(
             plan, config.seed, progress.epoch, progress.update_in_epoch, run.replicas.rank
