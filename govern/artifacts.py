@@ -38,6 +38,7 @@ ADAPTER_CONFIG = "adapter_config.json"
 ADAPTER_WEIGHTS = "adapter_model.safetensors"
 # Tokenizer settings copied from tokenizer_config.json; never a class name or auto_map, which
 # could make transformers import code.
+SENTENCEPIECE_MODEL = "tokenizer.model"
 TOKENIZER_KEYS = ("bos_token", "eos_token", "pad_token", "unk_token", "model_max_length")
 
 
@@ -265,12 +266,13 @@ def _stream_weights(
 
 
 def _tokenizer(artifact: VerifiedArtifact) -> Any:
-    """The tokenizer from ``tokenizer.json``, else from slow byte-level BPE files; None without.
+    """The tokenizer from ``tokenizer.json``, else from slow files; None without any.
 
-    Slow files (``vocab.json`` + ``merges.txt``, as GPT-2 and Qwen ship them) are built into the
-    same fast tokenizer from the verified bytes; special tokens come from the config's
-    ``added_tokens_decoder`` and its named tokens. SentencePiece ``tokenizer.model`` files are
-    not read (their protobuf is not a format the verified loader parses).
+    Slow files are built into a fast tokenizer from the verified bytes: byte-level BPE
+    (``vocab.json`` + ``merges.txt``, as GPT-2 and Qwen ship them) or a SentencePiece
+    ``tokenizer.model`` (Llama-2, Mistral v0.1, Gemma), its protobuf parsed as data and
+    converted the way transformers converts it, following the model's own normalizer settings.
+    Special tokens come from the config's ``added_tokens_decoder`` and its named tokens.
     """
     from tokenizers import Tokenizer
     from transformers import PreTrainedTokenizerFast
@@ -279,6 +281,8 @@ def _tokenizer(artifact: VerifiedArtifact) -> Any:
         backend = Tokenizer.from_str(artifact.text("tokenizer.json"))
     elif "vocab.json" in artifact.files and "merges.txt" in artifact.files:
         backend = _byte_level_bpe(artifact)
+    elif SENTENCEPIECE_MODEL in artifact.files:
+        backend = _sentencepiece(artifact)
     else:
         return None
 
@@ -305,16 +309,58 @@ def _byte_level_bpe(artifact: VerifiedArtifact) -> Any:
     backend = Tokenizer(models.BPE(vocab, merges))  # type: ignore[arg-type]
     backend.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     backend.decoder = decoders.ByteLevel()
-    settings = (
+    backend.add_special_tokens([AddedToken(token, special=True) for token in _specials(artifact)])
+    return backend
+
+
+def _sentencepiece(artifact: VerifiedArtifact) -> Any:
+    """A fast tokenizer from a SentencePiece ``tokenizer.model`` (BPE or Unigram), via protobuf."""
+    from tokenizers import AddedToken
+    from transformers.convert_slow_tokenizer import SpmConverter, import_protobuf
+
+    proto = import_protobuf().ModelProto()  # type: ignore[no-untyped-call]
+    try:
+        proto.ParseFromString(artifact.files[SENTENCEPIECE_MODEL])
+    except Exception:  # protobuf's DecodeError; the format check already walked the bytes
+        raise InputError(
+            f"{artifact.path}/{SENTENCEPIECE_MODEL}: not a SentencePiece model"
+        ) from None
+    kind = proto.trainer_spec.model_type  # 1 unigram, 2 BPE (3 word, 4 char: not converted)
+    vocab: Any
+    if kind == 2:
+        vocab = {piece.piece: index for index, piece in enumerate(proto.pieces)}
+    elif kind == 1:
+        vocab = [(piece.piece, piece.score) for piece in proto.pieces]
+    else:
+        raise InputError(
+            f"{artifact.path}/{SENTENCEPIECE_MODEL}: SentencePiece model type {kind} is not "
+            "converted (BPE and Unigram are); ship a tokenizer.json"
+        )
+    settings = _tokenizer_settings(artifact)
+    legacy = settings.get("legacy", True) is not False
+    build = SpmConverter.build_tokenizer_from_spm_proto
+    backend = build(proto, vocab, legacy=legacy)  # type: ignore[no-untyped-call]
+    # Unknown (2) and control (3) pieces, <unk> <s> </s> <pad>..., are never split from text.
+    special = [piece.piece for piece in proto.pieces if piece.type in (2, 3)]
+    tokens = dict.fromkeys([*special, *_specials(artifact)])
+    backend.add_special_tokens([AddedToken(token, special=True) for token in tokens])
+    return backend
+
+
+def _tokenizer_settings(artifact: VerifiedArtifact) -> dict[str, Any]:
+    found = (
         artifact.json("tokenizer_config.json") if "tokenizer_config.json" in artifact.files else {}
     )
+    return found if isinstance(found, dict) else {}
+
+
+def _specials(artifact: VerifiedArtifact) -> list[str]:
+    """The config's added special tokens and its named ones (bos, eos, pad, unk)."""
+    settings = _tokenizer_settings(artifact)
     added = settings.get("added_tokens_decoder") or {}
     special = [entry["content"] for entry in added.values() if isinstance(entry, dict)]
     special += [settings[key] for key in TOKENIZER_KEYS[:4] if isinstance(settings.get(key), str)]
-    backend.add_special_tokens(
-        [AddedToken(token, special=True) for token in dict.fromkeys(special)]
-    )
-    return backend
+    return list(dict.fromkeys(special))
 
 
 def load_manifest(path: Path, trusted_keys: Sequence[Path]) -> VerifiedManifest:
