@@ -312,6 +312,9 @@ def train(run: Run) -> Run:
 def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
     config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
     pad_id = run.tokenizer.pad_token_id
+    # The optimizer's parameters are the trainable ones: clipping walks them, not every frozen
+    # weight of the base model (the same norm, since frozen weights have no gradient).
+    trainable = [param for group in run.optimizer.param_groups for param in group["params"]]
     # One iteration per update (each adds 1 to progress.step); a bar only on a terminal.
     for _ in progress_bar(range(progress.step, plan.total_updates), "Train: updates"):
         step = progress.step + 1
@@ -335,7 +338,7 @@ def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
             break
         if run.scaler is not None:
             run.scaler.unscale_(run.optimizer)  # clip the true gradients, not the scaled ones
-        torch.nn.utils.clip_grad_norm_(run.model.parameters(), config.max_grad_norm)
+        torch.nn.utils.clip_grad_norm_(trainable, config.max_grad_norm)
         # The first optimizer step allocates the optimizer state: measured in its own row.
         with gates.phase_if(checked, "update (first optimizer step)", step) as det:
             if run.scaler is not None:
