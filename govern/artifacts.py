@@ -7,14 +7,16 @@ safetensors, JSON and text-like data formats are parsed; an artifact holding a p
 file (``.bin``, ``.pt``, ``.pth``, ``.pkl``, ``.ckpt``...) is refused even when signed, and
 nothing here ever calls ``pickle`` or ``torch.load``.
 
-Verified files are held in memory: fine for adapters, configs, manifests and the sample data;
-a multi-GB artifact needs a streaming loader that does not exist yet.
+Verified files are held in memory (adapters, configs, manifests, the sample data), except a
+model's weights: ``load_model`` builds the model with empty weights and streams each signed
+safetensors file into it (``govern.signing.tensors``), hashing the bytes it places and dropping
+the model when the digest differs, so peak memory is about the model itself.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +27,7 @@ from govern.signing.formats import check_content
 from govern.signing.keys import load_trusted_keys
 from govern.signing.result import Reason, SignatureError, UnsafeFormatError, VerifyResult
 from govern.signing.statement import SINGLE_FILE, ArtifactStatement, Kind, unsafe_path
+from govern.signing.tensors import stream_safetensors
 from govern.signing.tree import UnsafeFile, read_file
 from govern.signing.verify import check_artifact, find_signature
 
@@ -35,14 +38,16 @@ ADAPTER_CONFIG = "adapter_config.json"
 ADAPTER_WEIGHTS = "adapter_model.safetensors"
 # Tokenizer settings copied from tokenizer_config.json; never a class name or auto_map, which
 # could make transformers import code.
+SENTENCEPIECE_MODEL = "tokenizer.model"
 TOKENIZER_KEYS = ("bos_token", "eos_token", "pad_token", "unk_token", "model_max_length")
 
 
 @dataclass(frozen=True, slots=True)
 class VerifiedArtifact:
-    """A verified artifact's files (name -> bytes) and signed statement.
+    """A verified artifact's kept files (name -> bytes) and signed statement.
 
-    A one-file artifact holds one entry named after the file.
+    A one-file artifact holds one entry named after the file. ``digests`` names every signed
+    file, kept or not; a file not kept was hashed, and whoever reads it later hashes it again.
     """
 
     path: Path
@@ -111,15 +116,17 @@ def load_verified(
     *,
     kind: Kind | None = None,
     signature: Path | None = None,
+    keep: Callable[[str], bool] = lambda name: True,
 ) -> VerifiedArtifact:
     """Verify ``path`` while reading every file once; the base of every loader here.
 
+    ``keep(name)`` says which files' bytes to hold (default: all); the others are only hashed.
     Raises SignatureError (exit 1) when it is unsigned, untrusted, changed, holds symlinks or
     extra files, lacks a govern statement, or is another ``kind``; UnsafeFormatError (exit 1)
     when any file is not a data-only format; InputError (exit 2) for unreadable input.
     """
     keys = load_trusted_keys(list(trusted_keys))
-    checked = check_artifact(path, keys, signature=signature, keep=lambda name: True)
+    checked = check_artifact(path, keys, signature=signature, keep=keep)
     result = checked.result
     statement = result.statement
     if result.ok and statement is None:
@@ -150,20 +157,48 @@ def load_adapter(path: Path, trusted_keys: Sequence[Path]) -> Adapter:
     return Adapter(config, artifact.tensors(ADAPTER_WEIGHTS), artifact.statement, artifact.digests)
 
 
-def load_model(path: Path, trusted_keys: Sequence[Path], *, signature: Path | None = None) -> Model:
+def load_model(
+    path: Path,
+    trusted_keys: Sequence[Path],
+    *,
+    signature: Path | None = None,
+    attn_implementation: str | None = None,
+) -> Model:
     """Build a signed Hugging Face causal LM folder from its verified bytes.
 
     Replaces ``from_pretrained``, which would reopen the files after any check: the model is
     made from ``config.json`` (never with remote code) and every ``*.safetensors`` file, the
     tokenizer from ``tokenizer.json`` or slow BPE files (``vocab.json`` + ``merges.txt``).
     InputError when a weight is missing or unexpected.
-    ``signature``: a bundle kept apart from the folder (default: ``find_signature``).
+    ``signature``: a bundle kept apart from the folder (default: ``find_signature``);
+    ``attn_implementation``: transformers' attention kernel (None: its default).
     """
-    return model_from_artifact(load_verified(path, trusted_keys, kind="model", signature=signature))
+    artifact = load_verified(
+        path,
+        trusted_keys,
+        kind="model",
+        signature=signature,
+        keep=lambda name: not is_weights(name),
+    )
+    return model_from_artifact(artifact, attn_implementation=attn_implementation)
 
 
-def model_from_artifact(artifact: VerifiedArtifact) -> Model:
-    """``load_model``'s build step, for a caller that also needs the verified files."""
+def is_weights(name: str) -> bool:
+    """A safetensors weights file: streamed into the model, never held as bytes."""
+    return name.endswith(".safetensors")
+
+
+def model_from_artifact(
+    artifact: VerifiedArtifact, *, attn_implementation: str | None = None
+) -> Model:
+    """``load_model``'s build step, for a caller that also needs the verified files.
+
+    The model is made with empty weights, then every signed ``*.safetensors`` file is streamed
+    into it from disk (kept bytes, if a caller kept them, are not used); SignatureError when a
+    weights file changed since the signature check, InputError when a weight is missing or
+    unexpected.
+    """
+    from accelerate import init_empty_weights
     from transformers import AutoConfig, AutoModelForCausalLM
 
     path = artifact.path
@@ -174,29 +209,70 @@ def model_from_artifact(artifact: VerifiedArtifact) -> Model:
         config = AutoConfig.for_model(settings.pop("model_type"), **settings)
     except ValueError as exc:
         raise InputError(f"{path}/config.json: {exc}") from None
-    model = AutoModelForCausalLM.from_config(config)  # type: ignore[no-untyped-call]
-    state: dict[str, torch.Tensor] = {}
-    for name in sorted(name for name in artifact.files if name.endswith(".safetensors")):
-        state.update(artifact.tensors(name))
-    loaded = model.load_state_dict(state, strict=False)
+    # Parameters on the meta device, buffers (rotary tables...) computed for real.
+    kernel = {"attn_implementation": attn_implementation} if attn_implementation else {}
+    try:
+        with init_empty_weights(include_buffers=False):
+            model = AutoModelForCausalLM.from_config(config, **kernel)  # type: ignore[no-untyped-call]
+    except (ImportError, ValueError) as exc:  # a kernel this model or machine does not have
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise InputError(f"attn_implementation: {attn_implementation}: {first}") from None
+    unexpected: list[str] = []
+    for name in sorted(name for name in artifact.digests if is_weights(name)):
+        _stream_weights(artifact, name, model, unexpected)
     model.tie_weights()
-    # Tied weights (lm_head = embeddings) are saved once; any other gap is a broken model.
-    shared = {tensor.data_ptr() for key, tensor in model.state_dict().items() if key in state}
-    params = model.state_dict()
-    missing = [key for key in loaded.missing_keys if params[key].data_ptr() not in shared]
-    if missing or loaded.unexpected_keys:
-        found = ", ".join([*missing, *loaded.unexpected_keys][:5])
+    # Tied weights (lm_head = embeddings) are saved once and tied above; any gap left is broken.
+    missing = [key for key, tensor in model.state_dict().items() if tensor.is_meta]
+    if missing or unexpected:
+        found = ", ".join([*missing, *unexpected][:5])
         raise InputError(f"{path}: weights do not match config.json ({found})")
     return Model(model.eval(), _tokenizer(artifact), artifact.statement)
 
 
-def _tokenizer(artifact: VerifiedArtifact) -> Any:
-    """The tokenizer from ``tokenizer.json``, else from slow byte-level BPE files; None without.
+def _stream_weights(
+    artifact: VerifiedArtifact, name: str, model: Any, unexpected: list[str]
+) -> None:
+    """Stream one signed safetensors file into ``model``; SignatureError if it changed since."""
+    import torch
 
-    Slow files (``vocab.json`` + ``merges.txt``, as GPT-2 and Qwen ship them) are built into the
-    same fast tokenizer from the verified bytes; special tokens come from the config's
-    ``added_tokens_decoder`` and its named tokens. SentencePiece ``tokenizer.model`` files are
-    not read (their protobuf is not a format the verified loader parses).
+    def place(key: str, tensor: torch.Tensor) -> None:
+        module_name, _, leaf = key.rpartition(".")
+        try:
+            module = model.get_submodule(module_name)
+        except AttributeError:
+            unexpected.append(key)
+            return
+        slots = module._parameters if leaf in module._parameters else module._buffers
+        current = slots.get(leaf)
+        if current is None:
+            unexpected.append(key)
+            return
+        if current.shape != tensor.shape:
+            shape = list(tensor.shape)
+            raise InputError(
+                f"{artifact.path}/{name}: {key} has shape {shape}, not {list(current.shape)}"
+            )
+        value = tensor.to(current.dtype)  # a no-op when the file holds the model's dtype
+        is_parameter = slots is module._parameters
+        slots[leaf] = torch.nn.Parameter(value, current.requires_grad) if is_parameter else value
+
+    try:
+        streamed = stream_safetensors(artifact.path, name, place)
+    except UnsafeFile as exc:
+        raise SignatureError(_failed(artifact.path, [Reason(exc.kind, name, exc.reason)])) from None
+    if streamed.sha256 != artifact.digests[name]:
+        reason = Reason("changed", name, "sha256 differs (changed while loading)")
+        raise SignatureError(_failed(artifact.path, [reason]))
+
+
+def _tokenizer(artifact: VerifiedArtifact) -> Any:
+    """The tokenizer from ``tokenizer.json``, else from slow files; None without any.
+
+    Slow files are built into a fast tokenizer from the verified bytes: byte-level BPE
+    (``vocab.json`` + ``merges.txt``, as GPT-2 and Qwen ship them) or a SentencePiece
+    ``tokenizer.model`` (Llama-2, Mistral v0.1, Gemma), its protobuf parsed as data and
+    converted the way transformers converts it, following the model's own normalizer settings.
+    Special tokens come from the config's ``added_tokens_decoder`` and its named tokens.
     """
     from tokenizers import Tokenizer
     from transformers import PreTrainedTokenizerFast
@@ -205,6 +281,8 @@ def _tokenizer(artifact: VerifiedArtifact) -> Any:
         backend = Tokenizer.from_str(artifact.text("tokenizer.json"))
     elif "vocab.json" in artifact.files and "merges.txt" in artifact.files:
         backend = _byte_level_bpe(artifact)
+    elif SENTENCEPIECE_MODEL in artifact.files:
+        backend = _sentencepiece(artifact)
     else:
         return None
 
@@ -231,16 +309,58 @@ def _byte_level_bpe(artifact: VerifiedArtifact) -> Any:
     backend = Tokenizer(models.BPE(vocab, merges))  # type: ignore[arg-type]
     backend.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     backend.decoder = decoders.ByteLevel()
-    settings = (
+    backend.add_special_tokens([AddedToken(token, special=True) for token in _specials(artifact)])
+    return backend
+
+
+def _sentencepiece(artifact: VerifiedArtifact) -> Any:
+    """A fast tokenizer from a SentencePiece ``tokenizer.model`` (BPE or Unigram), via protobuf."""
+    from tokenizers import AddedToken
+    from transformers.convert_slow_tokenizer import SpmConverter, import_protobuf
+
+    proto = import_protobuf().ModelProto()  # type: ignore[no-untyped-call]
+    try:
+        proto.ParseFromString(artifact.files[SENTENCEPIECE_MODEL])
+    except Exception:  # protobuf's DecodeError; the format check already walked the bytes
+        raise InputError(
+            f"{artifact.path}/{SENTENCEPIECE_MODEL}: not a SentencePiece model"
+        ) from None
+    kind = proto.trainer_spec.model_type  # 1 unigram, 2 BPE (3 word, 4 char: not converted)
+    vocab: Any
+    if kind == 2:
+        vocab = {piece.piece: index for index, piece in enumerate(proto.pieces)}
+    elif kind == 1:
+        vocab = [(piece.piece, piece.score) for piece in proto.pieces]
+    else:
+        raise InputError(
+            f"{artifact.path}/{SENTENCEPIECE_MODEL}: SentencePiece model type {kind} is not "
+            "converted (BPE and Unigram are); ship a tokenizer.json"
+        )
+    settings = _tokenizer_settings(artifact)
+    legacy = settings.get("legacy", True) is not False
+    build = SpmConverter.build_tokenizer_from_spm_proto
+    backend = build(proto, vocab, legacy=legacy)  # type: ignore[no-untyped-call]
+    # Unknown (2) and control (3) pieces, <unk> <s> </s> <pad>..., are never split from text.
+    special = [piece.piece for piece in proto.pieces if piece.type in (2, 3)]
+    tokens = dict.fromkeys([*special, *_specials(artifact)])
+    backend.add_special_tokens([AddedToken(token, special=True) for token in tokens])
+    return backend
+
+
+def _tokenizer_settings(artifact: VerifiedArtifact) -> dict[str, Any]:
+    found = (
         artifact.json("tokenizer_config.json") if "tokenizer_config.json" in artifact.files else {}
     )
+    return found if isinstance(found, dict) else {}
+
+
+def _specials(artifact: VerifiedArtifact) -> list[str]:
+    """The config's added special tokens and its named ones (bos, eos, pad, unk)."""
+    settings = _tokenizer_settings(artifact)
     added = settings.get("added_tokens_decoder") or {}
     special = [entry["content"] for entry in added.values() if isinstance(entry, dict)]
     special += [settings[key] for key in TOKENIZER_KEYS[:4] if isinstance(settings.get(key), str)]
-    backend.add_special_tokens(
-        [AddedToken(token, special=True) for token in dict.fromkeys(special)]
-    )
-    return backend
+    return list(dict.fromkeys(special))
 
 
 def load_manifest(path: Path, trusted_keys: Sequence[Path]) -> VerifiedManifest:
@@ -309,6 +429,7 @@ __all__ = [
     "load_dataset_files",
     "load_manifest",
     "load_model",
+    "is_weights",
     "load_verified",
     "model_from_artifact",
     "verified_bytes",

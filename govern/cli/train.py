@@ -57,10 +57,15 @@ def preflight(
 ) -> None:
     """Check each training phase on this hardware before a long run; exit 1 naming what fails."""
     from govern.train import load_train_config, run_preflight
+    from govern.train.data import histogram_lines
 
     checked = run_preflight(load_train_config(config), settings.policy(), report)
     payload = checked.to_json()
-    emit(payload, as_json, [json.dumps(payload, indent=2, sort_keys=True)])
+    human = [json.dumps(payload, indent=2, sort_keys=True)]
+    if checked.sizing.get("lengths"):
+        human += histogram_lines(checked.sizing["lengths"])
+        human.append(f"expected: {checked.sizing['expected_result']}")
+    emit(payload, as_json, human)
     raise typer.Exit(checked.exit_code)
 
 

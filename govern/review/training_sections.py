@@ -122,10 +122,13 @@ def campaign_section(c: Collected) -> Block:
                     ("final loss", show(metrics.get("final_loss"), "loss")),
                     ("duration", show(metrics.get("seconds"), "seconds")),
                     ("accounting", show(metrics.get("accounting_summary"))),
+                    ("records trained", show(metrics.get("records_trained"))),
+                    ("tokens supervised", show(metrics.get("tokens_supervised"))),
                     ("data gate", show(metrics.get("data_gate"))),
                 ]
             )
         )
+        blocks.append(records_table(metrics))
         blocks.append(
             figure(
                 "Training run: loss and validation loss",
@@ -209,6 +212,26 @@ def campaign_section(c: Collected) -> Block:
             caption = "Summary by variant (mean and spread over seeds)"
             blocks.append(generic_table(variants, ("variant",), caption))
     return section("campaign", paths, blocks, c)
+
+
+def records_table(metrics: dict[str, Any]) -> Block:
+    """Records per split and source from metrics.json (validation held out, never trained)."""
+    rows = []
+    records = metrics.get("records") if isinstance(metrics.get("records"), dict) else {}
+    for split, counts in (records or {}).items():
+        if not isinstance(counts, dict):
+            continue
+        use = "trained" if split == "train" else "held out"
+        for source, count in (counts.get("by_source") or {}).items():
+            rows.append([split, source, show(count), use])
+        skipped = counts.get("skipped")
+        if isinstance(skipped, dict):
+            total = sum(n for n in skipped.values() if isinstance(n, int))
+            rows.append([split, "(skipped, any reason)", show(total), "not used"])
+        if "truncated" in counts:
+            rows.append([split, "(truncated)", show(counts["truncated"]), "cut to max length"])
+    caption = "Training run: records per split and source"
+    return table(["split", "source", "records", "use"], rows, caption)
 
 
 def artifacts_section(c: Collected) -> Block:

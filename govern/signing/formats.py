@@ -17,8 +17,9 @@ from typing import Literal
 from govern.signing.result import UnsafeFormatError
 
 Format = Literal[
-    "safetensors", "json", "jsonl", "text", "csv", "parquet", "arrow", "pickle", "zip", "unknown"
-]
+    "safetensors", "json", "jsonl", "text", "csv", "parquet", "arrow", "sentencepiece",
+    "pickle", "zip", "unknown",
+]  # fmt: skip
 LOADABLE_SUFFIXES: dict[str, Format] = {
     ".safetensors": "safetensors",
     ".json": "json",
@@ -37,6 +38,8 @@ PICKLE_SUFFIXES = frozenset(
     {".bin", ".pt", ".pth", ".pkl", ".pickle", ".ckpt", ".joblib", ".npy", ".npz"}
 )
 TEXT_NAMES = frozenset({"LICENSE", "NOTICE", "README", "COPYING"})
+# SentencePiece models (a protobuf message, data only), by the names tokenizers ship them as.
+SENTENCEPIECE_NAMES = frozenset({"tokenizer.model", "spiece.model", "sentencepiece.bpe.model"})
 HEAD_BYTES = 16  # what ``sniff`` needs to see
 
 
@@ -60,6 +63,8 @@ def sniff(name: str, head: bytes) -> FileFormat:
         return FileFormat("pickle", False, f"pickle-based format ({suffix}): never loaded")
     if suffix in LOADABLE_SUFFIXES:
         return FileFormat(LOADABLE_SUFFIXES[suffix], True)
+    if PurePosixPath(name).name in SENTENCEPIECE_NAMES:
+        return FileFormat("sentencepiece", True)
     if PurePosixPath(name).stem in TEXT_NAMES:
         return FileFormat("text", True)
     what = suffix or "no extension"
@@ -89,6 +94,8 @@ def _content_problem(fmt: Format, data: bytes) -> str | None:
     try:
         if fmt == "safetensors":
             return _safetensors_problem(data)
+        if fmt == "sentencepiece":
+            return _protobuf_problem(data)
         if fmt == "json":
             json.loads(data)
         elif fmt == "jsonl":
@@ -120,3 +127,43 @@ def _safetensors_problem(data: bytes) -> str | None:
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         return "header is not JSON"
     return None if isinstance(header, dict) else "header is not a JSON object"
+
+
+def _protobuf_problem(data: bytes) -> str | None:
+    """A SentencePiece model is one protobuf message whose field 1 repeats (its pieces).
+
+    Walks the wire format only (tags, varints, lengths), so nothing is decoded beyond bounds.
+    """
+    position, pieces = 0, 0
+    while position < len(data):
+        key, position = _varint(data, position)
+        field, wire = key >> 3, key & 7
+        if key < 0 or field == 0:
+            return "not a protobuf message"
+        if wire == 0:
+            _, position = _varint(data, position)
+        elif wire in (1, 5):
+            position += 8 if wire == 1 else 4
+        elif wire == 2:
+            length, position = _varint(data, position)
+            position += length
+        else:
+            return "not a protobuf message"
+        if position < 0 or position > len(data):
+            return "not a protobuf message"
+        pieces += field == 1 and wire == 2
+    return None if pieces else "no pieces"
+
+
+def _varint(data: bytes, position: int) -> tuple[int, int]:
+    """The varint at ``position`` and the position after it; (-1, -1) when malformed."""
+    value = 0
+    for shift in range(0, 64, 7):
+        if position >= len(data):
+            return -1, -1
+        byte = data[position]
+        position += 1
+        value |= (byte & 0x7F) << shift
+        if not byte & 0x80:
+            return value, position
+    return -1, -1

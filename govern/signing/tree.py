@@ -121,7 +121,7 @@ def read_file(root: Path, name: str, *, keep: bool = False) -> FileRead:
     ``name`` must already be vetted (``unsafe_path``). Raises UnsafeFile for a symlink, a
     missing file or anything that is not a regular file.
     """
-    fd = _open_listed(root, name)
+    fd = open_listed(root, name)
     try:
         return _read(fd, keep)
     finally:
@@ -130,14 +130,15 @@ def read_file(root: Path, name: str, *, keep: bool = False) -> FileRead:
 
 def read_head(root: Path, name: str, size: int = 16) -> tuple[bytes, int]:
     """The first ``size`` bytes of ``root/name`` and its length, opened as ``read_file`` does."""
-    fd = _open_listed(root, name)
+    fd = open_listed(root, name)
     try:
         return os.read(fd, size), os.fstat(fd).st_size
     finally:
         os.close(fd)
 
 
-def _open_listed(root: Path, name: str) -> int:
+def open_listed(root: Path, name: str) -> int:
+    """A read-only descriptor for ``root/name``, opened as ``read_file`` does (caller closes)."""
     try:
         return _open_member(root, name)
     except UnsafeFile as exc:

@@ -92,8 +92,14 @@ class TrainConfig(BaseModel):
         description="local loggers: jsonl (reports_dir/log.jsonl), tensorboard (if installed)",
     )
     seed: int = 0
-    device: Literal["auto", "cpu", "cuda"] = Field(
-        default="auto", description="auto: CUDA if present"
+    device: Literal["auto", "cpu", "cuda", "mps"] = Field(
+        default="auto", description="auto: CUDA if present, else Apple MPS if present, else CPU"
+    )
+    attn_implementation: Literal["eager", "sdpa", "flash_attention_2"] | None = Field(
+        default=None, description="transformers' attention kernel; None: its default"
+    )
+    optim: Literal["adamw_torch", "adamw_8bit", "paged_adamw_8bit"] = Field(
+        default="adamw_torch", description="AdamW; the 8-bit ones are bitsandbytes' (CUDA)"
     )
     torch_num_threads: int | None = Field(
         default=None, ge=1, description="CPU threads for torch; None: torch's default"

@@ -15,6 +15,7 @@ the generation prompt) and up to the end of that turn, and supervising the token
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 import tempfile
 from collections import Counter
@@ -285,6 +286,46 @@ def prepare_tokenizer(tokenizer: Any, config: TrainConfig) -> dict[str, Any]:
     else:
         notes["pad_token"] = "the tokenizer's"
     return notes
+
+
+def length_histogram(examples: Sequence[Example], max_seq_length: int) -> dict[str, Any]:
+    """Token lengths in eight equal buckets up to ``max_seq_length``; truncated ones apart.
+
+    A truncated example was cut to ``max_seq_length`` (its tail never trains), so it is counted
+    under ``truncated``, not in the last bucket.
+    """
+    width = max(1, math.ceil(max_seq_length / 8))
+    edges = list(range(0, max_seq_length, width))
+    counts = [0] * len(edges)
+    truncated = 0
+    for example in examples:
+        if example.truncated:
+            truncated += 1
+        else:
+            counts[min((len(example.input_ids) - 1) // width, len(edges) - 1)] += 1
+    buckets = [
+        {"from": low + 1, "to": min(low + width, max_seq_length), "examples": count}
+        for low, count in zip(edges, counts, strict=True)
+    ]
+    return {
+        "max_seq_length": max_seq_length,
+        "examples": len(examples),
+        "buckets": buckets,
+        "truncated": truncated,
+    }
+
+
+def histogram_lines(histogram: dict[str, Any], label: str = "train") -> list[str]:
+    """The histogram as text lines with bars, ending with the truncated count."""
+    most = max([row["examples"] for row in histogram["buckets"]] + [histogram["truncated"], 1])
+    lines = [f"{label} lengths in tokens ({histogram['examples']} examples):"]
+    for row in histogram["buckets"]:
+        bar = "#" * round(40 * row["examples"] / most)
+        lines.append(f"  {row['from']:>6}-{row['to']:<6} {row['examples']:>7} {bar}")
+    bar = "#" * round(40 * histogram["truncated"] / most)
+    cut = f"truncated at {histogram['max_seq_length']}"
+    lines.append(f"  {cut:<13} {histogram['truncated']:>7} {bar}")
+    return lines
 
 
 def describe_records(records: dict[str, Any]) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from govern.artifacts import load_adapter, load_verified, model_from_artifact
+from govern.artifacts import is_weights, load_adapter, load_verified, model_from_artifact
 from govern.errors import InputError
 from govern.hashing import tree_digest
 from govern.io import atomic_dir, atomic_write_bytes
@@ -67,7 +67,13 @@ def export_merged(
         if out.resolve() == given.resolve() or given.resolve() in out.resolve().parents:
             raise InputError(f"--out {out}: would replace or sit inside the input {given}")
     adapter = load_adapter(adapter_path, trusted_keys)
-    base_artifact = load_verified(base_path, trusted_keys, kind="model", signature=base_signature)
+    base_artifact = load_verified(
+        base_path,
+        trusted_keys,
+        kind="model",
+        signature=base_signature,
+        keep=lambda name: not is_weights(name),
+    )
     base_digest = tree_digest(base_artifact.digests)
     named = adapter.statement.base_model_digest
     if named is None:
@@ -83,7 +89,7 @@ def export_merged(
         merged.save_pretrained(staging, safe_serialization=True)
         for name, data in base_artifact.files.items():
             # Config, tokenizer, card and licence travel as verified; the weights are new.
-            if not (name.endswith(".safetensors") or name.endswith(".safetensors.index.json")):
+            if not (is_weights(name) or name.endswith(".safetensors.index.json")):
                 atomic_write_bytes(staging / name, data)
     statement = ArtifactStatement(
         kind="model",

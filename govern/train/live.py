@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -39,7 +39,7 @@ class RunLog:
     """Where one run's log lines go; ``close`` when the run ends, however it ends."""
 
     every: int
-    stream: IO[str] = field(default_factory=lambda: sys.stderr)
+    stream: IO[str] | None = None  # None: sys.stderr as it is at each line (a bar may wrap it)
     jsonl: IO[str] | None = None
     tensorboard: Any = None
     lines: int = 0
@@ -74,8 +74,9 @@ class RunLog:
         if not self.every or (step % self.every and step != total):
             return
         shown = " ".join(f"{name} {value:.4g}" for name, value in values.items())
-        self.stream.write(f"train: update {step}/{total} {shown}\n")
-        self.stream.flush()
+        stream = self.stream if self.stream is not None else sys.stderr
+        stream.write(f"train: update {step}/{total} {shown}\n")
+        stream.flush()
         self.lines += 1
         if self.jsonl is not None:
             self.jsonl.write(json.dumps({"step": step, **values}) + "\n")

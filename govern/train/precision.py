@@ -3,8 +3,11 @@
 ``bf16`` autocasts the forward pass to bfloat16 on CPU, or on CUDA where the device supports
 it; ``fp16`` autocasts to float16 with a gradient scaler, on CUDA only. ``load_in_4bit`` and
 ``load_in_8bit`` quantize the base model with bitsandbytes (the optional ``govern[cuda]``
-extra), on CUDA only. Anything unsupported is one InputError (exit 2) saying what to install or
-which hardware it needs, raised before the base model is loaded.
+extra), on CUDA only, as do the 8-bit optimizers (``optim: adamw_8bit / paged_adamw_8bit``);
+``attn_implementation: flash_attention_2`` needs CUDA and the flash-attn package. Apple MPS
+trains in full precision only: no bf16/fp16 autocast, no bitsandbytes. Anything unsupported is
+one InputError (exit 2) saying what to install or which hardware it needs, raised before the
+base model is loaded.
 """
 
 from __future__ import annotations
@@ -35,8 +38,13 @@ def support() -> dict[str, Any]:
 
 
 def check_precision(config: TrainConfig, device: torch.device) -> None:
-    """InputError (one line) when the config asks for a precision this machine cannot run."""
+    """InputError (one line) when the config asks for what this machine cannot run.
+
+    Precision, quantization, the optimizer and the attention kernel, checked on ``device``.
+    """
     on_cuda = device.type == "cuda"
+    if device.type == "mps" and config.bf16:
+        raise InputError("bf16: autocast to bfloat16 is not supported on mps; set bf16: false")
     if config.bf16 and on_cuda and not torch.cuda.is_bf16_supported():
         name = torch.cuda.get_device_name(device)
         raise InputError(f"bf16: {name} does not support bfloat16 (use fp16: true, or a newer GPU)")
@@ -54,6 +62,35 @@ def check_precision(config: TrainConfig, device: torch.device) -> None:
         )
     if bits and importlib.util.find_spec("bitsandbytes") is None:
         raise InputError(f"{bits}: bitsandbytes is not installed; {INSTALL_CUDA_EXTRA}")
+    if config.optim != "adamw_torch" and not on_cuda:
+        raise InputError(
+            f"optim: {config.optim} is bitsandbytes' (CUDA only), training runs on {device.type}; "
+            "use adamw_torch"
+        )
+    if config.optim != "adamw_torch" and importlib.util.find_spec("bitsandbytes") is None:
+        raise InputError(
+            f"optim: {config.optim}: bitsandbytes is not installed; {INSTALL_CUDA_EXTRA}"
+        )
+    if config.attn_implementation == "flash_attention_2":
+        if not on_cuda:
+            raise InputError(
+                f"attn_implementation: flash_attention_2 needs a CUDA GPU, training runs on "
+                f"{device.type}; use sdpa"
+            )
+        if importlib.util.find_spec("flash_attn") is None:
+            raise InputError("attn_implementation: flash_attention_2: pip install flash-attn")
+
+
+def make_optimizer(config: TrainConfig, parameters: list[torch.nn.Parameter]) -> Any:
+    """AdamW over ``parameters``: torch's, or bitsandbytes' 8-bit / paged 8-bit (``optim``)."""
+    rate, decay = config.learning_rate, config.weight_decay
+    if config.optim == "adamw_torch":
+        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay)
+    import bitsandbytes  # type: ignore[import-not-found]  # the optional govern[cuda] extra
+
+    paged = config.optim == "paged_adamw_8bit"
+    make = bitsandbytes.optim.PagedAdamW8bit if paged else bitsandbytes.optim.AdamW8bit
+    return make(parameters, lr=rate, weight_decay=decay)
 
 
 def autocast_dtype(config: TrainConfig) -> torch.dtype | None:

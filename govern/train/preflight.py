@@ -32,6 +32,7 @@ from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig, parse_train_config
 from govern.train.data import IGNORE_INDEX, collate
+from govern.train.drivers import driver_versions
 from govern.train.gates import peak_memory
 from govern.train.precision import autocast_dtype, check_precision, support
 from govern.train.recipe import (
@@ -163,6 +164,8 @@ def check_environment(config: TrainConfig, data: Data | None) -> CheckRow:
             "cuda_runtime": torch.version.cuda,
             "cudnn": torch.backends.cudnn.version(),  # type: ignore[no-untyped-call]
             "devices": torch.cuda.device_count(),
+            # The driver's and toolkit's versions, and whether torch's runtime fits the driver.
+            "drivers": driver_versions(torch.version.cuda, torch.version.hip),
         }
     elif torch.backends.mps.is_available():
         measured["accelerator"] = "Apple MPS"
@@ -177,6 +180,9 @@ def check_environment(config: TrainConfig, data: Data | None) -> CheckRow:
         check_precision(config, training_device(config))
     except GovernError as exc:
         return CheckRow("environment", "fail", inputs, measured, 0, str(exc))
+    drivers = measured.get("drivers", {})
+    if not drivers.get("fits", True):
+        return CheckRow("environment", "fail", inputs, measured, 0, drivers["why"])
     return CheckRow("environment", "pass", inputs, measured)
 
 
@@ -446,7 +452,22 @@ def sizing_sheet(config: TrainConfig, data: Data, rows: list[CheckRow]) -> dict[
     precision = "bf16 autocast" if config.bf16 else "fp16 autocast" if config.fp16 else "fp32"
     if config.load_in_4bit or config.load_in_8bit:
         precision += f", {'4' if config.load_in_4bit else '8'}-bit base (bitsandbytes)"
+    lengths = data.provenance.get("records", {}).get("train", {}).get("lengths")
+    expected_seconds = round(plan["train_seconds"] + plan["eval_seconds"], 1)
+    memory = by_name["longest step"].measured
+    peak = f"a host peak of about {memory.get('host_peak_rss_mb')} MB"
+    if isinstance(memory.get("cuda_max_allocated_mb"), int | float):
+        peak += f", CUDA max allocated {memory['cuda_max_allocated_mb']} MB"
     return {
+        # What this sheet was sized for, in one sentence: the run it expects to see.
+        "expected_result": (
+            f"{plan['updates']} updates of {plan['examples_per_update']} examples over "
+            f"{len(data.train.examples)} training examples "
+            f"({lengths['truncated'] if lengths else 0} truncated at {config.max_seq_length} "
+            f"tokens), finishing in about {expected_seconds} s with "
+            f"{peak} ({precision}); a completed run saves the adapter to {config.output_dir}"
+        ),
+        "lengths": lengths,
         "memory_per_device": by_name["longest step"].measured,
         "max_seq_length": config.max_seq_length,
         "longest_sequence": by_name["longest step"].inputs.get("sequence_length"),
@@ -456,7 +477,7 @@ def sizing_sheet(config: TrainConfig, data: Data, rows: list[CheckRow]) -> dict[
         "examples_per_update": plan["examples_per_update"],
         "distribution": "single process; data parallel: accelerate launch / torchrun",
         "updates": plan["updates"],
-        "expected_seconds": round(plan["train_seconds"] + plan["eval_seconds"], 1),
+        "expected_seconds": expected_seconds,
         "reserve_seconds": reserve,
     }
 

@@ -21,6 +21,7 @@ from govern.artifacts import load_model
 from govern.errors import GovernError, InputError, PolicyViolation
 from govern.io import atomic_dir, atomic_write_json
 from govern.policy import LoadedPolicy, TrainingPolicy
+from govern.progress import progress as progress_bar
 from govern.provenance import provenance
 from govern.records import ReadStats
 from govern.train.checkpoint import checkpoint_dir, save_checkpoint
@@ -31,6 +32,7 @@ from govern.train.data import (
     collate,
     describe_records,
     encode_records,
+    length_histogram,
     pack_examples,
     prepare_tokenizer,
     records_under,
@@ -52,17 +54,21 @@ from govern.train.precision import (
     autocast_dtype,
     check_precision,
     gradient_scaler,
+    make_optimizer,
     quantize,
 )
 from govern.train.replay import (
     CONTROLS_FILE,
+    PREDICTIONS_FILE,
     adapter_digests,
     attach_adapter,
     compare,
     control_outputs,
+    control_predictions,
     control_prompts,
     read_adapter,
     save_controls,
+    save_predictions,
 )
 from govern.train.report import STOP_AFTER, run_metrics, write_failure, write_reports
 from govern.train.resume import resume, resume_folder, training_record
@@ -144,8 +150,13 @@ def load_data(config: TrainConfig, policy: TrainingPolicy | None = None) -> Data
     if not train_split.examples:
         raise InputError(f"{config.train_dir}: no {config.format} records to train on")
     records = {
-        "train": {"by_source": train_split.by_source(), "skipped": train_split.skipped},
-        "validation": {"by_source": validation.by_source(), "skipped": validation.skipped},
+        name: {
+            "by_source": split.by_source(),
+            "skipped": split.skipped,
+            "truncated": sum(example.truncated for example in split.examples),
+            "lengths": length_histogram(split.examples, config.max_seq_length),
+        }
+        for name, split in (("train", train_split), ("validation", validation))
     }
     packing: dict[str, Any] = {"enabled": config.packing}
     if config.packing:
@@ -182,7 +193,12 @@ def apply_threads(config: TrainConfig) -> None:
 
 def load_base_model(config: TrainConfig) -> Any:
     """The verified base model (``govern.artifacts.load_model``) with its tokenizer."""
-    return load_model(config.base_model, config.trusted_keys, signature=config.base_model_signature)
+    return load_model(
+        config.base_model,
+        config.trusted_keys,
+        signature=config.base_model_signature,
+        attn_implementation=config.attn_implementation,
+    )
 
 
 def setup(config: TrainConfig, data: Data) -> Run:
@@ -217,9 +233,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
     replicas = replicas_from_environment()
     plan = accounting(config, len(data.train.examples), replicas.size)
     trainable = [param for param in model.parameters() if param.requires_grad]
-    optimizer = torch.optim.AdamW(
-        trainable, lr=config.learning_rate, weight_decay=config.weight_decay
-    )
+    optimizer = make_optimizer(config, trainable)
     scheduler = torch.optim.lr_scheduler.LambdaLR(
         optimizer, lr_schedule(config, plan.total_updates)
     )
@@ -265,7 +279,11 @@ def train(run: Run) -> Run:
 def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
     config, plan, progress, gates = run.config, run.plan, run.progress, run.gates
     pad_id = run.tokenizer.pad_token_id
-    while progress.step < plan.total_updates:
+    # The optimizer's parameters are the trainable ones: clipping walks them, not every frozen
+    # weight of the base model (the same norm, since frozen weights have no gradient).
+    trainable = [param for group in run.optimizer.param_groups for param in group["params"]]
+    # One iteration per update (each adds 1 to progress.step); a bar only on a terminal.
+    for _ in progress_bar(range(progress.step, plan.total_updates), "Train: updates"):
         step = progress.step + 1
         indices = update_indices(
             plan, config.seed, progress.epoch, progress.update_in_epoch, run.replicas.rank
@@ -287,7 +305,7 @@ def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
             break
         if run.scaler is not None:
             run.scaler.unscale_(run.optimizer)  # clip the true gradients, not the scaled ones
-        torch.nn.utils.clip_grad_norm_(run.model.parameters(), config.max_grad_norm)
+        torch.nn.utils.clip_grad_norm_(trainable, config.max_grad_norm)
         # The first optimizer step allocates the optimizer state: measured in its own row.
         with gates.phase_if(checked, "update (first optimizer step)", step) as det:
             if run.scaler is not None:
@@ -387,9 +405,15 @@ def replay_controls(run: Run) -> dict[str, Any]:
     """Controls through the trained model, then through the adapter reloaded from its bytes."""
     config = run.config
     dtype = autocast_dtype(config)
-    prompts = control_prompts(run.validation_examples or run.train_examples, config.replay_controls)
+    examples = run.validation_examples or run.train_examples
+    prompts = control_prompts(examples, config.replay_controls)
     saved = control_outputs(run.model, prompts, dtype)
     save_controls(config.reports_dir / CONTROLS_FILE, saved)
+    # What the trained model answers to each control, beside the reference answer.
+    predictions = control_predictions(examples, prompts, saved, run.tokenizer)
+    run.provenance["predictions_sha256"] = save_predictions(
+        config.reports_dir / PREDICTIONS_FILE, predictions
+    )
     adapter_config, state = read_adapter(config.output_dir, run.provenance["adapter_sha256"])
     base = quantize(load_base_model(config).model, config)
     device = next(run.model.parameters()).device
@@ -401,6 +425,8 @@ def replay_controls(run: Run) -> dict[str, Any]:
         **compare(prompts, saved, replayed, dtype),
         "adapter": str(config.output_dir),
         "adapter_sha256": run.provenance["adapter_sha256"],
+        "predictions": str(config.reports_dir / PREDICTIONS_FILE),
+        "predictions_sha256": run.provenance["predictions_sha256"],
         "loader": "in-run sha256 (read once, no symlinks, data formats only)",
     }
 
@@ -494,11 +520,14 @@ def _validate(run: Run, step: int) -> None:
 
 
 def training_device(config: TrainConfig) -> torch.device:
-    """The device a run trains on: ``device``, where ``auto`` is CUDA when present."""
+    """The device a run trains on: ``device``, where ``auto`` is CUDA, else MPS, else CPU."""
+    cuda, mps = torch.cuda.is_available(), torch.backends.mps.is_available()
     if config.device == "auto":
-        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-    if config.device == "cuda" and not torch.cuda.is_available():
+        return torch.device("cuda" if cuda else "mps" if mps else "cpu")
+    if config.device == "cuda" and not cuda:
         raise InputError("device: cuda requested but torch sees no CUDA device")
+    if config.device == "mps" and not mps:
+        raise InputError("device: mps requested but torch sees no Apple MPS device")
     return torch.device(config.device)
 
 

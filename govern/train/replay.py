@@ -29,6 +29,7 @@ from govern.train.data import IGNORE_INDEX, Example
 from govern.train.precision import autocast
 
 CONTROLS_FILE = "controls.safetensors"
+PREDICTIONS_FILE = "predictions.jsonl"
 GREEDY_TOKENS = 8
 # The same fp32 operations on the same weights agree to rounding; autocast leaves more slack.
 TOLERANCE = {None: 1e-4, torch.bfloat16: 5e-2, torch.float16: 1e-2}
@@ -105,6 +106,42 @@ def control_outputs(
 def save_controls(path: Path, outputs: dict[str, torch.Tensor]) -> None:
     """The training-time outputs, as safetensors (never pickle), written atomically."""
     atomic_write_bytes(path, save_tensors(outputs))
+
+
+def control_predictions(
+    examples: Sequence[Example],
+    prompts: Sequence[tuple[str, list[int]]],
+    outputs: dict[str, torch.Tensor],
+    tokenizer: Any,
+) -> list[dict[str, Any]]:
+    """Per control: its record id, prompt, the model's greedy continuation and the reference.
+
+    Text comes from the approved validation records (already scanned and redacted); the
+    continuation is the first ``GREEDY_TOKENS`` tokens, decoded with special tokens kept.
+    """
+    rows = []
+    for index, ((record_id, ids), example) in enumerate(zip(prompts, examples, strict=False)):
+        reference = [label for label in example.labels if label != IGNORE_INDEX]
+        rows.append(
+            {
+                "id": record_id,
+                "prompt": tokenizer.decode(ids),
+                "prediction": tokenizer.decode(outputs[f"greedy.{index}"].tolist()),
+                "reference": tokenizer.decode(reference),
+            }
+        )
+    return rows
+
+
+def save_predictions(path: Path, rows: Sequence[dict[str, Any]]) -> str:
+    """``rows`` as JSON lines, written atomically; returns the file's sha256 for the record."""
+    import hashlib
+    import json
+
+    data = "".join(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n" for row in rows)
+    encoded = data.encode("utf-8")
+    atomic_write_bytes(path, encoded)
+    return hashlib.sha256(encoded).hexdigest()
 
 
 def compare(

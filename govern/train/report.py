@@ -49,13 +49,27 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "baselines": baselines(run),
         "records_trained": sum(records.get("train", {}).get("by_source", {}).values()),
         "tokens_supervised": run.progress.tokens_supervised,
+        # Records that could not train (any reason) and examples cut at max_seq_length.
+        **skipped_and_truncated(records),
         # Sources trained and those left out of the approved data (denied, awaiting review).
         "data_gate": run.provenance.get("data_gate"),
         "seconds": round(run.seconds, 3),
         "seed": run.config.seed,
         "packages": _versions(),
-        "hardware": {"python": platform.python_version(), "machine": platform.machine()},
+        "hardware": {
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            "device": str(next(run.model.parameters()).device),  # cuda:0, mps:0 or cpu
+        },
         "provenance": run.provenance,
+    }
+
+
+def skipped_and_truncated(records: dict[str, Any]) -> dict[str, dict[str, int]]:
+    """Per split: records skipped (every reason together) and examples truncated."""
+    return {
+        "skipped": {split: sum(c.get("skipped", {}).values()) for split, c in records.items()},
+        "truncated": {split: c.get("truncated", 0) for split, c in records.items()},
     }
 
 
@@ -85,6 +99,7 @@ def write_failure(config: TrainConfig, gates: GateTable, made_by: dict[str, Any]
         "records": made_by.get("records"),
         "records_trained": 0,
         "tokens_supervised": 0,
+        **skipped_and_truncated(made_by.get("records") or {}),
         "resume_from": None,
         "packages": _versions(),
         "hardware": {"python": platform.python_version(), "machine": platform.machine()},

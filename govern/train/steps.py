@@ -150,10 +150,12 @@ def token_loss_sum(
         inputs = {"attention_mask": batch["attention_mask"].to(device)}
     with autocast(device, dtype):
         logits = model(input_ids=ids, **inputs).logits
-    shifted = logits[:, :-1, :].float()
-    targets = batch["labels"][:, 1:].to(device)
+    # Position t predicts label t+1: shift the labels left (the last position gets IGNORE_INDEX)
+    # rather than slicing the logits, whose reshape would copy the batch x length x vocab tensor.
+    labels = batch["labels"].to(device)
+    targets = F.pad(labels[:, 1:], (0, 1), value=IGNORE_INDEX)
     total = F.cross_entropy(
-        shifted.reshape(-1, shifted.shape[-1]),
+        logits.float().reshape(-1, logits.shape[-1]),
         targets.reshape(-1),
         ignore_index=IGNORE_INDEX,
         reduction="sum",

@@ -404,6 +404,16 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
             "final_loss": losses[-1],
             "seconds": 3.2,
             "accounting_summary": "60 examples; 2 per update; held fixed: updates (30 updates)",
+            "records_trained": 6,
+            "tokens_supervised": 4321,
+            "records": {
+                "train": {
+                    "by_source": {"chat": 6},
+                    "skipped": {"no_answer_left": 2},
+                    "truncated": 3,
+                },
+                "validation": {"by_source": {"chat": 2}, "skipped": {}, "truncated": 0},
+            },
             "data_gate": {
                 "manifest_sha256": "cd" * 32,
                 "trained_sources": {"chat": 6},

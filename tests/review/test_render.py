@@ -63,6 +63,17 @@ def test_writes_all_three_owner_only_with_verdict_and_every_section(project: Pro
     assert document["inputs"]["licenses"]["status"] == "ok"
 
 
+def test_training_run_shows_records_per_split_and_source_and_tokens(project: Project) -> None:
+    write_review(project.root, project.policy)
+    markdown = outputs(project.root)["review.md"]
+    assert "Training run: records per split and source" in markdown
+    rows = [line.replace(" ", "").replace("\\", "") for line in markdown.splitlines()]
+    assert "|train|chat|6|trained|" in rows and "|validation|chat|2|heldout|" in rows
+    assert "|train|(skipped,anyreason)|2|notused|" in rows
+    assert "|train|(truncated)|3|cuttomaxlength|" in rows
+    assert re.search(r"tokens supervised\W+4,?321", markdown), "tokens supervised not shown"
+
+
 def test_no_planted_value_reaches_any_output(project: Project) -> None:
     write_review(project.root, project.policy)
     pages = outputs(project.root)

@@ -52,6 +52,12 @@ def test_preflight_writes_one_passing_row_per_check(workspace: Workspace, tmp_pa
     assert resume.measured["restored_step"] == 2 and resume.measured["max_logit_gap"] < 1e-5
     written = json.loads(report.read_text())
     assert written["verdict"] == "pass" and written["sizing"]["updates"] == 4
+    lengths = written["sizing"]["lengths"]
+    counted = sum(row["examples"] for row in lengths["buckets"]) + lengths["truncated"]
+    assert counted == lengths["examples"] == 40
+    expected = written["sizing"]["expected_result"]
+    assert expected.startswith("4 updates of 4 examples over 40 training examples (0 truncated")
+    assert str(workspace.config().output_dir) in expected and "MB (fp32)" in expected
     assert {"check", "inputs", "measured", "duration_s", "verdict", "advice"} <= set(
         written["checks"][0]
     )

@@ -76,9 +76,12 @@ def test_every_parquet_record_trains_and_metrics_say_what_trained(
     metrics = run_training(config(project))
     assert metrics["stop_reason"] == "completed"
     records = metrics["records"]
-    assert records["train"] == {"by_source": {"chats": 40}, "skipped": {}}
+    train = {key: records["train"][key] for key in ("by_source", "skipped", "truncated")}
+    assert train == {"by_source": {"chats": 40}, "skipped": {}, "truncated": 0}
     # Validation records are listed apart, never as trained.
-    assert records["validation"] == {"by_source": {"chats": 8}, "skipped": {}}
+    held_out = {key: records["validation"][key] for key in ("by_source", "skipped")}
+    assert held_out == {"by_source": {"chats": 8}, "skipped": {}}
+    assert metrics["skipped"] == {"train": 0, "validation": 0}
     assert metrics["records_trained"] == 40
     assert metrics["tokens_supervised"] > 0
     baselines = metrics["baselines"]
@@ -110,5 +113,6 @@ def test_a_save_to_disk_dataset_trains_through_the_same_reader(
     signed_manifest(tmp_path, workspace.private_key, licensed_model(workspace.model))
     config = workspace.config(manifest=tmp_path / "manifest.json")
     data = load_data(config)
-    assert data.provenance["records"]["train"] == {"by_source": {"chats": 6}, "skipped": {}}
+    trained = data.provenance["records"]["train"]
+    assert trained["by_source"] == {"chats": 6} and trained["skipped"] == {}
     assert sorted(e.record_id for e in data.train.examples) == sorted(r["id"] for r in rows)

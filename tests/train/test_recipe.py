@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -52,6 +53,30 @@ def test_run_writes_gates_metrics_and_a_safetensors_adapter(
     sign_artifact(config.output_dir, workspace.private_key, ArtifactStatement(kind="adapter"))
     adapter = load_adapter(config.output_dir, [workspace.public_key])
     assert adapter.config["r"] == config.r and adapter.state_dict
+    assert metrics["hardware"]["device"] == "cpu"  # type: ignore[index]
+
+
+def test_run_keeps_its_predictions_for_the_control_prompts(
+    straight: tuple[TrainConfig, dict[str, object]],
+) -> None:
+    config, metrics = straight
+    path = config.reports_dir / "predictions.jsonl"
+    data = path.read_bytes()
+    rows = [json.loads(line) for line in data.decode().splitlines()]
+    replay = json.loads((config.reports_dir / "replay.json").read_text())
+    # One row per replayed control, in the same order, from held-out validation records.
+    assert [row["id"] for row in rows] == [row["id"] for row in replay["controls"]]
+    assert len(rows) == config.replay_controls and all(
+        r["id"].startswith(("chat-2", "alpaca-2")) for r in rows
+    )
+    for row in rows:
+        assert set(row) == {"id", "prompt", "prediction", "reference"}
+        assert row["prompt"] and row["reference"] and isinstance(row["prediction"], str)
+    assert any("seconds" in row["reference"] or "sum is" in row["reference"] for row in rows)
+    # Recorded like every other output: its digest in the metrics and the replay record.
+    digest = hashlib.sha256(data).hexdigest()
+    assert metrics["provenance"]["predictions_sha256"] == digest  # type: ignore[index]
+    assert replay["predictions_sha256"] == digest
 
 
 def test_resume_in_a_new_process_continues_the_same_loss_curve(

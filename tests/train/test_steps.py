@@ -76,3 +76,27 @@ def test_unigram_baseline_is_the_smoothed_frequency_of_supervised_train_tokens()
     unseen = [Example("c", [1, 7], [-100, 7], False)]
     assert unigram_baseline(train, unseen, 10) == pytest.approx(-math.log(1 / 13))
     assert math.isnan(unigram_baseline(train, [], 10))
+
+
+def test_summed_token_loss_is_transformers_own_causal_lm_loss(data: Data) -> None:
+    from govern.train.steps import supervised_tokens, token_loss_sum
+
+    tokenizer, model = data.tokenizer, data.model.eval()
+    short = Example("short", *encode_chat(chat(2), tokenizer), False)
+    long = Example("long", *encode_alpaca(alpaca(3), tokenizer), False)
+    batch = collate([short, long], tokenizer.pad_token_id)  # the short row padded, masked
+    with torch.no_grad():
+        ours, _ = token_loss_sum(model, batch)
+        theirs = model(
+            input_ids=batch["input_ids"],
+            attention_mask=batch["attention_mask"],
+            labels=batch["labels"],
+        ).loss
+    # transformers shifts the labels the same way and averages over the supervised tokens.
+    assert float(ours) / supervised_tokens(batch) == pytest.approx(float(theirs), rel=1e-5)
+    # Near miss: without the shift (position t scored against label t) the loss differs.
+    logits = model(input_ids=batch["input_ids"], attention_mask=batch["attention_mask"]).logits
+    unshifted = torch.nn.functional.cross_entropy(
+        logits.reshape(-1, logits.shape[-1]), batch["labels"].reshape(-1), ignore_index=-100
+    )
+    assert abs(float(unshifted) - float(theirs)) > 1e-2
