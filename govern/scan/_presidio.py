@@ -63,6 +63,36 @@ def patterns_unchecked() -> Iterator[None]:
         setattr(pattern.Pattern, attribute, checked)
 
 
+@contextmanager
+def spacy_cli_deferred() -> Iterator[None]:
+    """``import spacy`` without importing its command line (``spacy.cli``) with it.
+
+    spaCy's package imports ``spacy.cli.info`` only to export ``spacy.info``; the ``spacy.cli``
+    package imports every spaCy command and with them weasel, httpx, rich and jinja2 (~0.15
+    CPU-s at every start), none of which a scan runs. While spaCy loads, ``spacy.cli`` and
+    ``spacy.cli.info`` are stand-ins whose ``info`` imports the real one when called; after,
+    they are gone, so ``import spacy.cli`` loads the real package. Nothing happens if spaCy or
+    its command line is already imported.
+    """
+    names = ("spacy.cli", "spacy.cli.info")
+    if any(name in sys.modules for name in ("spacy", *names)):
+        yield
+        return
+
+    def info(*args: Any, **kwargs: Any) -> Any:
+        return importlib.import_module("spacy.cli.info").info(*args, **kwargs)
+
+    info.__doc__ = "spaCy's ``spacy.cli.info.info``, imported when first called."
+    for name in names:
+        stand_in = sys.modules[name] = types.ModuleType(name)
+        stand_in.info = info  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        for name in names:
+            del sys.modules[name]
+
+
 _BLOCKED = [name for name in ("torch", "transformers") if name not in sys.modules]
 for _name in _BLOCKED:
     sys.modules[_name] = None  # type: ignore[assignment]  # None: "not installed" to import
@@ -71,7 +101,8 @@ for _name in _BLOCKED:
 _collecting = gc.isenabled()
 gc.disable()
 try:
-    import spacy
+    with spacy_cli_deferred():
+        import spacy
 
     with patterns_unchecked():
         from presidio_analyzer import (
@@ -124,6 +155,7 @@ __all__ = [
     "libyaml",
     "patterns_unchecked",
     "spacy",
+    "spacy_cli_deferred",
     "spacy_pipeline",
 ]
 

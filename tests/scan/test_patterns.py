@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+import stat
+from pathlib import Path
 
 import pytest
 import regex  # type: ignore[import-untyped]
 
+from govern.scan import patterns
 from govern.scan.patterns import CandidatePass, ascii_form
 from govern.scan.pii import PATTERN_ENTITIES, _anchors
 
@@ -87,3 +90,61 @@ def test_unicode_only_texts_use_the_regex_anchors(candidates: CandidatePass) -> 
 
 def test_ascii_form() -> None:
     assert ascii_form(r"\b\d{3}\b") == r"\b[0-9]{3}\b"
+
+
+CACHE_TEXTS = [
+    "call +1 212-555-0147 or mail jane.doe@example.com",
+    "nothing here",
+    "ssn 536-22-8147",
+]
+
+
+def test_a_cached_database_finds_what_a_compiled_one_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GOVERN_CACHE_DIR", "")
+    fresh = CandidatePass(ANCHORS).find(CACHE_TEXTS)
+    monkeypatch.setenv("GOVERN_CACHE_DIR", str(tmp_path))
+    first = CandidatePass(ANCHORS).find(CACHE_TEXTS)  # compiles and stores
+    [stored] = (tmp_path / "hyperscan").glob("*.hsdb")
+    assert stat.S_IMODE(stored.stat().st_mode) == 0o600
+    written = stored.read_bytes()
+    second = CandidatePass(ANCHORS).find(CACHE_TEXTS)  # loads
+    assert fresh == first == second
+    assert any(candidates for candidates in fresh)
+    assert stored.read_bytes() == written  # read, not written again
+    # other anchors: a database of their own
+    CandidatePass({"US_SSN": ANCHORS["US_SSN"]})
+    assert len(list((tmp_path / "hyperscan").glob("*.hsdb"))) == 2
+
+
+@pytest.mark.parametrize("damage", ["truncated", "flipped", "world_writable"])
+def test_a_damaged_or_foreign_cache_file_is_compiled_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    monkeypatch.setenv("GOVERN_CACHE_DIR", "")
+    fresh = CandidatePass(ANCHORS).find(CACHE_TEXTS)
+    monkeypatch.setenv("GOVERN_CACHE_DIR", str(tmp_path))
+    CandidatePass(ANCHORS)
+    [stored] = (tmp_path / "hyperscan").glob("*.hsdb")
+    data = stored.read_bytes()
+    if damage == "truncated":
+        stored.write_bytes(data[: len(data) // 2])
+    elif damage == "flipped":
+        stored.write_bytes(data[:-1] + bytes([data[-1] ^ 0xFF]))
+    else:
+        stored.chmod(0o666)
+    assert CandidatePass(ANCHORS).find(CACHE_TEXTS) == fresh
+    assert stored.read_bytes() == data  # compiled again and stored whole, owner-only
+    assert stat.S_IMODE(stored.stat().st_mode) == 0o600
+
+
+def test_the_cache_keeps_the_newest_databases(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GOVERN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(patterns, "KEPT_DATABASES", 2)
+    for width in (3, 4, 5):
+        CandidatePass({"X": [rf"[0-9]{{{width}}}"]})
+    kept = list((tmp_path / "hyperscan").glob("*.hsdb"))
+    assert len(kept) == 2

@@ -18,6 +18,9 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 HEAVY = {"torch", "transformers"}
+# What a scan never runs: spaCy's command line (weasel, httpx, jinja2) and the signing and backup
+# code behind the policy sections it reads (cryptography).
+UNUSED_BY_A_SCAN = {"weasel", "httpx", "jinja2", "cryptography"}
 
 RUN = """
 import json, sys
@@ -71,8 +74,9 @@ def test_a_pattern_scan_imports_neither_torch_nor_transformers(
     )
     assert ran["code"] == 1  # the email fails the scan: the scan really ran
     modules = set(ran["modules"])  # type: ignore[call-overload]
-    assert {"presidio_analyzer", "hyperscan"} <= modules
+    assert {"presidio_analyzer", "hyperscan", "spacy"} <= modules
     assert modules.isdisjoint(HEAVY)
+    assert modules.isdisjoint(UNUSED_BY_A_SCAN)
 
 
 def test_help_imports_no_scanner(tmp_path: Path) -> None:
@@ -123,3 +127,48 @@ def test_patterns_are_validated_again_once_presidio_is_loaded() -> None:
         check=True,
     )
     assert done.stdout.split() == ["rejected", "4", "15"]
+
+
+def test_spacy_command_line_still_works_after_presidio() -> None:
+    """spaCy loads without its command line; ``spacy.info`` and ``import spacy.cli`` still give
+    spaCy's own."""
+    code = (
+        "import sys, govern.scan._presidio, spacy\n"
+        "print('spacy.cli' in sys.modules)\n"
+        "print(spacy.info(silent=True)['spacy_version'] == spacy.__version__)\n"
+        "import spacy.cli\n"
+        "from spacy.cli import app, info\n"
+        "print(info.__module__, callable(app))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        check=True,
+    )
+    assert done.stdout.split() == ["False", "True", "spacy.cli.info", "True"]
+
+
+def test_main_in_process_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
+    """``main`` collects less often while a command runs, and puts the thresholds back."""
+    code = (
+        "import gc, sys\n"
+        "from govern.cli import main\n"
+        "gc.set_threshold(900, 11, 12)\n"
+        "try:\n"
+        "    main(sys.argv[1:])\n"
+        "except SystemExit as exit:\n"
+        "    print(exit.code)\n"
+        "print(*gc.get_threshold())\n"
+    )
+    policy = str(REPO / "policies/default.yaml")
+    done = subprocess.run(
+        [sys.executable, "-c", code, "--policy", policy, "scan", str(one_record(tmp_path))],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        check=True,
+    )
+    assert done.stdout.split()[-4:] == ["1", "900", "11", "12"]  # after the scan's summary
