@@ -34,6 +34,7 @@ ENTITY = "PERSON"
 SCORE = 0.85  # as spaCy's PERSON guesses in presidio
 WINDOW = 12  # characters NER reads each side of a candidate (widened to whitespace)
 NER_BATCH = 256
+NER_CACHE = 1 << 16  # window texts whose PERSON offsets are kept (cleared when full)
 
 _CAP = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 _UPPER = r"\p{Lu}(?:['’]?\p{Lu}){1,}"
@@ -108,6 +109,7 @@ class PersonFinder:
         self.public_figures = frozenset(name.lower() for name in public_figures)
         self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
         self._english = _english_words(nlp)
+        self._ner_found: dict[str, tuple[tuple[int, int], ...]] = {}  # window -> offsets
 
     def find(self, text: str) -> list[Span]:
         return self.find_many([text])[0]
@@ -132,20 +134,30 @@ class PersonFinder:
         """NER's PERSON spans in the windows, as (text index, span) in that text.
 
         One spaCy document per window, so what is found in a text never depends on the texts
-        batched with it; only the ``ner`` component runs (it has its own token vectors).
+        batched with it; only the ``ner`` component runs (it has its own token vectors). A
+        window's text is read once: chat repeats the same few (a product name, a clinic's) in
+        thousands of texts, so what NER found in each is kept (``NER_CACHE`` of them).
         """
         assert self.nlp is not None
-        pieces = (texts[index][start:end] for index, start, end in windows)
-        with self.nlp.select_pipes(enable=["ner"]):
-            docs = self.nlp.pipe(pieces, batch_size=NER_BATCH)
-            for (index, start, _), doc in zip(windows, docs, strict=True):
-                for ent in doc.ents:
-                    if ent.label_ != ENTITY:
-                        continue
-                    text = texts[index]
-                    span = _trimmed(text, start + ent.start_char, start + ent.end_char)
-                    if span and self._ner_plausible(text, span):
-                        yield index, span
+        pieces = [texts[index][start:end] for index, start, end in windows]
+        cache = self._ner_found
+        unread = list(dict.fromkeys(piece for piece in pieces if piece not in cache))
+        if unread:
+            if len(cache) + len(unread) > NER_CACHE:
+                cache.clear()
+            with self.nlp.select_pipes(enable=["ner"]):
+                for piece, doc in zip(
+                    unread, self.nlp.pipe(unread, batch_size=NER_BATCH), strict=True
+                ):
+                    cache[piece] = tuple(
+                        (ent.start_char, ent.end_char) for ent in doc.ents if ent.label_ == ENTITY
+                    )
+        for (index, start, _), piece in zip(windows, pieces, strict=True):
+            text = texts[index]
+            for ent_start, ent_end in cache[piece]:
+                span = _trimmed(text, start + ent_start, start + ent_end)
+                if span and self._ner_plausible(text, span):
+                    yield index, span
 
     def _judge(self, text: str) -> tuple[list[Span], list[Span]]:
         """(spans reported as they are, candidate spans for NER)."""
