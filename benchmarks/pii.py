@@ -30,7 +30,8 @@ positive, any other finding of the type a false positive. Tools, in one run:
 CPU seconds per MB are this process's, detection only (building the engines excluded).
 
     python benchmarks/pii.py [--records 3000] [--baseline-records 600]
-        [--split in-sample|held-out|fresh] [--nlp-model NAME|none] [--no-name-patterns] [--no-name-lexicon]
+        [--split in-sample|held-out|fresh] [--nlp-model NAME|none]
+        [--no-name-patterns] [--no-name-lexicon]
 """
 
 from __future__ import annotations
