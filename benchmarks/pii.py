@@ -326,11 +326,11 @@ HELD_CODE = [
 # on it. Usernames as ``ssh`` logins, ``chown`` owners, macOS home folders and portal accounts;
 # plates with separators and in UK shape; names in sign-offs, git trailers and possessives.
 FRESH_FIRST = (
-    "Anwar Ingrid Dmitri Folasade Yusuf Camila Rohan Astrid Chidi Leilani Bartosz Mei "
-    "Esperanza Tobias Naledi Farid Saoirse Joaquin Aroha Vikram"
+    "Anwar Thandiwe Bogdan Folasade Yusuf Camila Rohan Astrid Chidi Leilani Bartosz Xiu "
+    "Esperanza Tobias Naledi Farid Saoirse Joaquin Kalani Vikram"
 ).split()
 FRESH_LAST = (
-    "Okonkwo Lindqvist Petrov Adebayo Hernandez Nakamura Kapoor Eriksen Mensah Kahale Wozniak "
+    "Okonkwo Achterberg Volkov Adebayo Hernandez Nakamura Kapoor Eriksen Boateng Kahale Wozniak "
     "Zhou Ramirez Brandt Khumalo Haddadi Byrne Fuentes Menon Sorensen"
 ).split()
 FRESH_DRUGS = "omeprazole Zoloft hydrochlorothiazide Jardiance levothyroxine Plavix".split()
@@ -338,7 +338,7 @@ FRESH_EPONYMS = [
     "Parkinson's disease", "a Wilms tumor", "Raynaud phenomenon", "the Heimlich maneuver",
     "Addison's disease", "a Colles fracture",
 ]  # fmt: skip
-FRESH_WORDS = ["Summer", "Dawn", "Pat", "Will", "Ray", "Joy"]
+FRESH_WORDS = ["Summer", "Dawn", "Pat", "Autumn", "Ray", "Joy"]
 FRESH_PRODUCTS = "Nginx Prometheus Airflow Docker Mongo Slack".split()
 
 
