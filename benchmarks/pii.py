@@ -16,7 +16,9 @@ recognizers were written against; ``held-out``, templates, names (other cultures
 case, nicknames, "SURNAME, First"), negatives (other drugs, eponyms, products, word-names) and
 phrasings ("passed away on", "DEA#", "tag number", ages in words, UNC home folders) written
 apart from them (but looked at while fixing what they missed); ``fresh``, names, username and
-plate shapes and phrasings written once, before any result on them was seen.
+plate shapes and phrasings written once, before any result on them was seen; and
+``sample``, the text fields of the DVC pipeline's sample corpus (``govern.sample``, seed 0) with
+its planted labels, scanned with every type of the default policy on.
 
 Scored per labeled type: a finding of the type that overlaps a planted span of it is a true
 positive, any other finding of the type a false positive. Tools, in one run:
@@ -38,16 +40,20 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import random
 import sys
+import tempfile
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from govern.policy import PiiPolicy, Policy  # noqa: E402
+from govern.records import ReaderOptions, read_records, text_fields  # noqa: E402
+from govern.sample.corpus import write_corpus  # noqa: E402
 from govern.scan.identifiers import IDENTIFIER_ENTITIES, luhn_valid, vin_check_digit  # noqa: E402
 from govern.scan.pii import PresidioDetector  # noqa: E402
 
@@ -472,13 +478,39 @@ def score(records: list[Record], found: list[list[Label]]) -> dict[str, tuple[in
     return {kind: (p, r, f, t) for kind, (p, r, f, t) in counts.items()}
 
 
+def sample_corpus(seed: int) -> list[Record]:
+    """The text fields of the pipeline's sample corpus (``govern.sample``, its default sizes),
+    each with the PII planted in it (its labels; secrets left out)."""
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        write_corpus(root, seed=seed)
+        planted: defaultdict[tuple[str, str], list[Label]] = defaultdict(list)
+        for line in (root / "labels" / "planted.jsonl").read_text().splitlines():
+            label = json.loads(line)
+            if label["type"] != "SECRET":
+                where = (label["record_id"], label["field"])
+                planted[where].append((label["start"], label["end"], label["type"]))
+        records = read_records([root / "corpus"], ReaderOptions(id_field="id"))
+        return [
+            (field.text, planted.pop((record.id, field.path), []))
+            for record in records
+            for field in text_fields(record)
+        ]
+
+
+LABELED_ENTITIES = [
+    "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "US_SSN", "IP_ADDRESS",
+    *IDENTIFIER_ENTITIES, "PERSON",
+]  # fmt: skip
+
+
 def run_govern(
-    records: list[Record], model: str | None, name_patterns: bool = True, name_lexicon: bool = True
+    records: list[Record],
+    model: str | None,
+    name_patterns: bool = True,
+    name_lexicon: bool = True,
+    entities: list[str] = LABELED_ENTITIES,
 ) -> tuple[list[list[Label]], float]:
-    entities = [
-        "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "US_SSN", "IP_ADDRESS",
-        *IDENTIFIER_ENTITIES, "PERSON",
-    ]  # fmt: skip
     pii = PiiPolicy(
         entities=entities, nlp_model=model, name_patterns=name_patterns, name_lexicon=name_lexicon
     )
@@ -542,7 +574,7 @@ def main() -> None:
     parser.add_argument("--records", type=int, default=3000)
     parser.add_argument("--baseline-records", type=int, default=600)
     parser.add_argument("--seed", type=int, default=16)
-    parser.add_argument("--split", choices=[*SPLITS, "all"], default="all")
+    parser.add_argument("--split", choices=[*SPLITS, "sample", "all"], default="all")
     parser.add_argument(
         "--nlp-model",
         default=PINNED_MODEL if importlib.util.find_spec(PINNED_MODEL) else None,
@@ -554,17 +586,28 @@ def main() -> None:
     args = parser.parse_args()
     model = None if args.nlp_model in (None, "none") else args.nlp_model
     baseline_model = PINNED_MODEL if importlib.util.find_spec(PINNED_MODEL) else None
-    for split in SPLITS if args.split == "all" else [args.split]:
-        records = corpus(args.records, args.seed, split)
+    for split in [*SPLITS, "sample"] if args.split == "all" else [args.split]:
+        # the sample: the pipeline's corpus, every type of the default policy on
+        records = (
+            sample_corpus(0)  # the pipeline's (params.yaml sample.seed)
+            if split == "sample"
+            else corpus(args.records, args.seed, split)
+        )
+        entities = PiiPolicy().entities if split == "sample" else LABELED_ENTITIES
         planted = Counter(kind for _, labels in records for *_, kind in labels)
         print(f"\n=== {split}: {len(records)} records, {sum(planted.values())} planted spans")
-        found, cpu = run_govern(records, model, not args.no_name_patterns, not args.no_name_lexicon)
+        found, cpu = run_govern(
+            records, model, not args.no_name_patterns, not args.no_name_lexicon, entities
+        )
         ours = report(f"govern ({model or 'no NER'})", records, found, cpu)
         prefix = records[: args.baseline_records]
+        if split == "sample" and args.baseline_records:  # its files one after another: spread
+            prefix = records[:: max(1, len(records) // args.baseline_records)]
+            prefix = prefix[: args.baseline_records]
         if prefix:
             theirs_found, theirs_cpu = run_presidio(prefix, baseline_model)
             report(
-                f"presidio ({baseline_model or 'blank spaCy'}, first {len(prefix)} records)",
+                f"presidio ({baseline_model or 'blank spaCy'}, {len(prefix)} records)",
                 prefix,
                 theirs_found,
                 theirs_cpu,
