@@ -45,12 +45,15 @@ RUN = regex.compile(
     rf"(?:(?:[ ]|(?<=\p{{Lu}}),[ ])(?:{_CAP}|{_UPPER})){{0,2}}(?![\w@/\\(])"
 )
 _WORD = regex.compile(rf"{_CAP}|{_UPPER}")
-# Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
+# Lower-case chat: a greeting, an introduction or a sign-off line right before the name. A
+# line starting "- " is a list item as often ("- lora" in a model card's tags): it counts
+# only for a capitalised name alone on its line (``item``).
 LOWER_TRIGGER = regex.compile(
     r"(?:(?i:(?<!\w)(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is"
-    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
+    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+"
+    r"|(?:^|\n)[ \t]*(?:--|—|-[ \t]*\n)[ \t]*\n?[ \t]*|(?P<item>(?:^|\n)[ \t]*-[ \t]*)"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
-    r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
+    r"(?P<first>\p{L}+)(?:[ ](?P<last>\p{L}+))?(?![\w@.:/'’-])"
 )
 # Family and care roles: whatever capitalised word follows is a person ("son Omar").
 ROLE = regex.compile(
@@ -205,7 +208,7 @@ class PersonFinder:
             elif known[0] or (self._english and not english[0]):
                 unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
         for match in LOWER_TRIGGER.finditer(text):
-            first, last = match.group(1).lower(), (match.group(2) or "").lower()
+            first, last = match["first"].lower(), (match["last"] or "").lower()
             if (
                 first in self._refused
                 or first in WORD_NAMES
@@ -215,10 +218,14 @@ class PersonFinder:
                 )
             ):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
-            end = match.end(1)
+            end = match.end("first")
             if last and last in self.lexicon.last and last not in self._refused:
-                end = match.end(2)
-            decided.append(Span(match.start(1), end))
+                end = match.end("last")
+            if match["item"] is not None and not (
+                match["first"][0].isupper() and _LINE_END.match(text, end)
+            ):
+                continue  # a list item: "- lora", "- Lora adapters"
+            decided.append(Span(match.start("first"), end))
         return decided, unsure
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
@@ -303,6 +310,7 @@ def _longest_stretch(
 
 
 _SPACE = regex.compile(r"\s")
+_LINE_END = regex.compile(r"[ \t]*(?:\n|$)")
 _NOT_IN_A_NAME = regex.compile(r"[\d/@\\:<>=#_]")  # URLs, versions, ids, paths
 _SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
 
