@@ -7,6 +7,14 @@ from typing import Any, Literal
 from govern.contract import PolicyRef, Provenance, ReportModel
 
 
+class AllowedSummary(ReportModel):
+    """Findings a ``govern: allow`` marker or the policy's ``scan.allow`` allowed: counts only."""
+
+    findings: int
+    by_rule: dict[str, int]
+    by_type: dict[str, int]
+
+
 class ScanSummary(ReportModel):
     records: int
     records_skipped: int
@@ -24,6 +32,11 @@ class ScanSummary(ReportModel):
     filtered: dict[str, int]
     by_source: dict[str, dict[str, int]]
     redacted_outputs: list[str]
+    # PII kept on purpose (a licence's copyright notice), by type
+    exempt: dict[str, int] = {}
+    # values the redaction found only in its own output, and redacted too, by type
+    redacted_on_rescan: dict[str, int] = {}
+    allowed: AllowedSummary | None = None
 
 
 class Coverage(ReportModel):
@@ -32,6 +45,7 @@ class Coverage(ReportModel):
     covered: list[str]
     not_covered: list[str]
     detectors: list[str] = []
+    must_cover: list[str] = []  # the policy's pii.must_cover: uncovered, the scan fails
 
 
 class ScannedFile(ReportModel):
@@ -61,6 +75,7 @@ class FindingEntry(ReportModel):
     value_hash: str
     detectors: list[str] = []
     baseline: Literal["accepted"] | None = None
+    allowed: str | None = None  # the rule that allowed it: "marker" or "scan.allow[i]"
 
 
 class BaselineUse(ReportModel):
@@ -85,3 +100,4 @@ class ScanReport(ReportModel):
     fields: dict[str, Any]
     files: list[ScannedFile]
     findings: list[FindingEntry]
+    allowed_findings: list[FindingEntry] = []
