@@ -97,9 +97,10 @@ def check_networks(networks: list[str]) -> list[str]:
 class PiiPolicy(Section):
     enabled: bool = True
     entities: list[str] = Field(
-        default=[*SAFE_HARBOR_ENTITIES, "CREDIT_CARD", "IBAN_CODE", "LOCATION"],
+        default=[*SAFE_HARBOR_ENTITIES, "CREDIT_CARD", "IBAN_CODE"],
         description="Entity types to detect: presidio's and govern's (every HIPAA Safe Harbor "
-        "identifier that occurs in text, govern/safe_harbor.py).",
+        "identifier that occurs in text, govern/safe_harbor.py). LOCATION and NRP, found only "
+        "by an NER model reading whole texts (~25 CPU-s per MB), only when listed here.",
     )
     score_threshold: Probability = 0.5
     language: str = "en"

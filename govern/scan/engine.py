@@ -112,7 +112,8 @@ def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     if _worker.get("built_for") == (policy, key, mode):
         return  # forked from a process that built them (see _Pool)
     _worker["detectors"] = detectors = build_detectors(policy)
-    _worker["value_detectors"] = [d for d in map(Detector.for_values, detectors) if d is not None]
+    # each detector's own for_values (Detector.for_values would be the base's: itself, NER included)
+    _worker["value_detectors"] = [v for d in detectors if (v := d.for_values()) is not None]
     _worker["skipper"] = FieldSkipper(policy.scan.skip_fields)
     _worker["allow"] = AllowList(policy.scan.allow)
     _worker["key"] = key

@@ -16,6 +16,8 @@ import ipaddress
 import re
 from typing import ClassVar
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from govern.scan._presidio import (
     CreditCardRecognizer,
     IpRecognizer,
@@ -23,6 +25,7 @@ from govern.scan._presidio import (
     PatternRecognizer,
     UsSsnRecognizer,
 )
+from govern.scan.lexicon import census_names
 
 CONTEXT_ONLY = 0.2  # + presidio's context factor (0.35) clears the 0.5 threshold; alone it does not
 CASE_SENSITIVE = re.DOTALL | re.MULTILINE
@@ -181,6 +184,12 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     CONTEXT = ["plate", "registration", "tag", "tags", "rego"]  # US "tag", Australian "rego"
     FLAGS = CASE_SENSITIVE  # plates are written in capitals; "ab12" is not one
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        # The pattern's look-aheads may find the digit or letter in the next word ("VIN 1HG...",
+        # a word before a longer code): a plate holds both itself.
+        letters = any(c.isalpha() for c in pattern_text)
+        return not (letters and any(c.isdigit() for c in pattern_text))
 
 
 _VIN_VALUES = dict(
@@ -404,6 +413,37 @@ class UsernameRecognizer(IdentifierRecognizer):
         return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
 
 
+class LoginRecognizer(IdentifierRecognizer):
+    """A login after the word "user" / "login" / "account" ("user ana_t failed", "login
+    raj42"), when the value is shaped like one: lower case with a separator or trailing digits
+    (maria.lopez, ana_t, raj42), or an initial and a census surname of 5+ letters (skowalski).
+
+    Plain words after "user" are its phrases ("user agent", "user session"), not logins, so a
+    value of letters alone needs the surname.
+    """
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(
+            "login after user / login / account",
+            r"(?<=\b(?i:user|login|logon|account)[ ])"
+            r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE  # "User Guide" is a title, logins are lower case
+    ANCHORS = {f"{ENTITY}/login": [r"(?i:\b(?:user|login|logon|account) )[a-z]"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        if pattern_text in NOT_A_USER or pattern_text in STOP_WORDS:
+            return True
+        if not pattern_text.isalpha():
+            return False  # a separator or digits: a login's shape
+        surname = pattern_text[1:]
+        return not (len(surname) >= 5 and surname in census_names().last)
+
+
 class UsPhoneRecognizer(IdentifierRecognizer):
     """Well-formed North American numbers (+1, or area code and separators), which need no
     context word; presidio's PhoneRecognizer still covers every other format, with context."""
@@ -489,6 +529,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,
+    LoginRecognizer,
     UsPhoneRecognizer,
 ]
 IDENTIFIER_ENTITIES = sorted({r.ENTITY for r in IDENTIFIER_RECOGNIZERS} - {"PHONE_NUMBER"})

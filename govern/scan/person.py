@@ -34,6 +34,7 @@ ENTITY = "PERSON"
 SCORE = 0.85  # as spaCy's PERSON guesses in presidio
 WINDOW = 12  # characters NER reads each side of a candidate (widened to whitespace)
 NER_BATCH = 256
+NER_CACHE = 1 << 16  # window texts whose PERSON offsets are kept (cleared when full)
 
 _CAP = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 _UPPER = r"\p{Lu}(?:['’]?\p{Lu}){1,}"
@@ -44,12 +45,15 @@ RUN = regex.compile(
     rf"(?:(?:[ ]|(?<=\p{{Lu}}),[ ])(?:{_CAP}|{_UPPER})){{0,2}}(?![\w@/\\(])"
 )
 _WORD = regex.compile(rf"{_CAP}|{_UPPER}")
-# Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
+# Lower-case chat: a greeting, an introduction or a sign-off line right before the name. A
+# line starting "- " is a list item as often ("- lora" in a model card's tags): it counts
+# only for a capitalised name alone on its line (``item``).
 LOWER_TRIGGER = regex.compile(
     r"(?:(?i:(?<!\w)(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is"
-    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
+    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+"
+    r"|(?:^|\n)[ \t]*(?:--|—|-[ \t]*\n)[ \t]*\n?[ \t]*|(?P<item>(?:^|\n)[ \t]*-[ \t]*)"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
-    r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
+    r"(?P<first>\p{L}+)(?:[ ](?P<last>\p{L}+))?(?![\w@.:/'’-])"
 )
 # Family and care roles: whatever capitalised word follows is a person ("son Omar").
 ROLE = regex.compile(
@@ -108,6 +112,7 @@ class PersonFinder:
         self.public_figures = frozenset(name.lower() for name in public_figures)
         self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
         self._english = _english_words(nlp)
+        self._ner_found: dict[str, tuple[tuple[int, int], ...]] = {}  # window -> offsets
 
     def find(self, text: str) -> list[Span]:
         return self.find_many([text])[0]
@@ -132,20 +137,30 @@ class PersonFinder:
         """NER's PERSON spans in the windows, as (text index, span) in that text.
 
         One spaCy document per window, so what is found in a text never depends on the texts
-        batched with it; only the ``ner`` component runs (it has its own token vectors).
+        batched with it; only the ``ner`` component runs (it has its own token vectors). A
+        window's text is read once: chat repeats the same few (a product name, a clinic's) in
+        thousands of texts, so what NER found in each is kept (``NER_CACHE`` of them).
         """
         assert self.nlp is not None
-        pieces = (texts[index][start:end] for index, start, end in windows)
-        with self.nlp.select_pipes(enable=["ner"]):
-            docs = self.nlp.pipe(pieces, batch_size=NER_BATCH)
-            for (index, start, _), doc in zip(windows, docs, strict=True):
-                for ent in doc.ents:
-                    if ent.label_ != ENTITY:
-                        continue
-                    text = texts[index]
-                    span = _trimmed(text, start + ent.start_char, start + ent.end_char)
-                    if span and self._ner_plausible(text, span):
-                        yield index, span
+        pieces = [texts[index][start:end] for index, start, end in windows]
+        cache = self._ner_found
+        unread = list(dict.fromkeys(piece for piece in pieces if piece not in cache))
+        if unread:
+            if len(cache) + len(unread) > NER_CACHE:
+                cache.clear()
+            with self.nlp.select_pipes(enable=["ner"]):
+                for piece, doc in zip(
+                    unread, self.nlp.pipe(unread, batch_size=NER_BATCH), strict=True
+                ):
+                    cache[piece] = tuple(
+                        (ent.start_char, ent.end_char) for ent in doc.ents if ent.label_ == ENTITY
+                    )
+        for (index, start, _), piece in zip(windows, pieces, strict=True):
+            text = texts[index]
+            for ent_start, ent_end in cache[piece]:
+                span = _trimmed(text, start + ent_start, start + ent_end)
+                if span and self._ner_plausible(text, span):
+                    yield index, span
 
     def _judge(self, text: str) -> tuple[list[Span], list[Span]]:
         """(spans reported as they are, candidate spans for NER)."""
@@ -193,7 +208,7 @@ class PersonFinder:
             elif known[0] or (self._english and not english[0]):
                 unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
         for match in LOWER_TRIGGER.finditer(text):
-            first, last = match.group(1).lower(), (match.group(2) or "").lower()
+            first, last = match["first"].lower(), (match["last"] or "").lower()
             if (
                 first in self._refused
                 or first in WORD_NAMES
@@ -203,10 +218,14 @@ class PersonFinder:
                 )
             ):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
-            end = match.end(1)
+            end = match.end("first")
             if last and last in self.lexicon.last and last not in self._refused:
-                end = match.end(2)
-            decided.append(Span(match.start(1), end))
+                end = match.end("last")
+            if match["item"] is not None and not (
+                match["first"][0].isupper() and _LINE_END.match(text, end)
+            ):
+                continue  # a list item: "- lora", "- Lora adapters"
+            decided.append(Span(match.start("first"), end))
         return decided, unsure
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
@@ -291,6 +310,7 @@ def _longest_stretch(
 
 
 _SPACE = regex.compile(r"\s")
+_LINE_END = regex.compile(r"[ \t]*(?:\n|$)")
 _NOT_IN_A_NAME = regex.compile(r"[\d/@\\:<>=#_]")  # URLs, versions, ids, paths
 _SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
 

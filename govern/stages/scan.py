@@ -5,6 +5,8 @@ stage fails only if the redacted copy still holds anything the policy blocks.
 """
 
 import dataclasses
+import importlib.util
+import sys
 from pathlib import Path
 
 from govern.findings import load_hash_key
@@ -17,8 +19,13 @@ from govern.stage import run_stage, stage_params
 def main() -> int | None:
     params = stage_params("scan")
     loaded = load_policy(params["policy"])
-    if params.get("nlp_model"):  # an installed spaCy pipeline: names and places redacted too
-        pii = loaded.policy.pii.model_copy(update={"nlp_model": params["nlp_model"]})
+    model = params.get("nlp_model")
+    if model and importlib.util.find_spec(model) is None:
+        # a core install: the name lexicon and patterns alone; the reports record no model
+        print(f"scan.nlp_model: {model} is not installed; names without NER", file=sys.stderr)
+        model = None
+    if model:  # NER judges the name candidates the lexicon cannot decide
+        pii = loaded.policy.pii.model_copy(update={"nlp_model": model})
         loaded = dataclasses.replace(loaded, policy=loaded.policy.model_copy(update={"pii": pii}))
     key = load_hash_key()
     reports = Path(params["reports"])

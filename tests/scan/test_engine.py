@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from govern.findings import value_hash
-from govern.policy import load_policy
+from govern.policy import Policy, load_policy
 from govern.records import ReaderOptions, read_records
 from govern.sample.corpus import write_corpus
 from govern.scan.engine import ScanOptions, ScanResult, scan_paths
@@ -39,8 +39,8 @@ def labels(sample: Path, name: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in (sample / "labels" / f"{name}.jsonl").open()]
 
 
-def run_scan(paths: list[Path], **options: Any) -> ScanResult:
-    policy = load_policy(REPO_ROOT / "policies" / "default.yaml").policy
+def run_scan(paths: list[Path], policy: Policy | None = None, **options: Any) -> ScanResult:
+    policy = policy or load_policy(REPO_ROOT / "policies" / "default.yaml").policy
     reader = ReaderOptions(id_field="id")
     return scan_paths(paths, policy, ScanOptions(reader=reader, **options), KEY)
 
@@ -290,12 +290,13 @@ def test_a_type_the_policy_must_cover_fails_the_scan_when_uncovered(tmp_path: Pa
 
 
 def test_uncovered_entities_warn_by_default_and_fail_when_asked(tmp_path: Path) -> None:
-    import dataclasses
-
     data = tmp_path / "d.jsonl"
     data.write_text(json.dumps({"id": "1", "text": "The weather is fine today."}) + "\n")
-    loaded = load_policy(REPO_ROOT / "policies" / "default.yaml")
-    result = run_scan([data])
+    default = load_policy(REPO_ROOT / "policies" / "default.yaml")
+    listed = [*default.policy.pii.entities, "LOCATION"]  # asked for: NER reading whole texts
+    pii = default.policy.pii.model_copy(update={"entities": listed})
+    loaded = dataclasses.replace(default, policy=default.policy.model_copy(update={"pii": pii}))
+    result = run_scan([data], loaded.policy)
     # LOCATION needs an NER model, none here (PERSON has the name lexicon)
     assert "LOCATION" in result.coverage["not_covered"]
     report = build_report(result, loaded, [data], {})

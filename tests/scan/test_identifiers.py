@@ -95,6 +95,12 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("he is one hundred and two years old", ("AGE_OVER_89", "one hundred and two")),
         (r"net use H: \\fs01\home$\jdoe", ("USERNAME", "jdoe")),
         (r"copy \\fs01\Users\mkowalski\report.xlsx", ("USERNAME", "mkowalski")),
+        # a login after "user" / "login" / "account": its shape, or an initial and a surname
+        ("Postgres 4.1 on 10.0.0.5; user leila.moreno failed", ("USERNAME", "leila.moreno")),
+        ("user raj42 failed at 03:00", ("USERNAME", "raj42")),
+        ("login skowalski accepted", ("USERNAME", "skowalski")),
+        ("account mei_m locked after 3 tries", ("USERNAME", "mei_m")),
+        (f"tag number 5ABC{DIGITS[:3]}, VIN {VIN}", ("LICENSE_PLATE", f"5ABC{DIGITS[:3]}")),
     ],
 )
 def test_each_identifier_is_found(
@@ -147,6 +153,9 @@ def test_each_identifier_is_found(
         "ninety percent of users",
         "aged eighty-nine",  # not over 89
         r"\\fs01\Public\reports and \\fs01\home$\Public",  # a share, not a home folder
+        "the user agent string and the user session expired",  # words after "user"
+        "user space memory; user is logged out; User Guide",
+        "login failed for user root",  # an image's default account
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:

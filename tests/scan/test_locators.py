@@ -134,7 +134,7 @@ def test_every_safe_harbor_type_has_a_recognizer_and_is_on_by_default() -> None:
     default = PresidioDetector(Policy(name="default"))
     coverage = default.coverage()
     assert set(SAFE_HARBOR) <= set(coverage["covered"])
-    assert coverage["not_covered"] == ["LOCATION"]  # places by NER: no model here
+    assert coverage["not_covered"] == []  # LOCATION (NER on whole texts) only when listed
     assert set(Policy(name="default").pii.required()) == set(SAFE_HARBOR)
 
 

@@ -137,6 +137,22 @@ def test_strings_that_are_not_text_get_patterns_without_ner(detector: PresidioDe
     assert blank.for_values() is blank  # nothing text-only to leave out
 
 
+def test_id_fields_never_reach_ner_in_a_scan(tmp_path: Path) -> None:
+    """The engine gives ids and metadata to each detector's ``for_values``: NER once tagged
+    ids such as patient-00047 as LOCATION; a name in the text is still found."""
+    from govern.scan.engine import ScanOptions, scan_paths
+
+    ids = {"id": "clinic-000016", "patient_id": "patient-00047", "document_id": "Harbor-Lane-7"}
+    text = "Oluwaseun Adeyemi called from Paris about the refill."
+    (tmp_path / "d.jsonl").write_text(json.dumps({**ids, "text": text}) + "\n")
+    policy = Policy(
+        name="t", pii=PiiPolicy.model_validate({"entities": ENTITIES, "nlp_model": MODEL})
+    )
+    result = scan_paths([tmp_path], policy, ScanOptions(workers=1), b"k" * 32)
+    assert not [f.type for f in result.findings if f.field in ids]
+    assert {"PERSON", "LOCATION"} <= {f.type for f in result.findings if f.field == "text"}
+
+
 def test_identifier_words_count_as_written_with_a_model() -> None:
     """The model lemmatizes "born" to "bear" and "seen" to "see"; the identifier recognizers'
     words are matched as written, as without a model."""

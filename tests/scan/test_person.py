@@ -79,6 +79,8 @@ def test_build_reads_the_census_files_and_writes_the_same_bytes_twice(tmp_path: 
         ("Spoke with her son, Omar, today", ["Omar"]),  # a relation word
         ("Rx signed by John Baker, MD", ["John Baker"]),
         ("# TODO(linda): drop the shim", ["linda"]),
+        ("thanks again!\n- Maria\n", ["Maria"]),  # a dash sign-off on its own line
+        ("--\nlinda\nsent from my phone", ["linda"]),
     ],
 )
 def test_names_decided_without_ner(
@@ -99,6 +101,9 @@ def test_names_decided_without_ner(
         "Started Warfarin and Metformin today",  # drugs
         "/home/maria/notes and maria.garcia@example.com",  # paths and addresses
         "Hunter here, I mean the hunter plan",  # a lone word-name
+        "tags:\n- base_model:adapter:\n- lora\n- transformers",  # a model card's list
+        "- lora",  # a list item read line by line (artifact scans)
+        "- Lora adapters\n- Maria support",  # a list item goes on after the word
     ],
 )
 def test_near_misses_are_not_names(lexicon_only: PersonFinder, text: str) -> None:
