@@ -104,6 +104,8 @@ def test_names_decided_without_ner(
         "tags:\n- base_model:adapter:\n- lora\n- transformers",  # a model card's list
         "- lora",  # a list item read line by line (artifact scans)
         "- Lora adapters\n- Maria support",  # a list item goes on after the word
+        "tags:\n- 'base_model:adapter:'\n- lora\n- transformers\n",  # list items, not sign-offs
+        "steps:\n1. clone\n- june\n- merge",
     ],
 )
 def test_near_misses_are_not_names(lexicon_only: PersonFinder, text: str) -> None:
