@@ -79,7 +79,7 @@ def test_sign_stage_errors_exit_2(tmp_path: Path) -> None:
     assert missing.returncode == 2
     assert "data/manifest.json: cannot read" in missing.stderr
     wrong = run_stage(tmp_path, "checkpoint")
-    assert wrong.returncode == 2 and "usage: sign.py" in wrong.stderr
+    assert wrong.returncode == 2 and "usage: python -m govern.stages.sign" in wrong.stderr
 
 
 def test_sign_stage_refuses_a_folder_that_is_not_an_adapter(tmp_path: Path) -> None:
