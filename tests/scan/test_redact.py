@@ -140,14 +140,14 @@ def test_a_value_found_only_in_the_redacted_text_is_redacted_in_a_later_round() 
     the redacted text finds the name, which is redacted and counted, not made a finding."""
     from collections import Counter
 
-    from govern.scan import engine
+    from govern.scan import worker
 
-    engine.start_worker(LOADED.policy, KEY, "placeholder")
+    worker.start_worker(LOADED.policy, KEY, "placeholder")
     text = "Hi Anna, mail me at anna.k@example.com"
     email = text.index("anna.k@")
     first = [Hit(email, len(text), "EMAIL_ADDRESS", "presidio:EmailRecognizer", 1.0)]
     counts: Counter[str] = Counter()
-    assert engine._to_fixed_point([text, "nothing here"], [first, []], [False, False], counts) == [
+    assert worker._to_fixed_point([text, "nothing here"], [first, []], [False, False], counts) == [
         "Hi <PERSON>, mail me at <EMAIL_ADDRESS>",
         "nothing here",
     ]
