@@ -51,6 +51,26 @@ LOWER_TRIGGER = regex.compile(
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
     r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
 )
+_ITEM = regex.compile(r"[ \t]*(?:-{1,2}|—|\*|\d+[.)])[ \t]")
+
+
+def _list_item(text: str, match: regex.Match[str]) -> bool:
+    """Whether ``match``'s trigger is a dash opening a line that is no sign-off: the first line
+    of the text (nothing was said before it; artifacts are scanned a line at a time), or one
+    item of a list (the line before or after it is an item too)."""
+    trigger = text[match.start() : match.start(1)]
+    opens_line = trigger.startswith("\n") or match.start() == 0
+    if not (opens_line and trigger.lstrip(" \t\n").startswith(("-", "—"))):
+        return False  # "hi maria", "thanks! - Jim": a greeting, a dash after a sentence
+    line = text.rfind("\n", 0, match.start(1)) + 1
+    if not text[:line].strip():
+        return True
+    before = text[text.rfind("\n", 0, line - 1) + 1 : line - 1]
+    after_start = text.find("\n", match.end(1))
+    after = "" if after_start < 0 else text[after_start + 1 :].split("\n", 1)[0]
+    return bool(_ITEM.match(before) or _ITEM.match(after))
+
+
 # Family and care roles: whatever capitalised word follows is a person ("son Omar").
 ROLE = regex.compile(
     r"(?i:\b(?:son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver"
@@ -203,6 +223,8 @@ class PersonFinder:
                 )
             ):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
+            if _list_item(text, match):
+                continue  # "- lora" in a model card's tags: a list, not a sign-off
             end = match.end(1)
             if last and last in self.lexicon.last and last not in self._refused:
                 end = match.end(2)
