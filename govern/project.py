@@ -3,10 +3,16 @@
 ``write_project`` is what ``govern init`` calls. The stages it writes run from the installed
 package (``python -m govern.stages.<name>``), so the folder needs no copy of this repository:
 scan (with a redacted copy) -> licenses -> split -> leaks -> manifest, and with a base model
-sign -> preflight -> train -> scan_artifacts -> sign_adapter. Outputs go where this repository's
-pipeline puts them (``data/``, ``reports/``, ``models/``), so ``govern review`` and the docs
-read the same paths. Paths to the user's data and model are written relative to the project
-when they lie inside it, absolute otherwise.
+sign -> preflight -> train -> scan_artifacts -> sign_adapter; the review of it all comes last.
+Outputs go where this repository's pipeline puts them (``data/``, ``reports/``, ``models/``), so
+``govern review`` and the docs read the same paths. Paths to the user's data and model are
+written relative to the project (``../mine`` outside it), so no report made there names a folder
+of the user's machine.
+
+``params.yaml`` records the govern version that wrote it (``govern.version``) and every stage
+lists it among its params: after an upgrade, setting it to the new version (each stage refuses
+to run under another, ``govern.stage.stage_params``) makes ``dvc status`` show every stage
+changed and ``dvc repro`` rerun them with the new code.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from govern import __version__
 from govern.errors import InputError
 from govern.io import atomic_write_text
 
@@ -27,6 +34,9 @@ PARAMS = """\
 # Parameters of the DVC pipeline (dvc.yaml), written by `govern init`. Each stage reads only its
 # own section; paths are relative to this folder. Edit freely: `dvc repro` reruns what changed.
 policy: {policy}
+
+govern:
+  version: {version}   # the govern that runs the stages; after an upgrade set it to the new one
 
 scan:
   input: {data}
@@ -67,6 +77,12 @@ manifest:
   out: data/manifest.json
   metrics: reports/metrics.json
   workers: 0
+
+review:                      # the compliance review of everything above (last stage)
+  html: reports/review.html
+  markdown: reports/review.md
+  json: reports/review.json  # `govern review approve` signs a decision on its sha256
+  trusted_keys: [.govern/signing.key.pub]
 """
 
 TRAIN_PARAMS = """
@@ -122,7 +138,7 @@ stages:
     deps:
       - {policy}
       - {data}
-    params: [policy, scan]
+    params: [policy, govern, scan]
     outs:
       - data/redacted
       - reports/scan
@@ -131,7 +147,7 @@ stages:
     deps:
       - {policy}
       - data/redacted{model_dep}
-    params: [policy, licenses]
+    params: [policy, govern, licenses]
     outs:
       - data/licensed
       - reports/licenses.json
@@ -140,7 +156,7 @@ stages:
     deps:
       - {policy}
       - data/licensed
-    params: [policy, split]
+    params: [policy, govern, split]
     outs:
       - data/splits:
           persist: true      # keeps ledger.jsonl: groups never move between runs
@@ -150,7 +166,7 @@ stages:
     deps:
       - {policy}
       - data/splits
-    params: [policy, leaks]
+    params: [policy, govern, leaks]
     outs:
       - data/leak_free
       - reports/leaks.json
@@ -164,7 +180,7 @@ stages:
       - reports/licenses.json
       - reports/split.json
       - reports/leaks.json
-    params: [policy, manifest]
+    params: [policy, govern, manifest]
     outs:
       - data/manifest.json
     metrics:
@@ -179,7 +195,7 @@ DVC_TRAIN = """\
       - {policy}
       - data/manifest.json
       - {model}
-    params: [policy, sign]
+    params: [policy, govern, sign]
     outs:
       # Signatures depend on a key DVC does not track: never restored from a cache.
       - data/manifest.json.sig:
@@ -195,7 +211,7 @@ DVC_TRAIN = """\
       - data/leak_free
       - {model}
       - models/base_model.sig
-    params: [policy, train, preflight]
+    params: [policy, govern, train, preflight]
     outs:
       - reports/train/preflight.json
   train:
@@ -208,7 +224,7 @@ DVC_TRAIN = """\
       - {model}
       - models/base_model.sig
       - reports/train/preflight.json    # runs only after every preflight check passed
-    params: [policy, train]
+    params: [policy, govern, train]
     outs:
       - models/adapter
       - reports/train/metrics.json
@@ -225,7 +241,7 @@ DVC_TRAIN = """\
       - reports/train/gates.json
       - reports/train/replay.json
       - reports/train/controls.safetensors
-    params: [policy, scan_artifacts]
+    params: [policy, govern, scan_artifacts]
     outs:
       - reports/train/artifact_scan.json
   sign_adapter:
@@ -236,11 +252,48 @@ DVC_TRAIN = """\
       - data/manifest.json
       - {model}
       - reports/train/artifact_scan.json   # signed only after the scan passed
-    params: [policy, sign, train]
+    params: [policy, govern, sign, train]
     outs:
       - models/adapter.sig:
           cache: false
 """
+
+DVC_REVIEW = """\
+  review:
+    # The report is the deliverable: written, exit 0, whatever the verdict (`govern review`
+    # exits 1 on blocked).
+    cmd: python -m govern.stages.review
+    deps:
+      - {policy}
+      - data/redacted
+      - data/licensed
+      - data/leak_free
+      - reports/scan
+      - reports/licenses.json
+      - reports/split.json
+      - reports/leaks.json
+      - reports/metrics.json
+      - data/manifest.json{review_deps}
+    params: [policy, govern, {review_params}review]
+    outs:
+      - reports/review.html
+      - reports/review.md
+      - reports/review.json
+"""
+
+# What the review reads of a training run, when there is one.
+REVIEW_TRAIN_DEPS = (
+    "data/manifest.json.sig",
+    "{model}",
+    "models/base_model.sig",
+    "reports/train/preflight.json",
+    "reports/train/metrics.json",
+    "reports/train/gates.json",
+    "reports/train/replay.json",
+    "reports/train/artifact_scan.json",
+    "models/adapter",
+    "models/adapter.sig",
+)
 
 # Keys and uncached signatures stay out of git; DVC adds its own outputs' entries itself.
 GITIGNORE = """\
@@ -263,7 +316,7 @@ class StarterProject:
     def describe(self) -> list[str]:
         lines = [f"init: wrote {path}" for path in self.files]
         lines += [f"init: note: {note}" for note in self.notes]
-        last = "sign -> preflight -> train" if self.trains else "manifest"
+        last = "sign -> preflight -> train -> review" if self.trains else "manifest -> review"
         lines.append(f"init: next: cd {self.root} && dvc repro   (scan -> ... -> {last})")
         return lines
 
@@ -297,12 +350,17 @@ def write_project(
         "models": f"[{_yaml_path(model, root)}]" if model else "[]",
         "model": _yaml_path(model, root) if model else "",
         "model_dep": f"\n      - {_yaml_path(model, root)}" if model else "",
+        "version": json.dumps(__version__),  # quoted: a version like 1.0 is no float
     }
     params = PARAMS.format(**values)
     pipeline = DVC.format(**values)
+    review_deps = review_params = ""
     if model is not None:
         params += TRAIN_PARAMS.format(**values)
         pipeline += DVC_TRAIN.format(**values)
+        review_deps = "".join(f"\n      - {dep.format(**values)}" for dep in REVIEW_TRAIN_DEPS)
+        review_params = "train, "  # the review reads train.base_model for its signature check
+    pipeline += DVC_REVIEW.format(**values, review_deps=review_deps, review_params=review_params)
     policy = resources.files("govern").joinpath("policies/default.yaml").read_text("utf-8")
     written = []
     for name, text in ((POLICY, policy), ("params.yaml", params), ("dvc.yaml", pipeline)):
@@ -323,12 +381,14 @@ def write_project(
 
 
 def _yaml_path(path: Path, root: Path) -> str:
-    """``path`` relative to ``root`` when inside it, else absolute; quoted when YAML needs it."""
-    absolute = Path(os.path.abspath(path))
+    """``path`` relative to ``root`` (``../data`` outside it), so reports made in the project
+    name no folder of this machine; absolute only where no relative path leads there (another
+    drive). Quoted when YAML needs it."""
+    absolute = os.path.abspath(path)
     try:
-        text = absolute.relative_to(root).as_posix()
+        text = Path(os.path.relpath(absolute, root)).as_posix()
     except ValueError:
-        text = absolute.as_posix()
+        text = Path(absolute).as_posix()
     return _yaml_text(text)
 
 

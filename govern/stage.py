@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Callable
@@ -10,6 +11,7 @@ from typing import Any, NoReturn
 
 import yaml
 
+from govern import __version__
 from govern.errors import GovernError, InputError, one_line
 from govern.progress import quiet_unless_terminal
 
@@ -17,7 +19,12 @@ PARAMS_PATH = Path("params.yaml")
 
 
 def stage_params(stage: str, path: Path = PARAMS_PATH) -> dict[str, Any]:
-    """The ``stage`` section of ``params.yaml`` (plus the top-level ``policy`` path)."""
+    """The ``stage`` section of ``params.yaml`` (plus the top-level ``policy`` path).
+
+    A ``govern.version`` (``govern init`` writes one) that is not the installed version is an
+    ``InputError``: DVC reruns a stage when that param changes, so the version recorded in
+    ``dvc.lock`` beside each stage's outputs is the one that made them.
+    """
     quiet_unless_terminal()
     try:
         params = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -25,10 +32,21 @@ def stage_params(stage: str, path: Path = PARAMS_PATH) -> dict[str, Any]:
         raise InputError(f"{path}: not found (run from the project folder)") from None
     except yaml.YAMLError as exc:
         raise InputError(f"{path}: invalid YAML: {exc}") from None
+    _check_version(params, path)
     section = params.get(stage)
     if not isinstance(section, dict):
         raise InputError(f"{path}: no '{stage}' section")
     return {"policy": params.get("policy", "policies/default.yaml"), **section}
+
+
+def _check_version(params: Any, path: Path) -> None:
+    pinned = params.get("govern") if isinstance(params, dict) else None
+    wanted = pinned.get("version") if isinstance(pinned, dict) else None
+    if wanted is not None and str(wanted) != __version__:
+        raise InputError(
+            f"{path}: govern.version is {wanted} but govern {__version__} is installed; set it "
+            f"to {json.dumps(__version__)} and `dvc repro` reruns every stage with it"
+        )
 
 
 PRIVATE_UMASK = 0o077

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+import govern
 from govern.sample.model import build_tiny_model
 from tests.conftest import REPO_ROOT, run_govern
 
@@ -51,16 +52,18 @@ def test_init_writes_the_starter_files_and_refuses_to_overwrite(tmp_path: Path) 
     policy = (project / "policies/default.yaml").read_bytes()
     assert policy == (REPO_ROOT / "govern/policies/default.yaml").read_bytes()
     params = yaml.safe_load((project / "params.yaml").read_text())
-    assert params["scan"]["input"] == str(data)  # outside the project: absolute
+    assert params["scan"]["input"] == "../mine"  # outside the project: relative to it still
     assert params["scan"]["redacted"] == "data/redacted/mine"  # the licence source's name
     assert params["licenses"]["models"] == []
+    assert params["govern"] == {"version": govern.__version__}
     stages = yaml.safe_load((project / "dvc.yaml").read_text())["stages"]
-    assert list(stages) == ["scan", "licenses", "split", "leaks", "manifest"]  # no model
-    assert stages["scan"]["deps"] == ["policies/default.yaml", str(data)]
+    assert list(stages) == ["scan", "licenses", "split", "leaks", "manifest", "review"]
+    assert stages["scan"]["deps"] == ["policies/default.yaml", "../mine"]
     for stage in stages.values():  # every stage's section is there and names a real module
         module = stage["cmd"].split()[2]
         assert (REPO_ROOT / (module.replace(".", "/") + ".py")).is_file(), module
         assert all(name in params for name in stage["params"])
+        assert "govern" in stage["params"]  # an upgrade reruns it
 
     (project / "params.yaml").write_text("mine\n")
     again = run_govern("init", str(project), "--data", str(data))
@@ -71,7 +74,7 @@ def test_init_writes_the_starter_files_and_refuses_to_overwrite(tmp_path: Path) 
     assert (project / "params.yaml").read_text() == "mine\n"  # nothing was replaced
     forced = run_govern("init", str(project), "--data", str(data), "--force")
     assert forced.returncode == 0, forced.stderr
-    assert yaml.safe_load((project / "params.yaml").read_text())["scan"]["input"] == str(data)
+    assert yaml.safe_load((project / "params.yaml").read_text())["scan"]["input"] == "../mine"
 
 
 def test_init_keeps_paths_inside_the_project_relative(tmp_path: Path) -> None:
@@ -88,7 +91,9 @@ def test_init_keeps_paths_inside_the_project_relative(tmp_path: Path) -> None:
     assert params["licenses"]["models"] == ["models/base"]
     stages = yaml.safe_load((project / "dvc.yaml").read_text())["stages"]
     assert "train" in stages and "sign_adapter" in stages
+    assert list(stages)[-1] == "review"  # last: it reads the signed adapter too
     assert "models/base" in stages["licenses"]["deps"]
+    assert {"models/base", "models/adapter.sig"} <= set(stages["review"]["deps"])
 
 
 def test_init_on_a_single_file_says_its_licence_is_not_read(tmp_path: Path) -> None:
@@ -98,7 +103,7 @@ def test_init_on_a_single_file_says_its_licence_is_not_read(tmp_path: Path) -> N
     notes = json.loads(done.stdout)["notes"]
     assert len(notes) == 1 and "licence file beside it is not read" in notes[0]
     params = yaml.safe_load((tmp_path / "proj/params.yaml").read_text())
-    assert params["scan"]["input"] == str(data)
+    assert params["scan"]["input"] == "../mine/chats.jsonl"
     assert params["scan"]["redacted"] == "data/redacted/mine"
     folder = run_govern("init", str(tmp_path / "proj2"), "--data", str(data.parent), "--json")
     assert json.loads(folder.stdout)["notes"] == []  # a folder: its LICENSE is read
@@ -174,3 +179,38 @@ def test_dvc_repro_of_an_init_project_runs_from_data_to_a_signed_adapter(tmp_pat
         [str(BIN / "dvc"), "status"], cwd=project, env=env, capture_output=True, text=True
     )
     assert "up to date" in status.stdout, status.stdout  # dvc.lock matches what was written
+
+    # The review ran last, on the user's data and model, and rendered.
+    review = json.loads((project / "reports/review.json").read_text())
+    verdict = review["verdict"]["status"]
+    assert verdict in ("ready", "blocked"), verdict
+    page = (project / "reports/review.html").read_text()
+    assert "<html" in page and verdict.upper() in page.upper()
+    assert "chats.jsonl" in page and "mine" in (project / "reports/review.md").read_text()
+    signatures = review["checks"]["base_model_signature"]
+    assert signatures["status"] == "ok", signatures  # train.base_model, not data/sample/model
+    # No report names a folder of this machine: data and model outside are ../mine, ../base.
+    for report in (project / "reports").rglob("*"):
+        if report.is_file() and report.suffix in (".json", ".md", ".html", ".sarif"):
+            assert str(tmp_path) not in report.read_text(errors="replace"), report
+
+    # An upgrade: params.yaml written by an earlier govern. The stages refuse to run under a
+    # version they were not set to, and once it is set every stage is changed for DVC.
+    params = yaml.safe_load((project / "params.yaml").read_text())
+    params["govern"]["version"] = "0.0.1"
+    (project / "params.yaml").write_text(yaml.safe_dump(params, sort_keys=False))
+    stage = subprocess.run(
+        [sys.executable, "-m", "govern.stages.scan"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert stage.returncode == 2
+    assert "params.yaml: govern.version is 0.0.1 but govern" in stage.stderr
+    status = subprocess.run(
+        [str(BIN / "dvc"), "status"], cwd=project, env=env, capture_output=True, text=True
+    )
+    changed = {line.rstrip(":") for line in status.stdout.splitlines() if line[:1].isalnum()}
+    assert changed == set(yaml.safe_load((project / "dvc.yaml").read_text())["stages"])
+    assert "govern" in status.stdout and "up to date" not in status.stdout

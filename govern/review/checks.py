@@ -13,8 +13,6 @@ from pathlib import Path
 from govern.errors import GovernError, IntegrityError
 from govern.review.inputs import (
     ADAPTER,
-    BASE_MODEL,
-    BASE_MODEL_SIGNATURE,
     DEFAULT_TRUSTED_KEY,
     INPUTS,
     MANIFEST_SIGNATURE,
@@ -77,13 +75,14 @@ def check_adapter_signature(project: Path, keys: list[Path], adapter: str | None
     return verify_signature(project, folder, f"{folder}.sig", keys)
 
 
-def check_base_model_signature(project: Path, keys: list[Path], model: str | None = None) -> Check:
-    """The base model's signature (the trainer signs it before training loads it)."""
-    if model == "":
+def check_base_model_signature(
+    project: Path, keys: list[Path], model: str, signature: str
+) -> Check:
+    """The base model's signature (the trainer signs it before training loads it); ``model``
+    "" means none was given (not run)."""
+    if not model:
         return Check("signature of the base model", "not run", "no base model given")
-    if model is None:
-        return verify_signature(project, BASE_MODEL, BASE_MODEL_SIGNATURE, keys)
-    return verify_signature(project, model, f"{model}.sig", keys)
+    return verify_signature(project, model, signature, keys)
 
 
 def check_manifest_files(project: Path, manifest: Input) -> Check:

@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+import yaml
 from pydantic import ValidationError
 
 from govern.contract import first_problem
@@ -29,9 +30,12 @@ from govern.review.checks import (
 )
 from govern.review.excerpts import redacted_excerpts
 from govern.review.inputs import (
+    BASE_MODEL,
+    BASE_MODEL_SIGNATURE,
     DEFAULT_TRUSTED_KEY,
     INPUTS,
     MODELLED,
+    PARAMS,
     REQUIRED,
     RUNS,
     Campaign,
@@ -101,13 +105,18 @@ def collect(
         required=tuple(policy.policy.review.required) if policy else REQUIRED,
         must_cover=_must_cover(policy),
     )
+    if reports is None:
+        collected.base_model, collected.base_model_signature = base_model_paths(project)
+    else:
+        named = reports.get("base_model", "")
+        collected.base_model, collected.base_model_signature = named, f"{named}.sig"
     manifest = inputs["manifest"]
     collected.checks = {
         "manifest_signature": check_manifest_signature(project, keys, manifest.path),
         "manifest_files": check_manifest_files(project, manifest),
         "adapter_signature": check_adapter_signature(project, keys, _named(reports, "adapter")),
         "base_model_signature": check_base_model_signature(
-            project, keys, _named(reports, "base_model")
+            project, keys, collected.base_model, collected.base_model_signature
         ),
         "retention_log": check_retention_log(project, inputs["retention_log"]),
     }
@@ -119,6 +128,23 @@ def collect(
     except GovernError:
         collected.excerpts = []
     return collected
+
+
+def base_model_paths(project: Path) -> tuple[str, str]:
+    """The base model and its signature as the project's ``params.yaml`` names them for the
+    trainer (``train.base_model``, ``train.base_model_signature``; null: ``<model>.sig``), else
+    this repository's layout (``BASE_MODEL``). Never raises: an unreadable params file is the
+    default layout, and the signature check then says what is missing."""
+    try:
+        params = yaml.safe_load((project / PARAMS).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return BASE_MODEL, BASE_MODEL_SIGNATURE
+    train = params.get("train") if isinstance(params, dict) else None
+    model = train.get("base_model") if isinstance(train, dict) else None
+    if not isinstance(model, str) or not model:
+        return BASE_MODEL, BASE_MODEL_SIGNATURE
+    signature = train.get("base_model_signature") if isinstance(train, dict) else None
+    return model, signature if isinstance(signature, str) and signature else f"{model}.sig"
 
 
 def _must_cover(policy: LoadedPolicy | None) -> tuple[str, ...] | None:

@@ -52,8 +52,10 @@ MODELLED: dict[str, str] = {
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")
 MANIFEST_SIGNATURE = "data/manifest.json.sig"
 ADAPTER = "models/adapter"
+# Where the base model is when the project's params.yaml does not say (``train.base_model``).
 BASE_MODEL = "data/sample/model"
 BASE_MODEL_SIGNATURE = "models/base_model.sig"
+PARAMS = "params.yaml"
 RETENTION_LOG = "audit/retention.jsonl"
 RETENTION_ANCHOR = ".govern/retention-anchor.json"
 RUNS = "runs"
@@ -128,6 +130,9 @@ class Collected:
     required: tuple[str, ...] = REQUIRED
     # Types the policy's pii.must_cover names; None without a policy (the scan's record is read)
     must_cover: tuple[str, ...] | None = None
+    # The base model the trainer loaded and its signature (project-relative unless outside it)
+    base_model: str = BASE_MODEL
+    base_model_signature: str = BASE_MODEL_SIGNATURE
 
     def data(self, key: str) -> Any:
         """The parsed content of ``key`` when it was read, else None."""

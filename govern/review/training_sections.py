@@ -10,8 +10,6 @@ from govern.review.blocks import Block, facts, link, not_run, section, table, te
 from govern.review.charts import phase_charts
 from govern.review.inputs import (
     ADAPTER,
-    BASE_MODEL,
-    BASE_MODEL_SIGNATURE,
     Check,
     Collected,
 )
@@ -326,7 +324,7 @@ def signatures_section(c: Collected) -> Block:
     rows = [
         signature_row("data/manifest.json", c.checks.get("manifest_signature")),
         signature_row(ADAPTER, c.checks.get("adapter_signature")),
-        signature_row(f"base model {BASE_MODEL}", c.checks.get("base_model_signature")),
+        signature_row(f"base model {c.base_model}", c.checks.get("base_model_signature")),
     ]
     blocks = [
         table(
@@ -345,7 +343,7 @@ def signatures_section(c: Collected) -> Block:
             "the sha256 of the signer's public key PEM, as the signature's key hint records it."
         ),
     ]
-    sources = ["data/manifest.json.sig", f"{ADAPTER}.sig", BASE_MODEL_SIGNATURE]
+    sources = ["data/manifest.json.sig", f"{ADAPTER}.sig", c.base_model_signature]
     return section("signatures", sources, blocks, c)
 
 

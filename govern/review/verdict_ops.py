@@ -99,7 +99,7 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "blocking",
             "signatures",
             f"base model signature failed: {base.detail}",
-            "models/base_model.sig",
+            c.base_model_signature,
         )
     elif base is not None and base.status == "missing" and trained:
         yield Reason(
@@ -108,7 +108,7 @@ def training_rules(c: Collected) -> Iterator[Reason]:
             "the base model is not signed",
             None,
             means="nothing shows the base model is the one the license check saw",
-            change="the train stage signs it (models/base_model.sig)",
+            change=f"the train stage signs it ({c.base_model_signature})",
         )
     if adapter is not None and adapter.status in ("failed", "missing"):
         yield Reason(

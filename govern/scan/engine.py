@@ -1,404 +1,58 @@
 """The scan: records and artifact texts through every enabled detector, in parallel.
 
-Every string of a record is read (``govern.fields``): its text fields by every detector, any
-other string (ids, extra columns, metadata) by the detectors that read values (patterns and
-secrets, not NER), except fields the policy's ``scan.skip_fields`` excludes; each is counted
-per field path. Findings name a record by its keyed hash when its id came from the data.
-
+What one process does with records and texts is ``govern.scan.worker``; this module runs it.
 Worker processes fork from this one once it has built and warmed the detectors. Datasets are
 cut into shards (files, or line ranges of large JSONL files: ``govern.shards``) that
-each worker reads, scans and redacts itself, as the Ray engine's workers do; only findings come
-back. Artifact texts are cut into chunks sent to the workers, a few per worker in flight, so
-memory stays bounded whatever the input size. Results are merged in input order, so reports
-and redacted copies are the same for any ``workers``.
+each worker reads, scans and redacts itself (``govern.scan.tasks``), as the Ray engine's workers
+do; only findings come back. Artifact texts are cut into chunks sent to the workers, a few per
+worker in flight, so memory stays bounded whatever the input size. Results are merged in input
+order, so reports and redacted copies are the same for any ``workers``.
 """
 
 from __future__ import annotations
 
-import copy
-import gc
 import multiprocessing
 import os
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from contextlib import ExitStack
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from govern.errors import InputError
-from govern.fields import HIDDEN_KEY, FieldCounts, FieldSkipper, Leaf, leaves, set_leaf, shown_path
-from govern.findings import Finding, report_id, value_hash
 from govern.policy import Policy
 from govern.progress import progress
-from govern.records import (
-    ReaderOptions,
-    ReadStats,
-    Record,
-    input_base,
-    is_saved_dataset,
-    read_records,
-    record_texts,
+from govern.records import ReadStats, discover, input_base, read_records
+from govern.scan.artifacts import TextUnit
+from govern.scan.classify import PathKind, classify
+from govern.scan.tasks import WorkerSetup, merge_shard_scans, shard_tasks
+from govern.scan.worker import (
+    RedactMode,
+    ScanOptions,
+    ScanResult,
+    UnitScanner,
+    list_skipped_links,
+    record_chunks,
+    redacted_path,
+    scan_artifacts,
+    scan_cards,
+    scan_record_batch,
+    scan_units,
+    start_worker,
+    unit_chunks,
+    warm_up,
+    worker_coverage,
 )
-from govern.scan import build_detectors
-from govern.scan.allow import AllowList, marked, record_marked
-from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
-from govern.scan.base import Detector, Hit
-from govern.scan.classify import PathKind, classify, is_card
-from govern.scan.merge import resolve
-from govern.scan.redact import (
-    RESCAN,
-    exempt_findings,
-    merge_spans,
-    outside_placeholders,
-    placeholder,
-    redacted_card,
-)
+from govern.shards import Parts, target_shard_bytes
 from govern.writers import RecordSink, record_writer
 
-RedactMode = Literal["placeholder", "pseudonym"]
-_CHUNK_RECORDS = 256
-_CHUNK_CHARS = 1 << 20
+__all__ = ["RedactMode", "ScanOptions", "ScanResult", "list_skipped_links", "scan_paths"]
+
 # Below this much input, "one worker per core" means this process: forking and warming
 # workers (~0.5 CPU-s each) costs more than scanning it (~0.2 CPU-s per MB).
 _ONE_PROCESS_BYTES = 1 << 20
-T = TypeVar("T")
 R = TypeVar("R")
-
-
-@dataclass(frozen=True, slots=True)
-class ScanOptions:
-    """How to scan; the policy says what to look for."""
-
-    workers: int = 1
-    redact_to: Path | None = None
-    redact_mode: RedactMode = "placeholder"
-    treat_as: Literal["auto", "dataset", "artifacts"] = "auto"
-    reader: ReaderOptions = ReaderOptions()
-    baseline: Path | None = None  # accepted findings (govern/scan/baseline.py); made if absent
-    update_baseline: bool = False
-    limits: ArtifactLimits = ArtifactLimits()
-
-
-@dataclass(slots=True)
-class ScanResult:
-    """Everything a report needs: findings, one entry per file, counts and coverage."""
-
-    findings: list[Finding] = field(default_factory=list)
-    files: list[dict[str, Any]] = field(default_factory=list)
-    records: int = 0
-    texts: int = 0
-    characters: int = 0
-    read_stats: ReadStats = field(default_factory=ReadStats)
-    fields: FieldCounts = field(default_factory=FieldCounts)
-    coverage: dict[str, Any] = field(default_factory=dict)
-    redacted: list[str] = field(default_factory=list)
-    filtered: Counter[str] = field(default_factory=Counter)  # candidates dropped, by filter
-    allowed: list[Finding] = field(default_factory=list)  # by a marker or scan.allow (report.py)
-
-
-# --- worker side: one set of detectors per process -------------------------------------------
-
-_worker: dict[str, Any] = {}
-
-
-# Lazily loaded on first use (phonenumbers' region metadata, presidio's compiled patterns, the
-# email recognizer's suffix list): one scan of this warms a process before it forks workers.
-_WARM_UP = "call +1 212-555-0147 or mail a@example.com, 10.0.0.1, 1 Elm St, api_key = 'x'"
-
-
-def _init_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
-    if _worker.get("built_for") == (policy, key, mode):
-        return  # forked from a process that built them (see _Pool)
-    _worker["detectors"] = detectors = build_detectors(policy)
-    # each detector's own for_values (Detector.for_values would be the base's: itself, NER included)
-    _worker["value_detectors"] = [v for d in detectors if (v := d.for_values()) is not None]
-    _worker["skipper"] = FieldSkipper(policy.scan.skip_fields)
-    _worker["allow"] = AllowList(policy.scan.allow)
-    _worker["key"] = key
-    _worker["mode"] = mode
-    _worker["built_for"] = (policy, key, mode)
-    # presidio and spaCy bring in millions of long-lived objects (torch, transformers): every
-    # full garbage collection walked them all, ~20% of the scan's time. Frozen, they are skipped
-    # (and forked workers stop copying pages to update their GC headers).
-    gc.freeze()
-
-
-def _detect_many(
-    texts: list[str], detectors: list[Detector] | None = None
-) -> tuple[list[list[Hit]], Counter[str]]:
-    """Every detector's hits in each of ``texts`` (detectors see them as one batch), filtered
-    and merged by ``govern.scan.merge.resolve``, and the candidates its filters dropped."""
-    if detectors is None:
-        detectors = _worker["detectors"]
-    found: list[list[Hit]] = [[] for _ in texts]
-    if not texts:
-        return [], Counter()
-    for detector in detectors:
-        for hits, more in zip(found, detector.detect_many(texts), strict=True):
-            hits += more
-    merged: list[list[Hit]] = []
-    filtered: Counter[str] = Counter()
-    for text, hits in zip(texts, found, strict=True):
-        kept, dropped = resolve(text, hits) if hits else (hits, None)
-        if kept and "<" in text:  # a placeholder of an earlier redaction is never a finding
-            kept = outside_placeholders(text, kept)
-        merged.append(kept)
-        if dropped:
-            filtered += dropped
-    return merged, filtered
-
-
-def _finding(
-    hit: Hit, text: str, path: str, line: int, record_id: str | None, where: str, marked: bool
-) -> Finding:
-    value = text[hit.start : hit.end]
-    digest = value_hash(_worker["key"], value)
-    return Finding(
-        path=path,
-        line=line,
-        record_id=record_id,
-        field=where,
-        start=hit.start,
-        end=hit.end,
-        type=hit.type,
-        subtype=hit.subtype,
-        detector=hit.detector,
-        score=round(hit.score, 4),
-        value_hash=digest,
-        detectors=hit.detectors or (hit.detector,),
-        allowed=_worker["allow"].rule(value, digest, marked),
-    )
-
-
-# (path, findings, redacted data, texts, characters, candidates filtered: on a chunk's first)
-_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int, Counter[str]]
-
-
-def _scan_records(
-    chunk: list[Record], reader: ReaderOptions, counts: FieldCounts
-) -> list[_RecordResult]:
-    """Scan every string leaf of each record: text fields with every detector, other strings
-    (ids, columns, metadata) with those that read values; per-field counts into ``counts``.
-
-    Per record: (path, findings in document order, redacted data or None, texts, characters).
-    """
-    skipper: FieldSkipper = _worker["skipper"]
-    seen: dict[str, list[str]] = {metric: [] for metric in ("read", "text", "not_strings")}
-    planned: list[tuple[list[Leaf], list[bool], int]] = []
-    texts: list[str] = []
-    values: list[str] = []
-    for record in chunk:
-        text_paths = {t.path for t in record_texts(record, reader.text_fields)}
-        found = leaves(record.data)
-        if skipper:
-            found = _unskipped(found, skipper, counts)
-        read: list[Leaf] = []
-        as_text: list[bool] = []
-        for leaf in found:
-            if not isinstance(leaf.value, str):
-                seen["not_strings"].append(leaf.pattern)
-                continue
-            read.append(leaf)
-            seen["read"].append(leaf.pattern)
-            if leaf.raw in text_paths:
-                as_text.append(True)
-                texts.append(leaf.value)
-                seen["text"].append(leaf.pattern)
-            else:
-                as_text.append(False)
-                values.append(leaf.value)
-        planned.append((read, as_text, sum(as_text)))
-    for metric, patterns in seen.items():
-        counts.add_patterns(metric, patterns)
-    text_found, filtered = _detect_unique(texts, _worker["detectors"])
-    value_found, value_filtered = _detect_unique(values, _worker["value_detectors"])
-    filtered += value_filtered
-    mode = _worker["mode"]
-    text_hits, value_hits = iter(text_found), iter(value_found)
-    results: list[_RecordResult] = []
-    # First the findings (and which a marker or scan.allow allowed: those stay as they are)...
-    kept_text_hits: list[list[Hit]] = []  # per text, the hits redaction replaces
-    text_marked: list[bool] = []  # per text, whether its record carries an allow marker
-    pending: list[tuple[Record, list[Leaf], list[bool], list[Finding], list[Any]]] = []
-    for record, (read, as_text, _) in zip(chunk, planned, strict=True):
-        findings: list[Finding] = []
-        value_replacements: list[Any] = []  # per leaf: its replacement, or None
-        record_id: str | None = None
-        allowed: bool | None = None  # a record is one line: a marker in it allows its findings
-        for leaf, is_text in zip(read, as_text, strict=True):
-            hits = next(text_hits) if is_text else next(value_hits)
-            replacement = None
-            if hits:
-                if record_id is None:
-                    record_id = _shown_id(record, reader)
-                    allowed = record_marked(record.data, (other.value for other in read))
-                where = _shown_field(leaf)
-                made = [
-                    _finding(
-                        h, leaf.value, record.path, record.line, record_id, where, bool(allowed)
-                    )
-                    for h in hits
-                ]
-                findings += made
-                hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
-                if hits:
-                    counts.add(leaf.pattern, "findings", len(hits))
-                    if mode is not None and not is_text:
-                        replacement = _replace(leaf.value, hits)
-            if is_text:
-                kept_text_hits.append(hits)
-                text_marked.append(bool(allowed))
-            value_replacements.append(replacement)
-        pending.append((record, read, as_text, findings, value_replacements))
-    # ...then, with redaction, each text's redacted form, scanned again until nothing more is
-    # found (an allowed value stays in every round).
-    finals = iter(
-        _to_fixed_point(texts, kept_text_hits, text_marked, filtered) if mode is not None else []
-    )
-    for (record, read, as_text, findings, value_replacements), (_, _, n_texts) in zip(
-        pending, planned, strict=True
-    ):
-        replacements: list[tuple[tuple[str | int, ...], str]] = []
-        for leaf, is_text, replacement in zip(read, as_text, value_replacements, strict=True):
-            final = next(finals) if is_text and mode is not None else replacement
-            if final is not None and final != leaf.value:
-                replacements.append((leaf.parts, final))
-        redacted_data = _apply(record.data, replacements) if mode is not None else None
-        characters = sum(len(leaf.value) for leaf in read)
-        results.append((record.path, findings, redacted_data, n_texts, characters, Counter()))
-    if results:
-        results[0][5].update(filtered)  # counted once per chunk, carried by its first record
-    return results
-
-
-MAX_REDACTION_ROUNDS = 3
-
-
-def _to_fixed_point(
-    texts: list[str], found: list[list[Hit]], marked: list[bool], counts: Counter[str]
-) -> list[str]:
-    """Each text redacted, then its redacted form scanned and redacted again until a scan finds
-    nothing more (at most ``MAX_REDACTION_ROUNDS`` more scans, of the changed texts only).
-
-    A placeholder changes what is around a value (an NER model reads "<PERSON> Ortiz" anew),
-    so a scan of the redacted copy could find what the first did not. What a later round
-    finds is counted in ``counts`` as ``RESCAN (TYPE)``; its offsets are the redacted text's,
-    so it is no finding of the raw corpus. A value a marker (``marked``, per text) or
-    ``scan.allow`` allows is left in every round, as in the first.
-    """
-    redacted = [
-        _redact(text, hits) if hits else text for text, hits in zip(texts, found, strict=True)
-    ]
-    pending = [index for index, hits in enumerate(found) if hits]
-    for _ in range(MAX_REDACTION_ROUNDS):
-        if not pending:
-            break
-        again, _ = _detect_unique([redacted[i] for i in pending], _worker["detectors"])
-        changed = []
-        for index, hits in zip(pending, again, strict=True):
-            hits = [h for h in hits if not _allowed(h, redacted[index], marked[index])]
-            if hits:
-                counts.update(f"{RESCAN} ({hit.type})" for hit in hits)
-                redacted[index] = _redact(redacted[index], hits)
-                changed.append(index)
-        pending = changed
-    return redacted
-
-
-def _allowed(hit: Hit, text: str, marked: bool) -> bool:
-    """Whether a marker or ``scan.allow`` allows the value ``hit`` found in ``text``."""
-    value = text[hit.start : hit.end]
-    return _worker["allow"].rule(value, value_hash(_worker["key"], value), marked) is not None
-
-
-def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) -> list[Leaf]:
-    """The leaves ``scan.skip_fields`` keeps; the others counted per field and per pattern."""
-    kept: list[Leaf] = []
-    for leaf in found:
-        excluded = skipper.excluded_by(leaf.parts)
-        if excluded is None:
-            kept.append(leaf)
-        else:
-            counts.add(leaf.pattern, "skipped")
-            counts.skipped_by[excluded] += 1
-    return kept
-
-
-def _detect_unique(
-    texts: list[str], detectors: list[Detector]
-) -> tuple[list[list[Hit]], Counter[str]]:
-    """``_detect_many`` with each distinct text detected once (roles, repeated prompts)."""
-    unique = list(dict.fromkeys(texts))
-    if len(unique) == len(texts):
-        return _detect_many(texts, detectors)
-    hits, filtered = _detect_many(unique, detectors)
-    found = dict(zip(unique, hits, strict=True))
-    return [found[text] for text in texts], filtered
-
-
-def _shown_id(record: Record, reader: ReaderOptions) -> str:
-    """The record id a report may hold (``govern.findings.report_id``)."""
-    return report_id(record.id, reader.id_field, _worker["key"])
-
-
-def _shown_field(leaf: Leaf) -> str:
-    """The leaf's path as reports show it: a key that is not a field name by its keyed hash."""
-    if HIDDEN_KEY not in leaf.pattern:
-        return leaf.raw
-    return shown_path(leaf.parts, lambda name: value_hash(_worker["key"], name)[12:22])
-
-
-def _scan_units(chunk: list[TextUnit]) -> list[tuple[list[Finding], Counter[str]]]:
-    detected, filtered = _detect_many([u.text for u in chunk])
-    return [
-        (
-            [_finding(h, u.text, u.path, u.line, None, u.field, marked(u.text)) for h in hits],
-            filtered if i == 0 else Counter(),
-        )
-        for i, (u, hits) in enumerate(zip(chunk, detected, strict=True))
-    ]
-
-
-# --- redaction ---------------------------------------------------------------------------------
-
-
-def _redact(text: str, hits: list[Hit]) -> str:
-    """The text with every hit replaced by ``<TYPE>`` or a keyed pseudonym ``<TYPE_hash>``."""
-    pieces: list[str] = []
-    cursor = 0
-    for start, end, kind in merge_spans(hits):
-        pieces.append(text[cursor:start])
-        pieces.append(_placeholder(kind, text[start:end]))
-        cursor = end
-    pieces.append(text[cursor:])
-    return "".join(pieces)
-
-
-def _replace(value: str, hits: list[Hit]) -> str:
-    """A value that is not text, replaced whole: an id or a column with a secret or an email
-    in it may identify by what is left around the hit. Typed by its highest-scoring hit."""
-    best = min(hits, key=lambda h: (-h.score, h.start, h.end, h.type))
-    return _placeholder(best.type, value)
-
-
-def _placeholder(kind: str, value: str) -> str:
-    return placeholder(kind, value, _worker["mode"], _worker["key"])
-
-
-def _apply(
-    data: dict[str, Any], replacements: list[tuple[tuple[str | int, ...], str]]
-) -> dict[str, Any]:
-    if not replacements:
-        return data
-    copied = copy.deepcopy(data)
-    for parts, text in replacements:
-        set_leaf(copied, parts, text)
-    return copied
-
-
-# --- driver ----------------------------------------------------------------------------------
 
 
 def scan_paths(
@@ -456,8 +110,8 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     records = progress(read_records([root], options.reader, stats), f"Scanning {root}")
     scanned = (
         scan
-        for chunk in _chunks(records, _record_size)
-        for scan in _scan_records(chunk, options.reader, result.fields)
+        for chunk in record_chunks(records)
+        for scan in scan_record_batch(chunk, options.reader, result.fields)
     )
     with ExitStack() as sinks:
         sink: RecordSink | None = None
@@ -473,7 +127,7 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
                 continue
             if path != sink_source:
                 sinks.close()
-                target = _redacted_path(path, base, options)
+                target = redacted_path(path, base, options)
                 sink = sinks.enter_context(record_writer(target, source=Path(path)))
                 sink_source = path
                 result.redacted.append(str(target))
@@ -490,14 +144,6 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     _scan_cards(root, pool, options, result)
 
 
-def list_skipped_links(stats: ReadStats, result: ScanResult) -> None:
-    """Symlinks the reader passed over (never followed), one skipped file entry each."""
-    for path, reason in stats.skipped_links.items():
-        result.files.append(
-            {"path": path, "kind": "symlink", "status": "skipped", "reason": reason, "bytes": 0}
-        )
-
-
 def _scan_dataset_shards(
     root: Path, pool: _Pool, options: ScanOptions, result: ScanResult, shard_bytes: int | None
 ) -> None:
@@ -506,10 +152,6 @@ def _scan_dataset_shards(
     The shard tasks and their merge are shared with the engines (``govern.scan.tasks``); redacted
     parts are committed only when every shard finished, then joined in order.
     """
-    from govern.records import discover
-    from govern.scan.tasks import WorkerSetup, merge_shard_scans, shard_tasks
-    from govern.shards import Parts, target_shard_bytes
-
     assert pool.executor is not None
     found = ReadStats()
     sources = discover([root], found)
@@ -543,78 +185,6 @@ def _scan_dataset_shards(
     _scan_cards(root, pool, options, result)
 
 
-def _scan_cards(root: Path, pool: _Pool, options: ScanOptions, result: ScanResult) -> None:
-    """Scan the cards of dataset ``root``; with ``redact_to``, write them there redacted
-    (``govern.scan.redact``: a licence's copyright notice is exempt, and counted)."""
-    cards = _cards(root)
-    if not cards:
-        return
-    before = len(result.findings)
-    _scan_artifacts(cards, pool, options, result)
-    found = result.findings[before:]
-    del result.findings[before:]
-    _, key, mode = pool.args
-    for card in cards:
-        data = card.read_bytes()
-        mine, exempt = exempt_findings(card, [f for f in found if f.path == str(card)], data)
-        result.findings += mine
-        result.filtered += exempt
-        if options.redact_to is not None:
-            fill = lambda kind, value: placeholder(kind, value, mode, key)  # noqa: E731
-            _copy_card(card, root, options.redact_to, redacted_card(data, mine, fill))
-
-
-def _cards(root: Path) -> list[Path]:
-    if root.is_file() or is_saved_dataset(root):
-        return []
-    # A linked card is never followed (nor copied into a redacted folder).
-    return [p for p in sorted(root.rglob("*")) if not p.is_symlink() and p.is_file() and is_card(p)]
-
-
-def _copy_card(card: Path, base: Path, out: Path, data: bytes) -> None:
-    from govern.io import atomic_write_bytes
-
-    atomic_write_bytes(out / card.relative_to(base), data)
-
-
-def _redacted_path(path: str, base: Path, options: ScanOptions) -> Path:
-    assert options.redact_to is not None
-    return options.redact_to / Path(path).relative_to(base)
-
-
-def _scan_artifacts(
-    roots: list[Path], pool: _Pool, options: ScanOptions, result: ScanResult
-) -> None:
-    for entry, units in walk_artifacts(roots, options.limits):
-        counted = _counting(units, result)
-        for findings, filtered in _ordered_map(pool, _scan_units, counted):
-            result.findings += findings
-            result.filtered += filtered
-        result.files.append(entry.to_json())
-
-
-def _counting(units: Iterator[TextUnit], result: ScanResult) -> Iterator[TextUnit]:
-    for unit in units:
-        result.texts += 1
-        result.characters += len(unit.text)
-        yield unit
-
-
-def _worker_coverage() -> dict[str, Any]:
-    detectors: list[Detector] = _worker["detectors"]
-    covered: set[str] = set()
-    not_covered: set[str] = set()
-    for detector in detectors:
-        report = detector.coverage()
-        covered.update(report.get("covered", []))
-        not_covered.update(report.get("not_covered", []))
-    return {
-        "detectors": [d.name for d in detectors],
-        "covered": sorted(covered),
-        "not_covered": sorted(not_covered - covered),
-    }
-
-
 # --- bounded, ordered parallel map ---------------------------------------------------------------
 
 
@@ -633,61 +203,27 @@ class _Pool:
                 # Importing presidio and spaCy costs ~6 CPU-seconds (presidio pulls in
                 # transformers and torch when they are installed) and building and warming the
                 # detectors ~1 more: once here, inherited by every forked worker.
-                _init_worker(*self.args)
-                _detect_many([_WARM_UP])
+                start_worker(*self.args)
+                warm_up()
             self.executor = ProcessPoolExecutor(
                 self.workers,
                 mp_context=multiprocessing.get_context(method),
-                initializer=_init_worker,
+                initializer=start_worker,
                 initargs=self.args,
             )
         else:
-            _init_worker(*self.args)
+            start_worker(*self.args)
         return self
 
     def coverage(self) -> dict[str, Any]:
         """What the detectors cover, asked of a worker (they are built there)."""
         if self.executor is None:
-            return _worker_coverage()
-        return self.executor.submit(_worker_coverage).result()
+            return worker_coverage()
+        return self.executor.submit(worker_coverage).result()
 
     def __exit__(self, *exc: object) -> None:
         if self.executor is not None:
             self.executor.shutdown(cancel_futures=True)
-
-
-def _chunks(items: Iterable[T], size_of: Callable[[T], int]) -> Iterator[list[T]]:
-    chunk: list[T] = []
-    chars = 0
-    for item in items:
-        chunk.append(item)
-        chars += size_of(item)
-        if len(chunk) >= _CHUNK_RECORDS or chars >= _CHUNK_CHARS:
-            yield chunk
-            chunk, chars = [], 0
-    if chunk:
-        yield chunk
-
-
-def _unit_size(unit: TextUnit) -> int:
-    return len(unit.text)
-
-
-def _record_size(record: Record) -> int:
-    """Characters in the strings of a decoded record: what bounds a chunk's memory."""
-    size = 0
-    stack: list[Any] = [record.data]
-    while stack:  # iterative: records may nest deeper than Python's recursion limit
-        value = stack.pop()
-        if isinstance(value, str):
-            size += len(value)
-        elif isinstance(value, dict):
-            stack += value.values()
-        elif isinstance(value, list):
-            stack += value
-        else:
-            size += 8
-    return size
 
 
 def _ordered_map(
@@ -695,11 +231,11 @@ def _ordered_map(
 ) -> Iterator[R]:
     """``fn`` over chunks of ``items``, results flattened in input order, few chunks in flight."""
     if pool.executor is None:
-        for chunk in _chunks(items, _unit_size):
+        for chunk in unit_chunks(items):
             yield from fn(chunk)
         return
     pending: deque[Future[list[R]]] = deque()
-    for chunk in _chunks(items, _unit_size):
+    for chunk in unit_chunks(items):
         pending.append(pool.executor.submit(fn, chunk))
         while len(pending) >= pool.workers * 3:
             yield from pending.popleft().result()
@@ -707,44 +243,17 @@ def _ordered_map(
         yield from pending.popleft().result()
 
 
-# --- entry points for engines that run their own workers (govern.engines) ---------------------
-
-RecordScan = _RecordResult  # (path, findings, redacted data or None, texts, characters, filtered)
-
-
-def start_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
-    """Build this process's detectors (slow: once per worker process) for the calls below."""
-    _init_worker(policy, key, mode)
-    _worker["args"] = (policy, key, mode)
+def _scan_artifacts(
+    roots: list[Path], pool: _Pool, options: ScanOptions, result: ScanResult
+) -> None:
+    scan_artifacts(roots, options, result, _scanner(pool))
 
 
-def scan_record_batch(
-    records: Iterable[Record], reader: ReaderOptions, counts: FieldCounts
-) -> list[RecordScan]:
-    """Scan ``records`` (read with ``reader``) in this process, per record in input order, as
-    the local workers do; per-field counts are added to ``counts``.
-
-    The redacted data is None unless ``start_worker`` was given a redaction mode.
-    """
-    return _scan_records(list(records), reader, counts)
+def _scan_cards(root: Path, pool: _Pool, options: ScanOptions, result: ScanResult) -> None:
+    _, key, mode = pool.args
+    scan_cards(root, options, result, key, mode, _scanner(pool))
 
 
-def scan_artifact_roots(roots: list[Path], options: ScanOptions, result: ScanResult) -> None:
-    """Scan artifact trees into ``result`` in this process (after ``start_worker``)."""
-    _scan_artifacts(roots, _Pool(1, *_worker["args"]), options, result)
-
-
-def scan_dataset_cards(root: Path, options: ScanOptions, result: ScanResult) -> None:
-    """Scan the cards (README, LICENSE) of dataset ``root`` and copy them beside its redacted
-    copy, in this process (after ``start_worker``)."""
-    _scan_cards(root, _Pool(1, *_worker["args"]), options, result)
-
-
-def worker_coverage() -> dict[str, Any]:
-    """What this process's detectors cover (after ``start_worker``)."""
-    return _worker_coverage()
-
-
-def redacted_path(path: str, base: Path, options: ScanOptions) -> Path:
-    """Where the redacted copy of dataset file ``path`` (read from under ``base``) goes."""
-    return _redacted_path(path, base, options)
+def _scanner(pool: _Pool) -> UnitScanner:
+    """Text units scanned by ``pool``'s workers, a few chunks in flight, in input order."""
+    return lambda units: _ordered_map(pool, scan_units, units)

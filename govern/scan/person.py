@@ -45,16 +45,33 @@ RUN = regex.compile(
     rf"(?:(?:[ ]|(?<=\p{{Lu}}),[ ])(?:{_CAP}|{_UPPER})){{0,2}}(?![\w@/\\(])"
 )
 _WORD = regex.compile(rf"{_CAP}|{_UPPER}")
-# Lower-case chat: a greeting, an introduction or a sign-off line right before the name. A
-# line starting "- " is a list item as often ("- lora" in a model card's tags): it counts
-# only for a capitalised name alone on its line (``item``).
+# Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
 LOWER_TRIGGER = regex.compile(
     r"(?:(?i:(?<!\w)(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is"
-    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+"
-    r"|(?:^|\n)[ \t]*(?:--|—|-[ \t]*\n)[ \t]*\n?[ \t]*|(?P<item>(?:^|\n)[ \t]*-[ \t]*)"
+    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
-    r"(?P<first>\p{L}+)(?:[ ](?P<last>\p{L}+))?(?![\w@.:/'’-])"
+    r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
 )
+_ITEM = regex.compile(r"[ \t]*(?:-{1,2}|—|\*|\d+[.)])[ \t]")
+
+
+def _list_item(text: str, match: regex.Match[str]) -> bool:
+    """Whether ``match``'s trigger is a dash opening a line that is no sign-off: the first line
+    of the text (nothing was said before it; artifacts are scanned a line at a time), or one
+    item of a list (the line before or after it is an item too)."""
+    trigger = text[match.start() : match.start(1)]
+    opens_line = trigger.startswith("\n") or match.start() == 0
+    if not (opens_line and trigger.lstrip(" \t\n").startswith(("-", "—"))):
+        return False  # "hi maria", "thanks! - Jim": a greeting, a dash after a sentence
+    line = text.rfind("\n", 0, match.start(1)) + 1
+    if not text[:line].strip():
+        return True
+    before = text[text.rfind("\n", 0, line - 1) + 1 : line - 1]
+    after_start = text.find("\n", match.end(1))
+    after = "" if after_start < 0 else text[after_start + 1 :].split("\n", 1)[0]
+    return bool(_ITEM.match(before) or _ITEM.match(after))
+
+
 # Family and care roles: whatever capitalised word follows is a person ("son Omar").
 ROLE = regex.compile(
     r"(?i:\b(?:son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver"
@@ -208,7 +225,7 @@ class PersonFinder:
             elif known[0] or (self._english and not english[0]):
                 unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
         for match in LOWER_TRIGGER.finditer(text):
-            first, last = match["first"].lower(), (match["last"] or "").lower()
+            first, last = match.group(1).lower(), (match.group(2) or "").lower()
             if (
                 first in self._refused
                 or first in WORD_NAMES
@@ -218,14 +235,12 @@ class PersonFinder:
                 )
             ):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
-            end = match.end("first")
+            if _list_item(text, match):
+                continue  # "- lora" in a model card's tags: a list, not a sign-off
+            end = match.end(1)
             if last and last in self.lexicon.last and last not in self._refused:
-                end = match.end("last")
-            if match["item"] is not None and not (
-                match["first"][0].isupper() and _LINE_END.match(text, end)
-            ):
-                continue  # a list item: "- lora", "- Lora adapters"
-            decided.append(Span(match.start("first"), end))
+                end = match.end(2)
+            decided.append(Span(match.start(1), end))
         return decided, unsure
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
@@ -310,7 +325,6 @@ def _longest_stretch(
 
 
 _SPACE = regex.compile(r"\s")
-_LINE_END = regex.compile(r"[ \t]*(?:\n|$)")
 _NOT_IN_A_NAME = regex.compile(r"[\d/@\\:<>=#_]")  # URLs, versions, ids, paths
 _SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
 

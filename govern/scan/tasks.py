@@ -20,7 +20,7 @@ from govern.fields import FieldCounts
 from govern.findings import Finding
 from govern.policy import Policy
 from govern.records import ReadStats, input_base, read_shard
-from govern.scan.engine import (
+from govern.scan.worker import (
     RedactMode,
     ScanOptions,
     ScanResult,

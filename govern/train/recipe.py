@@ -8,6 +8,7 @@ validation. ``cleanup`` saves the adapter (safetensors, atomically) and the run'
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -70,7 +71,13 @@ from govern.train.replay import (
     save_controls,
     save_predictions,
 )
-from govern.train.report import STOP_AFTER, run_metrics, write_failure, write_reports
+from govern.train.report import (
+    STOP_AFTER,
+    RunSummary,
+    run_metrics,
+    write_failure,
+    write_reports,
+)
 from govern.train.resume import resume, resume_folder, training_record
 from govern.train.run import Best, Run
 from govern.train.steps import (
@@ -80,6 +87,7 @@ from govern.train.steps import (
     evaluate,
     lr_schedule,
     no_improvement,
+    unigram_baseline,
     update_indices,
 )
 
@@ -362,7 +370,7 @@ def cleanup(run: Run) -> dict[str, Any]:
         restore_best(run)
     if not run.replicas.writer:  # one writer: rank 0 saves and reports for every replica
         run.replicas.barrier()
-        return run_metrics(run)
+        return run_metrics(run_summary(run))
     if run.stop_reason == "completed" or run.stop_reason.startswith(EARLY_STOP):
         with atomic_dir(run.config.output_dir) as staging:
             run.model.save_pretrained(staging, safe_serialization=True)
@@ -380,9 +388,39 @@ def cleanup(run: Run) -> dict[str, Any]:
             )
             if run.replay["verdict"] != "pass":
                 run.stop_reason = "replay failed"
-    metrics = write_reports(run)
+    metrics = write_reports(run_summary(run))
     run.replicas.barrier()
     return metrics
+
+
+def run_summary(run: Run) -> RunSummary:
+    """What the reports read of ``run``: counts, curves, timings and gates, no model."""
+    return RunSummary(
+        config=run.config,
+        accounting=run.plan.to_json(),
+        accounting_summary=run.plan.describe(),
+        held_fixed=run.plan.holds_fixed,
+        steps=run.progress.step,
+        losses=list(run.progress.losses),
+        evals=[dict(point) for point in run.progress.evals],
+        tokens_supervised=run.progress.tokens_supervised,
+        baselines=validation_baselines(run),
+        stop_reason=run.stop_reason,
+        last_checkpoint=None if run.last_checkpoint is None else str(run.last_checkpoint),
+        seconds=run.seconds,
+        device=str(next(run.model.parameters()).device),  # cuda:0, mps:0 or cpu
+        gates=run.gates.to_json(),
+        provenance=run.provenance,
+    )
+
+
+def validation_baselines(run: Run) -> dict[str, float | None]:
+    """The unigram (train-token frequencies) and uniform validation losses, in nats per token."""
+    if not run.validation_examples:
+        return {"unigram": None, "uniform": None}
+    vocabulary = len(run.tokenizer)
+    unigram = unigram_baseline(run.train_examples, run.validation_examples, vocabulary)
+    return {"unigram": unigram, "uniform": math.log(vocabulary)}
 
 
 def restore_best(run: Run) -> None:
@@ -444,7 +482,7 @@ def run_training(config: TrainConfig, policy: LoadedPolicy | None = None) -> dic
             data = load_data(config, training_rules(policy))
     except GovernError:
         if writer_process():
-            write_failure(config, gates, made_by)  # the refused run leaves its record too
+            write_failure(config, gates.to_json(), made_by)  # the refused run leaves its record too
         raise
     gates.rows.clear()  # setup records the passed data gate with what it found
     try:
@@ -452,7 +490,7 @@ def run_training(config: TrainConfig, policy: LoadedPolicy | None = None) -> dic
             run = setup(config, data)
     except GovernError:
         if writer_process():
-            write_failure(config, gates, made_by | data.provenance)
+            write_failure(config, gates.to_json(), made_by | data.provenance)
         raise
     run.provenance |= made_by
     try:
@@ -460,7 +498,7 @@ def run_training(config: TrainConfig, policy: LoadedPolicy | None = None) -> dic
     except GovernError as exc:
         run.stop_reason = f"failed in {run.gates.failed_phase() or 'training'}: {exc}"
         if run.replicas.writer:
-            write_reports(run)
+            write_reports(run_summary(run))
         raise
     return cleanup(run)
 

@@ -5,50 +5,69 @@ Written for every run, failed and stopped ones included, so the record is honest
 
 from __future__ import annotations
 
-import math
 import platform
+from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from govern.io import atomic_write_json, atomic_write_text
 from govern.train.config import TrainConfig
-from govern.train.gates import GateTable
-
-if TYPE_CHECKING:
-    from govern.train.run import Run
 
 STOP_AFTER = "(stop_after_steps)"  # how a stop for a later resume ends its stop reason
 PACKAGES = ("torch", "transformers", "peft", "safetensors", "govern-data")
 
 
-def run_metrics(run: Run) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class RunSummary:
+    """What a run trained and measured, as plain data: what the reports are written from.
+
+    The recipe builds it from its ``Run`` (``recipe.run_summary``); nothing here holds the model,
+    the optimizer or a tensor, and this module's imports reach no torch.
+    """
+
+    config: TrainConfig
+    accounting: dict[str, Any]  # ``steps.Accounting.to_json()``
+    accounting_summary: str
+    held_fixed: str  # "updates" or "epochs"
+    steps: int  # optimizer updates done
+    losses: list[float]  # training loss per update
+    evals: list[dict[str, float]]  # validation points: step, loss, ...
+    tokens_supervised: int
+    baselines: dict[str, float | None]  # validation loss of unigram and uniform guessing
+    stop_reason: str
+    last_checkpoint: str | None
+    seconds: float
+    device: str  # where the model ran: cuda:0, mps:0 or cpu
+    gates: list[dict[str, Any]]  # ``gates.GateTable.to_json()``: one row per checked phase
+    provenance: dict[str, Any]  # tool, policy, inputs, records, data gate
+
+
+def run_metrics(run: RunSummary) -> dict[str, Any]:
     """The run's record: config, accounting, curves, stop reason, versions and provenance."""
-    losses = run.progress.losses
+    losses = run.losses
     records = run.provenance.get("records", {})
     return {
         "config": run.config.model_dump(mode="json"),
-        "accounting": run.plan.to_json(),
-        "accounting_summary": run.plan.describe(),
-        "held_fixed": run.plan.holds_fixed,
-        "steps": run.progress.step,
+        "accounting": run.accounting,
+        "accounting_summary": run.accounting_summary,
+        "held_fixed": run.held_fixed,
+        "steps": run.steps,
         # Losses to 7 significant digits: enough for any comparison, and a 16-digit float can
         # pass a credit-card checksum in the artifact scan.
         "loss_curve": [{"step": i + 1, "loss": significant(loss)} for i, loss in enumerate(losses)],
         "final_loss": significant(losses[-1]) if losses else None,
-        "validation": [
-            {**point, "loss": significant(point["loss"])} for point in run.progress.evals
-        ],
+        "validation": [{**point, "loss": significant(point["loss"])} for point in run.evals],
         "stop_reason": run.stop_reason,
-        "stopped_in_phase": run.gates.failed_phase(),
+        "stopped_in_phase": failed_phase(run.gates),
         # Set when the run stopped at stop_after_steps: the checkpoint to resume from.
-        "resume_from": str(run.last_checkpoint) if run.stop_reason.endswith(STOP_AFTER) else None,
+        "resume_from": run.last_checkpoint if run.stop_reason.endswith(STOP_AFTER) else None,
         # What trained: records per split and source (validation is held out, never counted as
         # trained), every record left out by reason, and the label tokens the updates used.
         "records": records,
         # What the validation loss is worth: token frequencies alone, and uniform guessing.
-        "baselines": baselines(run),
+        "baselines": {name: _maybe_significant(loss) for name, loss in run.baselines.items()},
         "records_trained": sum(records.get("train", {}).get("by_source", {}).values()),
-        "tokens_supervised": run.progress.tokens_supervised,
+        "tokens_supervised": run.tokens_supervised,
         # Records that could not train (any reason) and examples cut at max_seq_length.
         **skipped_and_truncated(records),
         # Sources trained and those left out of the approved data (denied, awaiting review).
@@ -59,10 +78,16 @@ def run_metrics(run: Run) -> dict[str, Any]:
         "hardware": {
             "python": platform.python_version(),
             "machine": platform.machine(),
-            "device": str(next(run.model.parameters()).device),  # cuda:0, mps:0 or cpu
+            "device": run.device,
         },
         "provenance": run.provenance,
     }
+
+
+def failed_phase(gates: list[dict[str, Any]]) -> str | None:
+    """The phase of the last failed row of a gate table (``GateTable.to_json()``), if any."""
+    failed = [row["phase"] for row in gates if not row["passed"]]
+    return failed[-1] if failed else None
 
 
 def skipped_and_truncated(records: dict[str, Any]) -> dict[str, dict[str, int]]:
@@ -73,21 +98,13 @@ def skipped_and_truncated(records: dict[str, Any]) -> dict[str, dict[str, int]]:
     }
 
 
-def baselines(run: Run) -> dict[str, float | None]:
-    """The unigram (train-token frequencies) and uniform validation losses, in nats per token."""
-    from govern.train.steps import unigram_baseline
-
-    if not run.validation_examples:
-        return {"unigram": None, "uniform": None}
-    vocabulary = len(run.tokenizer)
-    unigram = unigram_baseline(run.train_examples, run.validation_examples, vocabulary)
-    return {"unigram": significant(unigram), "uniform": significant(math.log(vocabulary))}
-
-
-def write_failure(config: TrainConfig, gates: GateTable, made_by: dict[str, Any]) -> None:
-    """The record of a run refused before it trained: metrics and gates naming the phase."""
-    phase = gates.failed_phase() or "setup"
-    detail = next((row.detail for row in gates.rows if row.phase == phase), "")
+def write_failure(
+    config: TrainConfig, gates: list[dict[str, Any]], made_by: dict[str, Any]
+) -> None:
+    """The record of a run refused before it trained: metrics and the gate rows
+    (``GateTable.to_json()``) naming the phase."""
+    phase = failed_phase(gates) or "setup"
+    detail = next((row["detail"] for row in gates if row["phase"] == phase), "")
     metrics: dict[str, Any] = {
         "config": config.model_dump(mode="json"),
         "steps": 0,
@@ -105,10 +122,7 @@ def write_failure(config: TrainConfig, gates: GateTable, made_by: dict[str, Any]
         "hardware": {"python": platform.python_version(), "machine": platform.machine()},
         "provenance": made_by,
     }
-    folder = config.reports_dir
-    atomic_write_json(folder / "metrics.json", metrics)
-    atomic_write_json(folder / "gates.json", gates.to_json())
-    atomic_write_text(folder / "gates.md", gate_markdown(gates.to_json()))
+    _write(config, metrics, gates)
 
 
 def exit_code(metrics: dict[str, Any]) -> int:
@@ -128,14 +142,18 @@ def resume_hint(metrics: dict[str, Any], config_path: str = "<config>") -> str |
     )
 
 
-def write_reports(run: Run) -> dict[str, Any]:
+def write_reports(run: RunSummary) -> dict[str, Any]:
     """Write ``metrics.json``, ``gates.json`` and a readable ``gates.md``; returns the metrics."""
-    folder = run.config.reports_dir
     metrics = run_metrics(run)
-    atomic_write_json(folder / "metrics.json", metrics)
-    atomic_write_json(folder / "gates.json", run.gates.to_json())
-    atomic_write_text(folder / "gates.md", gate_markdown(run.gates.to_json()))
+    _write(run.config, metrics, run.gates)
     return metrics
+
+
+def _write(config: TrainConfig, metrics: dict[str, Any], gates: list[dict[str, Any]]) -> None:
+    folder = config.reports_dir
+    atomic_write_json(folder / "metrics.json", metrics)
+    atomic_write_json(folder / "gates.json", gates)
+    atomic_write_text(folder / "gates.md", gate_markdown(gates))
 
 
 def gate_markdown(rows: list[dict[str, Any]]) -> str:
@@ -158,6 +176,10 @@ def gate_markdown(rows: list[dict[str, Any]]) -> str:
 def significant(value: float) -> float:
     """``value`` to 7 significant digits, for reports (a long float can look like a card number)."""
     return float(f"{value:.7g}")
+
+
+def _maybe_significant(value: float | None) -> float | None:
+    return None if value is None else significant(value)
 
 
 def _versions() -> dict[str, str | None]:

@@ -112,6 +112,25 @@ def test_near_misses_are_not_names(lexicon_only: PersonFinder, text: str) -> Non
     assert names(lexicon_only, text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("thanks for the help\n- maria", ["maria"]),  # a dash opening the last line signs off
+        ("see you soon\n\n-- maria\n", ["maria"]),
+        # Near misses: a dash-led line that is a list item or the whole text. A model card's tags
+        # ("- lora" among "- transformers"), scanned as a block or a line at a time as artifacts
+        # are, hold no sign-off.
+        ("tags:\n- base_model:adapter:\n- lora\n- transformers", []),
+        ("- lora", []),
+        ("- maria\nthanks", []),
+    ],
+)
+def test_a_dash_line_signs_off_only_after_a_message(
+    lexicon_only: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(lexicon_only, text) == expected
+
+
 def test_public_figures_are_never_reported() -> None:
     finder = PersonFinder(None, public_figures=["Maria Garcia"])
     assert names(finder, "Maria Garcia called; so did Linda Baker") == ["Linda Baker"]

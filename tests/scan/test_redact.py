@@ -122,7 +122,8 @@ def test_redaction_reaches_a_fixed_point_on_a_synthetic_set(tmp_path: Path, mode
 @pytest.mark.skipif(importlib.util.find_spec(MODEL) is None, reason=f"{MODEL} not installed")
 def test_with_ner_what_a_rescan_would_find_is_redacted_and_counted(tmp_path: Path) -> None:
     """NER reads a redacted text anew; the values it finds only then are redacted too."""
-    pii = LOADED.policy.pii.model_copy(update={"nlp_model": MODEL})
+    entities = [*LOADED.policy.pii.entities, "LOCATION"]  # asked for: NER reads whole texts
+    pii = LOADED.policy.pii.model_copy(update={"nlp_model": MODEL, "entities": entities})
     policy = LOADED.policy.model_copy(update={"pii": pii})
     texts = [
         "Hi Anna, I spoke with Maria Lopez and Kofi Mensah about the Portland office.",
@@ -140,14 +141,14 @@ def test_a_value_found_only_in_the_redacted_text_is_redacted_in_a_later_round() 
     the redacted text finds the name, which is redacted and counted, not made a finding."""
     from collections import Counter
 
-    from govern.scan import engine
+    from govern.scan import worker
 
-    engine.start_worker(LOADED.policy, KEY, "placeholder")
+    worker.start_worker(LOADED.policy, KEY, "placeholder")
     text = "Hi Anna, mail me at anna.k@example.com"
     email = text.index("anna.k@")
     first = [Hit(email, len(text), "EMAIL_ADDRESS", "presidio:EmailRecognizer", 1.0)]
     counts: Counter[str] = Counter()
-    assert engine._to_fixed_point([text, "nothing here"], [first, []], [False, False], counts) == [
+    assert worker._to_fixed_point([text, "nothing here"], [first, []], [False, False], counts) == [
         "Hi <PERSON>, mail me at <EMAIL_ADDRESS>",
         "nothing here",
     ]

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+import govern.scan.engine as engine_module
 import govern.scan.tasks as tasks_module
 from govern.errors import InputError
 from govern.policy import Policy, load_policy
@@ -71,6 +72,7 @@ def count_shards(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         return planned
 
     monkeypatch.setattr(tasks_module, "shard_tasks", counting)
+    monkeypatch.setattr(engine_module, "shard_tasks", counting)  # the name scan_paths calls
     return counts
 
 
