@@ -26,6 +26,7 @@ from govern.provenance import provenance
 from govern.records import ReadStats
 from govern.train.checkpoint import checkpoint_dir, save_checkpoint
 from govern.train.config import TrainConfig
+from govern.train.contract import ReplayReport
 from govern.train.data import (
     EncodedSplit,
     Example,
@@ -375,9 +376,8 @@ def cleanup(run: Run) -> dict[str, Any]:
                     f"{len(run.replay['controls'])} controls match"
                 )
             made_by = {key: run.provenance.get(key) for key in ("tool", "policy", "inputs")}
-            atomic_write_json(
-                run.config.reports_dir / "replay.json", {**run.replay, "provenance": made_by}
-            )
+            replay = ReplayReport.from_json({**run.replay, "provenance": made_by}, "replay")
+            atomic_write_json(run.config.reports_dir / "replay.json", replay.to_json())
             if run.replay["verdict"] != "pass":
                 run.stop_reason = "replay failed"
     metrics = write_reports(run)

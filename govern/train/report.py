@@ -8,9 +8,11 @@ from __future__ import annotations
 import math
 import platform
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from govern.io import atomic_write_json, atomic_write_text
+from govern.train import contract
 from govern.train.config import TrainConfig
 from govern.train.gates import GateTable
 
@@ -105,10 +107,7 @@ def write_failure(config: TrainConfig, gates: GateTable, made_by: dict[str, Any]
         "hardware": {"python": platform.python_version(), "machine": platform.machine()},
         "provenance": made_by,
     }
-    folder = config.reports_dir
-    atomic_write_json(folder / "metrics.json", metrics)
-    atomic_write_json(folder / "gates.json", gates.to_json())
-    atomic_write_text(folder / "gates.md", gate_markdown(gates.to_json()))
+    write_records(config.reports_dir, metrics, gates)
 
 
 def exit_code(metrics: dict[str, Any]) -> int:
@@ -130,12 +129,18 @@ def resume_hint(metrics: dict[str, Any], config_path: str = "<config>") -> str |
 
 def write_reports(run: Run) -> dict[str, Any]:
     """Write ``metrics.json``, ``gates.json`` and a readable ``gates.md``; returns the metrics."""
-    folder = run.config.reports_dir
     metrics = run_metrics(run)
-    atomic_write_json(folder / "metrics.json", metrics)
-    atomic_write_json(folder / "gates.json", run.gates.to_json())
-    atomic_write_text(folder / "gates.md", gate_markdown(run.gates.to_json()))
+    write_records(run.config.reports_dir, metrics, run.gates)
     return metrics
+
+
+def write_records(folder: Path, metrics: dict[str, Any], gates: GateTable) -> None:
+    """``metrics.json`` and ``gates.json`` through their models, and ``gates.md``."""
+    record = contract.TrainMetrics.from_json(metrics, "metrics.json").to_json()
+    rows = contract.GateTable.from_json(gates.to_json(), "gates.json").to_json()
+    atomic_write_json(folder / "metrics.json", record)
+    atomic_write_json(folder / "gates.json", rows)
+    atomic_write_text(folder / "gates.md", gate_markdown(rows))
 
 
 def gate_markdown(rows: list[dict[str, Any]]) -> str:
