@@ -75,6 +75,7 @@ class TableBlock(ReportModel):
     caption: str
     columns: list[str]
     rows: list[list[Any]]  # a cell is text, a number, None or a link {"text", "href"}
+    style: Literal["excerpts"] | None = None  # how the HTML page draws it (a CSS class)
 
 
 class BarsBlock(ReportModel):

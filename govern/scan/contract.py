@@ -22,8 +22,19 @@ class ScanSummary(ReportModel):
     by_type: dict[str, int]
     by_detector: dict[str, int]
     filtered: dict[str, int]
+    exempt: dict[str, int]  # PII kept on purpose (a licence's copyright notice), by type
+    redacted_on_rescan: dict[str, int]
     by_source: dict[str, dict[str, int]]
     redacted_outputs: list[str]
+    allowed: AllowedSummary
+
+
+class AllowedSummary(ReportModel):
+    """Findings a ``govern: allow`` marker or the policy's ``scan.allow`` allowed."""
+
+    findings: int
+    by_rule: dict[str, int]
+    by_type: dict[str, int]
 
 
 class Coverage(ReportModel):
@@ -32,6 +43,7 @@ class Coverage(ReportModel):
     covered: list[str]
     not_covered: list[str]
     detectors: list[str] = []
+    must_cover: list[str]  # the policy's pii.must_cover
 
 
 class ScannedFile(ReportModel):
@@ -60,7 +72,42 @@ class FindingEntry(ReportModel):
     score: float
     value_hash: str
     detectors: list[str] = []
+    allowed: str | None = None  # the rule that allowed it (in ``allowed_findings`` only)
     baseline: Literal["accepted"] | None = None
+
+
+class FieldMetrics(ReportModel):
+    """Values of one field path: read, text, with findings, not strings, skipped."""
+
+    read: int
+    text: int
+    findings: int
+    not_strings: int
+    skipped: int
+
+
+class SkippedField(ReportModel):
+    pattern: str
+    values: int
+
+
+class OtherPaths(FieldMetrics):
+    """The paths past the reported number, summed."""
+
+    paths: int
+
+
+class FieldCounts(ReportModel):
+    """``fields.FieldStats.to_json``: per field path what was read and scanned, and totals."""
+
+    by_path: dict[str, FieldMetrics]
+    skip_fields: list[SkippedField]
+    total_read: int
+    total_text: int
+    total_findings: int
+    total_not_strings: int
+    total_skipped: int
+    other_paths: OtherPaths | None = None
 
 
 class BaselineUse(ReportModel):
@@ -81,7 +128,7 @@ class ScanReport(ReportModel):
     summary: ScanSummary
     coverage: Coverage
     baseline: BaselineUse | None
-    # Per field path: read, text, findings, not_strings, skipped; totals (not modelled yet).
-    fields: dict[str, Any]
+    fields: FieldCounts
     files: list[ScannedFile]
     findings: list[FindingEntry]
+    allowed_findings: list[FindingEntry]
