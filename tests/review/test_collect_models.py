@@ -9,8 +9,8 @@ import pytest
 
 from govern.errors import InputError
 from govern.review import collect, decide, write_review
-from govern.review.contract import ReviewReport
 from govern.review.collect import MODELLED
+from govern.review.contract import ReviewReport
 from tests.review.project import Project
 
 
@@ -93,7 +93,5 @@ def test_the_review_reads_the_training_reports_through_their_models(project: Pro
     path.write_text(json.dumps(gates))
     found = collect(project.root, project.policy).inputs["gates"]
     assert found.status == "unreadable"
-    assert (
-        found.problem
-        == "not a gates report (0.passed: Input should be a valid boolean, unable to interpret input)"
-    )
+    assert found.problem is not None and found.problem.startswith("not a gates report (0.passed: ")
+    assert "maybe" not in found.problem
