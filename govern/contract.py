@@ -10,12 +10,14 @@ guesses at a report another version wrote. Sections not yet modelled field by fi
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, RootModel, ValidationError
 
 from govern.errors import InputError
+from govern.io import atomic_write_json
 
 
 class ReportModel(BaseModel):
@@ -130,3 +132,14 @@ class ReadSummary(ReportModel):
     skipped: int
     skipped_by_reason: dict[str, int]
     skipped_at: list[str]
+
+
+def write_report(path: str | os.PathLike[str], model: type[Report], data: Any) -> Path:
+    """Check ``data`` against ``model`` and write it (atomic, indented, key-sorted JSON).
+
+    What is written is ``data`` as given once the model accepts it, so the bytes are the ones
+    its stage always wrote and the model reads them back unchanged; a report that does not fit
+    its model is an InputError naming the first wrong key, and nothing is written.
+    """
+    model.from_json(data, str(path))
+    return atomic_write_json(path, data)
