@@ -27,6 +27,7 @@ from typing import Any, Literal
 
 import torch
 
+from govern.contract import write_report
 from govern.errors import GovernError
 from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
@@ -131,8 +132,7 @@ def run_preflight(
         ]
     result = Preflight(rows, sizing, produced_by(config, policy))
     if report is not None:
-        written = PreflightReport.from_json(result.to_json(), "preflight report")
-        atomic_write_json(report, written.to_json())
+        write_report(report, PreflightReport, result.to_json())
     return result
 
 

@@ -11,7 +11,8 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from govern.io import atomic_write_json, atomic_write_text
+from govern.contract import write_report
+from govern.io import atomic_write_text
 from govern.train import contract
 from govern.train.config import TrainConfig
 from govern.train.gates import GateTable
@@ -136,10 +137,9 @@ def write_reports(run: Run) -> dict[str, Any]:
 
 def write_records(folder: Path, metrics: dict[str, Any], gates: GateTable) -> None:
     """``metrics.json`` and ``gates.json`` through their models, and ``gates.md``."""
-    record = contract.TrainMetrics.from_json(metrics, "metrics.json").to_json()
-    rows = contract.GateTable.from_json(gates.to_json(), "gates.json").to_json()
-    atomic_write_json(folder / "metrics.json", record)
-    atomic_write_json(folder / "gates.json", rows)
+    rows = gates.to_json()
+    write_report(folder / "metrics.json", contract.TrainMetrics, metrics)
+    write_report(folder / "gates.json", contract.GateTable, rows)
     atomic_write_text(folder / "gates.md", gate_markdown(rows))
 
 
