@@ -91,6 +91,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                     "start": 0,
                     "end": len(value),
                     "detector": f"presidio:{kind}",
+                    "detectors": [f"presidio:{kind}"],
                     "score": 0.9,
                     "subtype": None,
                     "value_hash": _hmac(value),
@@ -269,7 +270,14 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                 **_leak_check(passed=True),
                 "checks": {k: {"leaks": 0} for k in checks},
             },
-            "fix": {"moved_records": 2, "moves": {"test->train": 2}, "not_fixable": 0},
+            "fix": {
+                "moved_records": 2,
+                "moves": {"test->train": 2},
+                "linked_sets_moved": 1,
+                "largest_linked_set": 2,
+                "records_after": {"train": 10, "validation": 1, "test": 0},
+                "not_fixable": 0,
+            },
             "provenance": _prov(policy, []),
         },
     )
@@ -372,7 +380,12 @@ def _source(name: str, verdict: str, spdx: str | None, reason: str, records: int
         if spdx
         else [],
         "evidence": [
-            {"method": "card-field", "path": f"data/redacted/{name}/README.md", "sha256": "ab" * 32}
+            {
+                "method": "card-field",
+                "path": f"data/redacted/{name}/README.md",
+                "sha256": "ab" * 32,
+                "label": f"card field 'license' data/redacted/{name}/README.md",
+            }
         ],
     }
 
