@@ -46,7 +46,7 @@ class Coverage(ReportModel):
     covered: list[str]
     not_covered: list[str]
     detectors: list[str] = []
-    must_cover: list[str]  # the policy's pii.must_cover
+    must_cover: list[str]  # the policy's pii.must_cover: uncovered, the scan fails
 
 
 class ScannedFile(ReportModel):
@@ -80,7 +80,8 @@ class FindingEntry(TypedDict):
     score: float
     value_hash: str
     detectors: list[str]
-    allowed: NotRequired[str]  # the rule that allowed it (in ``allowed_findings`` only)
+    # The rule that allowed it, "marker" or "scan.allow[i]" (in ``allowed_findings`` only).
+    allowed: NotRequired[str]
     baseline: NotRequired[Literal["accepted"]]  # accepted by the scan's baseline
 
 

@@ -203,6 +203,8 @@ class PersonFinder:
                 )
             ):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
+            if _in_a_list(text, match):
+                continue  # "- lora" among "- peft": a list item, not a sign-off dash
             end = match.end(1)
             if last and last in self.lexicon.last and last not in self._refused:
                 end = match.end(2)
@@ -336,3 +338,23 @@ def _disjoint(spans: list[Span]) -> list[Span]:
         else:
             out.append(span)
     return out
+
+
+_BULLET = regex.compile(r"[ \t]*(?:[-*+•]|\d+[.)])[ \t]")
+
+
+def _in_a_list(text: str, match: regex.Match[str]) -> bool:
+    """Whether a dash before a lower-case name is a list bullet: the line before or after it is
+    a list item too (a sign-off dash ends a message, alone on its line)."""
+    if "-" not in match.group(0) and "—" not in match.group(0):
+        return False
+    line_start = text.rfind("\n", 0, match.start(1)) + 1
+    if not _BULLET.match(text, line_start):
+        return False  # "thanks! - jim": the dash is not where the line starts
+    before = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    after = text.find("\n", match.end(1))
+    neighbours = [text[before : line_start - 1]] if line_start else []
+    if after != -1:
+        neighbours.append(text[after + 1 : text.find("\n", after + 1) % (len(text) + 1)])
+    return any(_BULLET.match(line) for line in neighbours)
+

@@ -286,7 +286,7 @@ def test_pipeline_stage_writes_the_manifest(project: Path) -> None:
     )
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
     done = subprocess.run(
-        [sys.executable, str(REPO_ROOT / "pipelines" / "manifest.py")],
+        [sys.executable, "-m", "govern.stages.manifest"],
         capture_output=True,
         text=True,
         env=env,

@@ -55,10 +55,10 @@ def test_default_policy_on_the_scratch_project(tmp_path: Path) -> None:
     assert result.ok and result.entries == 2 * len(EXPECTED)
 
 
-def run_stage(script: str, folder: Path) -> subprocess.CompletedProcess[str]:
+def run_stage(stage: str, folder: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
     return subprocess.run(
-        [sys.executable, str(REPO_ROOT / "pipelines" / script)],
+        [sys.executable, "-m", f"govern.stages.{stage}"],
         cwd=folder,
         env=env,
         capture_output=True,
@@ -84,8 +84,8 @@ def test_backup_and_retention_stages(tmp_path: Path) -> None:
         " key_store: .govern/scratch-keys, now: null}\n"
     )
     for _ in range(2):  # a rerun rebuilds the scratch project and extends the same log
-        for script in ("backup.py", "retention.py"):
-            done = run_stage(script, tmp_path)
+        for stage in ("backup", "retention"):
+            done = run_stage(stage, tmp_path)
             assert done.returncode == 0, done.stderr
     assert "audit: audit/retention.jsonl: 36 entries" in done.stdout
     assert (tmp_path / ".govern" / ".gitignore").read_text().endswith("*\n")

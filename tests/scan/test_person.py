@@ -79,6 +79,7 @@ def test_build_reads_the_census_files_and_writes_the_same_bytes_twice(tmp_path: 
         ("Spoke with her son, Omar, today", ["Omar"]),  # a relation word
         ("Rx signed by John Baker, MD", ["John Baker"]),
         ("# TODO(linda): drop the shim", ["linda"]),
+        ("ok, booked\n- amy", ["amy"]),  # a dash alone at the end: a sign-off
     ],
 )
 def test_names_decided_without_ner(
@@ -99,6 +100,8 @@ def test_names_decided_without_ner(
         "Started Warfarin and Metformin today",  # drugs
         "/home/maria/notes and maria.garcia@example.com",  # paths and addresses
         "Hunter here, I mean the hunter plan",  # a lone word-name
+        "tags:\n- 'base_model:adapter:'\n- lora\n- transformers\n",  # list items, not sign-offs
+        "steps:\n1. clone\n- june\n- merge",
     ],
 )
 def test_near_misses_are_not_names(lexicon_only: PersonFinder, text: str) -> None:

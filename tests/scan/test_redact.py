@@ -147,7 +147,7 @@ def test_a_value_found_only_in_the_redacted_text_is_redacted_in_a_later_round() 
     email = text.index("anna.k@")
     first = [Hit(email, len(text), "EMAIL_ADDRESS", "presidio:EmailRecognizer", 1.0)]
     counts: Counter[str] = Counter()
-    assert engine._to_fixed_point([text, "nothing here"], [first, []], counts) == [
+    assert engine._to_fixed_point([text, "nothing here"], [first, []], [False, False], counts) == [
         "Hi <PERSON>, mail me at <EMAIL_ADDRESS>",
         "nothing here",
     ]

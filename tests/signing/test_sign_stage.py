@@ -30,7 +30,7 @@ PARAMS = {
 
 def run_stage(project: Path, *targets: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, str(REPO_ROOT / "pipelines" / "sign.py"), *targets],
+        [sys.executable, "-m", "govern.stages.sign", *targets],
         cwd=project,
         capture_output=True,
         text=True,
