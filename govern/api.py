@@ -120,12 +120,13 @@ def check_licenses(
     paths: Sequence[str | Path], *, policy: PolicyArg = None, report: str | Path | None = None
 ) -> LicenseReport:
     """``govern licenses``: one verdict with evidence per source and model."""
-    from govern.io import atomic_write_json
+    from govern.contract import write_report
     from govern.licenses import check_licenses as check
+    from govern.licenses.contract import LicenseReport as Model
 
     checked = check([Path(p) for p in paths], _policy(policy))
     if report is not None:
-        atomic_write_json(Path(report), checked.to_json())
+        write_report(Path(report), Model, checked.to_json())
     return checked
 
 

@@ -10,12 +10,14 @@ guesses at a report another version wrote. Sections not yet modelled field by fi
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, RootModel, ValidationError
 
 from govern.errors import InputError
+from govern.io import atomic_write_json
 
 
 class ReportModel(BaseModel):
@@ -31,21 +33,54 @@ class ReportModel(BaseModel):
     @classmethod
     def from_json(cls, data: Any, where: str = "report") -> Self:
         """Validate parsed JSON; InputError naming ``where`` and the first wrong key."""
-        try:
-            return cls.model_validate(data)
-        except ValidationError as exc:
-            raise InputError(f"{where}: not a {cls.__name__}: {first_problem(exc)}") from None
+        return _validated(cls, data, where)
 
     @classmethod
     def load(cls, path: Path) -> Self:
         """Read and validate the report at ``path``; InputError (one line) when it is not one."""
-        try:
-            data = json.loads(path.read_bytes())
-        except FileNotFoundError:
-            raise InputError(f"{path}: report not found") from None
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise InputError(f"{path}: not a JSON report ({type(exc).__name__})") from None
-        return cls.from_json(data, str(path))
+        return _validated(cls, _read(path), str(path))
+
+
+class ReportRows(RootModel[list[Any]]):
+    """Base of a report that is a JSON list of rows (``gates.json``): a subclass names its row
+    model with ``root: list[Row]``; the rows' models refuse unknown keys."""
+
+    def to_json(self) -> list[Any]:
+        """The rows as JSON-ready data, the way their stage writes them."""
+        rows: list[Any] = self.model_dump(mode="json", exclude_unset=True, by_alias=True)
+        return rows
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "report") -> Self:
+        """Validate parsed JSON; InputError naming ``where`` and the first wrong key."""
+        return _validated(cls, data, where)
+
+    @classmethod
+    def load(cls, path: Path) -> Self:
+        """Read and validate the report at ``path``; InputError (one line) when it is not one."""
+        return _validated(cls, _read(path), str(path))
+
+
+M = TypeVar("M", bound=BaseModel)
+
+# Any report model: an object (most kinds) or a list of rows.
+Report = ReportModel | ReportRows
+
+
+def _validated(model: type[M], data: Any, where: str) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(f"{where}: not a {model.__name__}: {first_problem(exc)}") from None
+
+
+def _read(path: Path) -> Any:
+    try:
+        return json.loads(path.read_bytes())
+    except FileNotFoundError:
+        raise InputError(f"{path}: report not found") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InputError(f"{path}: not a JSON report ({type(exc).__name__})") from None
 
 
 def first_problem(exc: ValidationError) -> str:
@@ -97,3 +132,14 @@ class ReadSummary(ReportModel):
     skipped: int
     skipped_by_reason: dict[str, int]
     skipped_at: list[str]
+
+
+def write_report(path: str | os.PathLike[str], model: type[Report], data: Any) -> Path:
+    """Check ``data`` against ``model`` and write it (atomic, indented, key-sorted JSON).
+
+    What is written is ``data`` as given once the model accepts it, so the bytes are the ones
+    its stage always wrote and the model reads them back unchanged; a report that does not fit
+    its model is an InputError naming the first wrong key, and nothing is written.
+    """
+    model.from_json(data, str(path))
+    return atomic_write_json(path, data)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from govern.contract import ReportModel
+from govern.contract import Report
 from govern.errors import InputError
 
 # kind -> "module:Model"
@@ -24,15 +24,21 @@ REPORT_MODELS: dict[str, str] = {
     "backup": "govern.backup.contract:BackupReport",
     "retention_plan": "govern.retention.contract:RetentionPlan",
     "retention": "govern.retention.contract:RetentionReport",
+    "preflight": "govern.train.contract:PreflightReport",
+    "train_metrics": "govern.train.contract:TrainMetrics",
+    "gates": "govern.train.contract:GateTable",
+    "replay": "govern.train.contract:ReplayReport",
+    "memorization": "govern.train.contract:MemorizationReport",
+    "review": "govern.review.contract:ReviewReport",
 }
 
 
-def report_model(kind: str) -> type[ReportModel]:
+def report_model(kind: str) -> type[Report]:
     """The model of ``kind``; InputError listing the known kinds for any other."""
     if kind not in REPORT_MODELS:
         raise InputError(f"unknown report kind {kind!r} (known: {', '.join(REPORT_MODELS)})")
     module, name = REPORT_MODELS[kind].split(":")
-    model: type[ReportModel] = getattr(importlib.import_module(module), name)
+    model: type[Report] = getattr(importlib.import_module(module), name)
     return model
 
 

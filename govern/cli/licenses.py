@@ -9,6 +9,8 @@ import typer
 
 from govern.cli.context import emit, settings
 from govern.cli.options import JsonFlag, ReportOpt
+from govern.contract import write_report
+from govern.licenses.contract import LicenseReport
 
 
 def licenses(
@@ -25,12 +27,11 @@ def licenses(
     as_json: JsonFlag = False,
 ) -> None:
     """Check dataset, source and model licenses; exit 1 if any is denied or awaits review."""
-    from govern.io import atomic_write_json
     from govern.licenses import run_licenses
 
     run = run_licenses(paths, settings.policy(), approved_to=approved_to)
     payload = run.to_json()
     if report is not None:
-        atomic_write_json(report, payload)
+        write_report(report, LicenseReport, payload)
     emit(payload, as_json, run.lines())
     raise typer.Exit(run.report.exit_code)

@@ -13,7 +13,11 @@ app = typer.Typer(help="Describe the reports the stages write.", no_args_is_help
 @app.command("schema")
 def schema(
     kind: Annotated[
-        str, typer.Argument(help="A report kind: scan, licenses, split, leaks, manifest, backup...")
+        str,
+        typer.Argument(
+            help="A report kind: scan, licenses, split, leaks, manifest, backup, preflight, "
+            "train_metrics, gates, replay, memorization, review..."
+        ),
     ],
 ) -> None:
     """Print the JSON schema of one report kind (the model that writes and reads it)."""

@@ -18,6 +18,27 @@ class Obligation(ReportModel):
     applies: bool
 
 
+class EvidenceItem(ReportModel):
+    """``evidence.Evidence.to_json()``: how a license was found; what does not apply is absent."""
+
+    method: str  # evidence.Method: card-field, record-field, license-text, notice, spdx-id...
+    path: str
+    sha256: str
+    label: str
+    field: str | None = None
+    declared: str | None = None  # the value exactly as written
+    spdx: str | None = None
+    problem: str | None = None
+    unknown: bool = False
+    family: list[str] = []
+    score: float | None = None
+    detail: str | None = None
+    line: int | None = None
+    records: int | None = None
+    attribution: list[str] = []
+    base_model: str | None = None
+
+
 class SourceVerdict(ReportModel):
     """The verdict on one source (a dataset folder, file or model) and why."""
 
@@ -27,8 +48,7 @@ class SourceVerdict(ReportModel):
     records: int
     declared: list[str]
     spdx: str | None
-    # Each item names how the license was found; keys vary by method (not modelled yet).
-    evidence: list[dict[str, Any]]
+    evidence: list[EvidenceItem]
     attribution: list[str]
     obligations: list[Obligation]
     verdict: Verdict

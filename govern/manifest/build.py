@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from govern import __version__
+from govern.contract import write_report
 from govern.errors import InputError
-from govern.io import atomic_write_json, parse_json, read_bytes
+from govern.io import parse_json, read_bytes
 from govern.manifest.contract import Manifest
 from govern.manifest.entries import (
     ManifestEntry,
@@ -102,7 +103,7 @@ def write_manifest(manifest: Mapping[str, Any], out: Path) -> Path:
     for root in manifest["roots"]:
         if where is not None and (root == "." or where == root or where.startswith(root + "/")):
             raise InputError(f"{out}: inside {root}, which the manifest lists; write it elsewhere")
-    return atomic_write_json(out, dict(manifest))
+    return write_report(out, Manifest, dict(manifest))
 
 
 def manifest_id(manifest: Mapping[str, Any]) -> str:

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from govern import __version__
 from govern.backup import KeyStore
+from govern.contract import write_report as write_through_model
 from govern.errors import InputError
 from govern.findings import load_hash_key
-from govern.io import atomic_write_json
+from govern.retention.contract import RetentionReport
 from govern.retention.log import AuditResult, DeletionLog, audit_log
 from govern.retention.names import Names
 from govern.retention.plan import Planned, load_plan, plan_retention
@@ -123,8 +124,9 @@ def apply_plan(
 
 def write_report(applied: Applied, out: str | Path, context: dict[str, Any], names: Names) -> Path:
     """The apply report (0600): items deleted as the log names them, and the log's head."""
-    return atomic_write_json(
+    return write_through_model(
         out,
+        RetentionReport,
         {
             "format": REPORT_FORMAT,
             "version": 1,

@@ -19,10 +19,10 @@ from pydantic import ValidationError
 
 from govern import __version__
 from govern.backup import read_header
-from govern.contract import first_problem
+from govern.contract import first_problem, write_report
 from govern.errors import InputError
 from govern.findings import load_hash_key
-from govern.io import atomic_write_json, read_json
+from govern.io import read_json
 from govern.retention.contract import RetentionPlan
 from govern.retention.match import Item, find_items
 from govern.retention.names import Names
@@ -195,7 +195,7 @@ def _order(loaded: LoadedPolicy, rule: str) -> int:
 
 def write_plan(plan: Plan, out: str | Path) -> Path:
     """Write ``plan`` as key-sorted JSON (0600), byte-identical for equal plans."""
-    return atomic_write_json(out, plan.to_json())
+    return write_report(out, RetentionPlan, plan.to_json())
 
 
 def load_plan(path: str | Path) -> tuple[bytes, dict[str, Any]]:

@@ -47,6 +47,11 @@ MODELLED: dict[str, str] = {
     "backup": "backup",
     "retention_plan": "retention_plan",
     "retention": "retention",
+    "preflight": "preflight",
+    "train_metrics": "train_metrics",
+    "gates": "gates",
+    "replay": "replay",
+    "memorization": "memorization",
 }
 # Reports whose absence blocks the review unless the policy's ``review.required`` says otherwise.
 REQUIRED = ("scan", "scan_redacted", "licenses", "split", "leaks", "manifest")

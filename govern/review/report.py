@@ -18,6 +18,7 @@ from typing import Any
 from govern.io import atomic_write_text
 from govern.policy import LoadedPolicy
 from govern.review.collect import collect, relative_link
+from govern.review.contract import ReviewReport
 from govern.review.decision import decision_rows
 from govern.review.document import build_document
 from govern.review.inputs import Collected
@@ -38,9 +39,8 @@ class Review:
 
     def json_bytes(self) -> bytes:
         """``review.json``'s exact bytes: indented, key-sorted, deterministic, strict JSON."""
-        text = json.dumps(
-            finite(self.document), indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False
-        )
+        document = ReviewReport.from_json(finite(self.document), "review.json").to_json()
+        text = json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False)
         return (text + "\n").encode("utf-8")
 
 

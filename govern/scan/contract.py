@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal, NotRequired
+
+from pydantic import ConfigDict, with_config
+from typing_extensions import TypedDict
 
 from govern.contract import PolicyRef, Provenance, ReportModel
-
-
-class AllowedSummary(ReportModel):
-    """Findings a ``govern: allow`` marker or the policy's ``scan.allow`` allowed: counts only."""
-
-    findings: int
-    by_rule: dict[str, int]
-    by_type: dict[str, int]
 
 
 class ScanSummary(ReportModel):
@@ -30,13 +25,19 @@ class ScanSummary(ReportModel):
     by_type: dict[str, int]
     by_detector: dict[str, int]
     filtered: dict[str, int]
+    exempt: dict[str, int]  # PII kept on purpose (a licence's copyright notice), by type
+    redacted_on_rescan: dict[str, int]
     by_source: dict[str, dict[str, int]]
     redacted_outputs: list[str]
-    # PII kept on purpose (a licence's copyright notice), by type
-    exempt: dict[str, int] = {}
-    # values the redaction found only in its own output, and redacted too, by type
-    redacted_on_rescan: dict[str, int] = {}
-    allowed: AllowedSummary | None = None
+    allowed: AllowedSummary
+
+
+class AllowedSummary(ReportModel):
+    """Findings a ``govern: allow`` marker or the policy's ``scan.allow`` allowed."""
+
+    findings: int
+    by_rule: dict[str, int]
+    by_type: dict[str, int]
 
 
 class Coverage(ReportModel):
@@ -45,7 +46,7 @@ class Coverage(ReportModel):
     covered: list[str]
     not_covered: list[str]
     detectors: list[str] = []
-    must_cover: list[str] = []  # the policy's pii.must_cover: uncovered, the scan fails
+    must_cover: list[str]  # the policy's pii.must_cover: uncovered, the scan fails
 
 
 class ScannedFile(ReportModel):
@@ -59,8 +60,13 @@ class ScannedFile(ReportModel):
     bytes: int | None = None
 
 
-class FindingEntry(ReportModel):
-    """``findings.Finding.to_json()``: where and what, a keyed hash, never the value."""
+@with_config(ConfigDict(extra="forbid"))
+class FindingEntry(TypedDict):
+    """``findings.Finding.to_json()``: where and what, a keyed hash, never the value.
+
+    A typed dict, not a model: a scan may write a million findings, and validating them as
+    dicts costs a fifth of building a model per finding (see ``report.write_scan_report``).
+    """
 
     path: str
     line: int
@@ -73,9 +79,44 @@ class FindingEntry(ReportModel):
     detector: str
     score: float
     value_hash: str
-    detectors: list[str] = []
-    baseline: Literal["accepted"] | None = None
-    allowed: str | None = None  # the rule that allowed it: "marker" or "scan.allow[i]"
+    detectors: list[str]
+    # The rule that allowed it, "marker" or "scan.allow[i]" (in ``allowed_findings`` only).
+    allowed: NotRequired[str]
+    baseline: NotRequired[Literal["accepted"]]  # accepted by the scan's baseline
+
+
+class FieldMetrics(ReportModel):
+    """Values of one field path: read, text, with findings, not strings, skipped."""
+
+    read: int
+    text: int
+    findings: int
+    not_strings: int
+    skipped: int
+
+
+class SkippedField(ReportModel):
+    pattern: str
+    values: int
+
+
+class OtherPaths(FieldMetrics):
+    """The paths past the reported number, summed."""
+
+    paths: int
+
+
+class FieldCounts(ReportModel):
+    """``fields.FieldStats.to_json``: per field path what was read and scanned, and totals."""
+
+    by_path: dict[str, FieldMetrics]
+    skip_fields: list[SkippedField]
+    total_read: int
+    total_text: int
+    total_findings: int
+    total_not_strings: int
+    total_skipped: int
+    other_paths: OtherPaths | None = None
 
 
 class BaselineUse(ReportModel):
@@ -96,8 +137,7 @@ class ScanReport(ReportModel):
     summary: ScanSummary
     coverage: Coverage
     baseline: BaselineUse | None
-    # Per field path: read, text, findings, not_strings, skipped; totals (not modelled yet).
-    fields: dict[str, Any]
+    fields: FieldCounts
     files: list[ScannedFile]
     findings: list[FindingEntry]
-    allowed_findings: list[FindingEntry] = []
+    allowed_findings: list[FindingEntry]

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from govern import __version__
+from govern.contract import write_report
 from govern.errors import InputError
 from govern.findings import Finding
 from govern.io import StagedFolder, atomic_write_json
@@ -23,6 +24,7 @@ from govern.scan.baseline import (
     load_baseline,
     write_baseline,
 )
+from govern.scan.contract import ScanReport
 from govern.scan.engine import ScanOptions, ScanResult, scan_paths
 from govern.scan.redact import EXEMPT, RESCAN
 
@@ -310,7 +312,7 @@ def run_scan(
     else:
         report = _with_baseline(result, loaded, paths, params, options, key)
     if report_path is not None:
-        atomic_write_json(report_path, report)
+        write_report(report_path, ScanReport, report)
     if sarif_path is not None:
         atomic_write_json(sarif_path, to_sarif(report))
     return report

@@ -31,6 +31,19 @@ class SplitSize(ReportModel):
     token_ratio: float
 
 
+class LargeGroup(ReportModel):
+    """A group over the large-group threshold: its key (hashed), size and where it went."""
+
+    key: str
+    keys: int
+    rows: int
+    tokens: int
+    share_of_rows: float
+    split: str  # a split's name, or "excluded"
+    rule: str
+    first_record: str
+
+
 class SplitReport(ReportModel):
     provenance: Provenance
     mode: Literal["group", "time"]
@@ -40,11 +53,18 @@ class SplitReport(ReportModel):
     groups: dict[str, int]
     rules: dict[str, dict[str, int]]
     moved_groups: list[str]
-    # Groups over the large-group threshold: key hash, rows, tokens, split, rule.
-    large_groups: list[dict[str, Any]]
+    large_groups: list[LargeGroup]
     large_group_threshold: str
     rule_of_each_group: str
     read: ReadSummary
+    leak_fix: LeakFixNote | None = None  # added by ``govern leaks --fix`` to the split it fixed
+
+
+class LeakFixNote(ReportModel):
+    """What ``govern leaks --fix`` moved, noted in the split report of the fixed folder."""
+
+    moved_records: int
+    records_after: dict[str, int]
 
 
 class LeakCheck(ReportModel):
@@ -62,9 +82,20 @@ class LeakCheck(ReportModel):
     read: ReadSummary
 
 
+class LeakFix(ReportModel):
+    """What ``--fix`` moved: records per direction, linked sets, and what it cannot fix."""
+
+    moved_records: int
+    moves: dict[str, int]  # "test->train": records moved that way
+    linked_sets_moved: int
+    largest_linked_set: int
+    records_after: dict[str, int]
+    not_fixable: int  # contamination: moving records cannot fix it
+
+
 class LeakReport(LeakCheck):
     """The leak check; with ``--fix``, the moves (``fix``) and the check after them."""
 
     provenance: Provenance
-    fix: dict[str, Any] | None = None
+    fix: LeakFix | None = None
     after: LeakCheck | None = None

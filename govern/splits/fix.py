@@ -11,7 +11,6 @@ moving records: it is reported again after the fix.
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -19,11 +18,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from govern.contract import write_report
 from govern.errors import InputError
-from govern.io import atomic_dir, atomic_write_json
+from govern.io import atomic_dir
 from govern.policy import LoadedPolicy
 from govern.records import ReadStats, read_records
 from govern.splits.assign import LEAK_FIX
+from govern.splits.contract import SplitReport
 from govern.splits.corpus import ROW_KEY, Corpus, representatives
 from govern.splits.graph import IntArray, connected_components
 from govern.splits.keys import SPLITS
@@ -160,12 +161,12 @@ def _carry_over(
         _record_moves(ledger_path, inspection, destination, moved)
     report_path = staging / SPLIT_REPORT
     if report_path.is_file():
-        split_report = json.loads(report_path.read_text(encoding="utf-8"))
+        split_report = SplitReport.load(report_path).to_json()
         split_report["leak_fix"] = {
             "moved_records": int(moved.sum()),
             "records_after": {name: int((destination == i).sum()) for i, name in enumerate(SPLITS)},
         }
-        atomic_write_json(report_path, split_report)
+        write_report(report_path, SplitReport, split_report)
 
 
 def _record_moves(

@@ -18,11 +18,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from govern.io import atomic_write_json, recover_folder
+from govern.contract import write_report
+from govern.io import recover_folder
 from govern.policy import LoadedPolicy
 from govern.progress import progress
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, Record, read_records
+from govern.splits import contract
 from govern.splits.contamination import find_contamination, find_near_contamination
 from govern.splits.corpus import (
     ROW_KEY,
@@ -83,7 +85,7 @@ class LeakReport:
         return body
 
     def write(self, path: Path) -> None:
-        atomic_write_json(path, self.to_json())
+        write_report(path, contract.LeakReport, self.to_json())
 
     def describe(self) -> list[str]:
         """Human lines for the command line."""

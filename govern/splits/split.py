@@ -17,12 +17,14 @@ from typing import Protocol
 
 import numpy as np
 
+from govern.contract import write_report
 from govern.errors import InputError
-from govern.io import atomic_dir, atomic_write_json, recover_folder
+from govern.io import atomic_dir, recover_folder
 from govern.policy import LoadedPolicy
 from govern.progress import progress
 from govern.provenance import provenance
 from govern.records import ReaderOptions, ReadStats, Record, input_base, read_records
+from govern.splits import contract
 from govern.splits.assign import RULES, Placement, TimeWindow, large_units, place_units
 from govern.splits.keys import SPLITS, Units, build_units, find_keys, raw_key
 from govern.splits.layout import SPLIT_REPORT, SplitWriters
@@ -117,7 +119,7 @@ def split_dataset(
             stats=stats,
             provenance=record,
         )
-        atomic_write_json(staging / SPLIT_REPORT, report.to_json())
+        write_report(staging / SPLIT_REPORT, contract.SplitReport, report.to_json())
     return report
 
 

@@ -8,8 +8,9 @@ errors (bad input, bad policy) fail it, with exit 2 and one line naming the file
 from datetime import date
 from pathlib import Path
 
-from govern.io import atomic_write_json
+from govern.contract import write_report
 from govern.licenses import run_licenses
+from govern.licenses.contract import LicenseReport
 from govern.policy import load_policy
 from govern.stage import run_stage, stage_params
 
@@ -24,7 +25,7 @@ def main() -> None:
     run = run_licenses(
         datasets, loaded, models=models, approved_to=Path(params["approved"]), today=today
     )
-    atomic_write_json(params["report"], run.to_json())
+    write_report(params["report"], LicenseReport, run.to_json())
     print("\n".join(run.lines()))
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from govern.io import atomic_write_json
+from govern.contract import write_report
 from govern.policy import load_policy
+from govern.splits.contract import SplitReport
 from govern.splits.options import SplitOptions, parse_keys, parse_ratios
 from govern.splits.split import split_dataset
 from govern.stage import run_stage, stage_params
@@ -26,7 +27,7 @@ def main() -> int:
         reader=reader,
     )
     report = split_dataset(Path(params["input"]), Path(params["out"]), loaded, options)
-    atomic_write_json(params["report"], report.to_json())
+    write_report(params["report"], SplitReport, report.to_json())
     print("\n".join(report.describe()))
     return 0
 

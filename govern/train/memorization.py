@@ -18,11 +18,12 @@ from typing import Any
 
 import torch
 
+from govern.contract import write_report
 from govern.errors import InputError
 from govern.findings import value_hash
-from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig
+from govern.train.contract import MemorizationReport
 from govern.train.data import (
     ALPACA_PROMPT,
     ALPACA_PROMPT_NO_INPUT,
@@ -110,7 +111,7 @@ def probe_memorization(
         "provenance": produced_by(config, policy) | {"labels": str(labels)},
     }
     if report is not None:
-        atomic_write_json(report, result)
+        write_report(report, MemorizationReport, result)
     return result
 
 

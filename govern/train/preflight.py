@@ -27,10 +27,12 @@ from typing import Any, Literal
 
 import torch
 
+from govern.contract import write_report
 from govern.errors import GovernError
 from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig, parse_train_config
+from govern.train.contract import PreflightReport
 from govern.train.data import IGNORE_INDEX, collate
 from govern.train.drivers import driver_versions
 from govern.train.gates import peak_memory
@@ -130,7 +132,7 @@ def run_preflight(
         ]
     result = Preflight(rows, sizing, produced_by(config, policy))
     if report is not None:
-        atomic_write_json(report, result.to_json())
+        write_report(report, PreflightReport, result.to_json())
     return result
 
 

@@ -19,14 +19,16 @@ import numpy as np
 import torch
 
 from govern.artifacts import load_model
+from govern.contract import write_report
 from govern.errors import GovernError, InputError, PolicyViolation
-from govern.io import atomic_dir, atomic_write_json
+from govern.io import atomic_dir
 from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.progress import progress as progress_bar
 from govern.provenance import provenance
 from govern.records import ReadStats
 from govern.train.checkpoint import checkpoint_dir, save_checkpoint
 from govern.train.config import TrainConfig
+from govern.train.contract import ReplayReport
 from govern.train.data import (
     EncodedSplit,
     Example,
@@ -383,9 +385,8 @@ def cleanup(run: Run) -> dict[str, Any]:
                     f"{len(run.replay['controls'])} controls match"
                 )
             made_by = {key: run.provenance.get(key) for key in ("tool", "policy", "inputs")}
-            atomic_write_json(
-                run.config.reports_dir / "replay.json", {**run.replay, "provenance": made_by}
-            )
+            replay = {**run.replay, "provenance": made_by}
+            write_report(run.config.reports_dir / "replay.json", ReplayReport, replay)
             if run.replay["verdict"] != "pass":
                 run.stop_reason = "replay failed"
     metrics = write_reports(run_summary(run))

@@ -8,9 +8,12 @@ from __future__ import annotations
 import platform
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 from typing import Any
 
-from govern.io import atomic_write_json, atomic_write_text
+from govern.contract import write_report
+from govern.io import atomic_write_text
+from govern.train import contract
 from govern.train.config import TrainConfig
 
 STOP_AFTER = "(stop_after_steps)"  # how a stop for a later resume ends its stop reason
@@ -122,7 +125,7 @@ def write_failure(
         "hardware": {"python": platform.python_version(), "machine": platform.machine()},
         "provenance": made_by,
     }
-    _write(config, metrics, gates)
+    write_records(config.reports_dir, metrics, gates)
 
 
 def exit_code(metrics: dict[str, Any]) -> int:
@@ -145,14 +148,14 @@ def resume_hint(metrics: dict[str, Any], config_path: str = "<config>") -> str |
 def write_reports(run: RunSummary) -> dict[str, Any]:
     """Write ``metrics.json``, ``gates.json`` and a readable ``gates.md``; returns the metrics."""
     metrics = run_metrics(run)
-    _write(run.config, metrics, run.gates)
+    write_records(run.config.reports_dir, metrics, run.gates)
     return metrics
 
 
-def _write(config: TrainConfig, metrics: dict[str, Any], gates: list[dict[str, Any]]) -> None:
-    folder = config.reports_dir
-    atomic_write_json(folder / "metrics.json", metrics)
-    atomic_write_json(folder / "gates.json", gates)
+def write_records(folder: Path, metrics: dict[str, Any], gates: list[dict[str, Any]]) -> None:
+    """``metrics.json`` and ``gates.json`` through their models, and ``gates.md``."""
+    write_report(folder / "metrics.json", contract.TrainMetrics, metrics)
+    write_report(folder / "gates.json", contract.GateTable, gates)
     atomic_write_text(folder / "gates.md", gate_markdown(gates))
 
 

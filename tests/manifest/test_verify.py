@@ -71,7 +71,9 @@ def test_explicit_base_finds_a_moved_tree(manifest_path: Path) -> None:
 
 def test_hand_edited_manifest_fails_its_id_check(manifest_path: Path) -> None:
     manifest = json.loads(manifest_path.read_text())
-    manifest["summaries"] = {"scan": {"verdict": "pass"}}
+    manifest["summaries"] = {
+        "scan": {"report": "reports/scan.json", "found": True, "verdict": "pass"}
+    }
     manifest_path.write_text(json.dumps(manifest))
     result = verify_manifest(manifest_path)
     assert not result.id_matches and not result.ok

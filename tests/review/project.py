@@ -91,6 +91,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                     "start": 0,
                     "end": len(value),
                     "detector": f"presidio:{kind}",
+                    "detectors": [f"presidio:{kind}"],
                     "score": 0.9,
                     "subtype": None,
                     "value_hash": _hmac(value),
@@ -134,7 +135,8 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                 policy, [("data/sample/corpus", sha256_tree(root / "data/sample/corpus"))]
             ),
             "baseline": None,
-            "fields": {},
+            "fields": _fields(),
+            "allowed_findings": [],
         },
     )
     atomic_write_text(
@@ -169,7 +171,8 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             "policy": policy.provenance(),
             "provenance": _prov(policy, [("data/redacted", redacted_sha)]),
             "baseline": None,
-            "fields": {},
+            "fields": _fields(),
+            "allowed_findings": [],
         },
     )
     licensed_files = {"chat/data.jsonl": sha256_tree(root / "data/licensed/chat/data.jsonl")}
@@ -267,7 +270,14 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
                 **_leak_check(passed=True),
                 "checks": {k: {"leaks": 0} for k in checks},
             },
-            "fix": {"moved_records": 2, "moves": {"test->train": 2}, "not_fixable": 0},
+            "fix": {
+                "moved_records": 2,
+                "moves": {"test->train": 2},
+                "linked_sets_moved": 1,
+                "largest_linked_set": 2,
+                "records_after": {"train": 10, "validation": 1, "test": 0},
+                "not_fixable": 0,
+            },
             "provenance": _prov(policy, []),
         },
     )
@@ -307,7 +317,16 @@ def _scan_counts(records: int) -> dict[str, Any]:
         "values_skipped": 0,
         "characters": records * 60,
         "filtered": {},
+        "exempt": {},
+        "redacted_on_rescan": {},
+        "allowed": {"findings": 0, "by_rule": {}, "by_type": {}},
     }
+
+
+def _fields() -> dict[str, Any]:
+    """The scan's per-field counts (the review does not show them)."""
+    totals = {f"total_{metric}": 0 for metric in ("read", "text", "findings", "not_strings")}
+    return {"by_path": {}, "skip_fields": [], **totals, "total_skipped": 0}
 
 
 def _read_summary(records: int) -> dict[str, Any]:
@@ -361,7 +380,12 @@ def _source(name: str, verdict: str, spdx: str | None, reason: str, records: int
         if spdx
         else [],
         "evidence": [
-            {"method": "card-field", "path": f"data/redacted/{name}/README.md", "sha256": "ab" * 32}
+            {
+                "method": "card-field",
+                "path": f"data/redacted/{name}/README.md",
+                "sha256": "ab" * 32,
+                "label": f"card field 'license' data/redacted/{name}/README.md",
+            }
         ],
     }
 
@@ -373,9 +397,17 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
         {
             "verdict": "pass",
             "sizing": {
+                "expected_result": "30 updates of 2 examples over 6 training examples",
+                "lengths": None,
                 "memory_per_device": {"host_peak_rss_mb": 420.5, "cuda_max_allocated_mb": None},
                 "max_seq_length": 256,
+                "longest_sequence": 200,
                 "precision": "fp32",
+                "micro_batch": 2,
+                "accumulation": 1,
+                "examples_per_update": 2,
+                "distribution": "single process",
+                "updates": 30,
                 "expected_seconds": 125.4,
                 "reserve_seconds": 62.7,
             },
@@ -399,6 +431,13 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
     atomic_write_json(
         root / "reports/train/metrics.json",
         {
+            "config": {"learning_rate": 1e-4, "max_steps": 30},
+            "stopped_in_phase": None,
+            "resume_from": None,
+            "skipped": {"train": 2, "validation": 0},
+            "truncated": {"train": 3, "validation": 0},
+            "packages": {"torch": "2.5.0", "peft": None},
+            "hardware": {"python": "3.11.7", "machine": "x86_64", "device": "cpu"},
             "stop_reason": "completed",
             "steps": 30,
             "final_loss": losses[-1],
@@ -433,6 +472,8 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
                 "passed": True,
                 "seconds": 0.1 * (n + 1),
                 "host_peak_rss_mb": 300.0 + 40 * n,
+                "cuda_max_allocated_mb": "n/a on CPU",
+                "cuda_max_reserved_mb": "n/a on CPU",
                 "detail": "",
             }
             for n, p in enumerate(("data", "forward", "backward", "save"))
@@ -440,7 +481,19 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
     )
     atomic_write_json(
         root / "reports/train/replay.json",
-        {"verdict": "pass", "controls": [{"id": "c1", "match": True, "max_abs_diff": 0.0}]},
+        {
+            "verdict": "pass",
+            "tolerance": 1e-4,
+            "controls": [
+                {"id": "c1", "match": True, "max_abs_diff": 0.0, "greedy_tokens_equal": True}
+            ],
+            "adapter": "models/adapter",
+            "adapter_sha256": {"adapter_model.safetensors": "ef" * 32},
+            "predictions": "reports/train/predictions.jsonl",
+            "predictions_sha256": "12" * 32,
+            "loader": "in-run sha256 (read once, no symlinks, data formats only)",
+            "provenance": {key: prov[key] for key in ("tool", "policy", "inputs")},
+        },
     )
     atomic_write_json(
         root / "reports/train/artifact_scan.json",
@@ -468,11 +521,12 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
                 "by_detector": {},
                 "redacted_outputs": [],
             },
-            "coverage": {"covered": [], "not_covered": []},
+            "coverage": {"covered": [], "not_covered": [], "must_cover": []},
             "policy": policy.provenance(),
             "provenance": prov,
             "baseline": None,
-            "fields": {},
+            "fields": _fields(),
+            "allowed_findings": [],
         },
     )
     atomic_write_json(
@@ -482,16 +536,19 @@ def _training(root: Path, policy: LoadedPolicy, key: Path) -> None:
             "probes": 4,
             "completed_values": 0,
             "by_type": {"EMAIL_ADDRESS": {"probes": 4, "completed": 0}},
+            "skipped": {},
+            "planted_in_training": 4,
             "items": [
                 {
                     "record_id": f"chat-{i}",
                     "type": "EMAIL_ADDRESS",
+                    "field": "messages.1.content",
                     "value_hash": _hmac(str(i)),
                     "completed": False,
                 }
                 for i in range(4)
             ],
-            "provenance": prov,
+            "provenance": {**prov, "labels": "data/sample/labels/planted.jsonl"},
         },
     )
     runs = []

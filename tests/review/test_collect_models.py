@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import json
 
-from govern.review import collect, decide
+import pytest
+
+from govern.errors import InputError
+from govern.review import collect, decide, write_review
 from govern.review.collect import MODELLED
+from govern.review.contract import ReviewReport
 from tests.review.project import Project
 
 
@@ -49,3 +53,45 @@ def test_inputs_without_a_model_are_read_as_before(project: Project) -> None:
     path = project.root / "reports/metrics.json"
     path.write_text(json.dumps({"anything": {"goes": 1}}))
     assert collect(project.root, project.policy).inputs["metrics"].status == "ok"
+
+
+def test_review_json_round_trips_through_its_model(project: Project) -> None:
+    written = write_review(project.root, project.policy)
+    assert written.json_path is not None
+    raw = written.json_path.read_bytes()
+    model = ReviewReport.load(written.json_path)
+    assert written.review.json_bytes() == raw
+    again = json.dumps(model.to_json(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    assert again.encode() == raw
+    # Every section and block kind the sample project shows is held by the model.
+    blocks = {
+        block["type"] for section in model.to_json()["sections"] for block in section["blocks"]
+    }
+    assert {"facts", "table", "bars", "figure", "text"} <= blocks
+
+
+def test_a_review_json_with_a_misspelt_or_wrong_key_is_refused_by_name(project: Project) -> None:
+    document = json.loads(write_review(project.root, project.policy).review.json_bytes())
+    document["sections"][0]["blocks"][0]["captoin"] = document["sections"][0]["blocks"][0].pop(
+        "caption"
+    )
+    with pytest.raises(InputError) as refused:
+        ReviewReport.from_json(document, "review.json")
+    assert "sections.0.blocks" in str(refused.value) and "caption" in str(refused.value)
+    planted = project.planted[0]
+    document = json.loads(write_review(project.root, project.policy).review.json_bytes())
+    document["inputs"]["scan"]["status"] = planted  # not one of the statuses
+    with pytest.raises(InputError) as refused:
+        ReviewReport.from_json(document, "review.json")
+    assert "inputs.scan.status" in str(refused.value) and planted not in str(refused.value)
+
+
+def test_the_review_reads_the_training_reports_through_their_models(project: Project) -> None:
+    path = project.root / "reports/train/gates.json"
+    gates = json.loads(path.read_text())
+    gates[0]["passed"] = "maybe"
+    path.write_text(json.dumps(gates))
+    found = collect(project.root, project.policy).inputs["gates"]
+    assert found.status == "unreadable"
+    assert found.problem is not None and found.problem.startswith("not a gates report (0.passed: ")
+    assert "maybe" not in found.problem

@@ -192,7 +192,8 @@ def test_fields_the_policy_skipped_are_shown(project: Project) -> None:
     scan = project.root / "reports/scan/scan.json"
     data = json.loads(scan.read_text())
     data["summary"]["values_skipped"] = 7
-    data["fields"] = {"skip_fields": [{"pattern": "meta.audit_log", "values": 7}]}
+    data["fields"]["skip_fields"] = [{"pattern": "meta.audit_log", "values": 7}]
+    data["fields"]["total_skipped"] = 7
     scan.write_text(json.dumps(data))
     write_review(project.root, project.policy)
     markdown = outputs(project.root)["review.md"]

@@ -120,6 +120,7 @@ def test_license_evidence_shows_its_method_line_and_confidence(project: Project)
             "score": 0.9,
             "sha256": "cd" * 32,
             "spdx": "Apache-2.0",
+            "label": "notice 'Apache-2.0' data/redacted/chat/LICENSE:3",
         }
     ]
     path.write_text(json.dumps(report))
