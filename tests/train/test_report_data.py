@@ -63,7 +63,18 @@ def _row(phase: str, passed: bool, detail: str = "") -> dict[str, Any]:
 def _summary(tmp_path: Path, **changes: Any) -> RunSummary:
     values: dict[str, Any] = {
         "config": TrainConfig(reports_dir=tmp_path / "reports", max_steps=3),
-        "accounting": {"examples": 6, "total_updates": 3},
+        "accounting": {
+            "examples": 6,
+            "micro_batch": 2,
+            "accumulation": 1,
+            "replicas": 1,
+            "examples_per_update": 2,
+            "micro_batches_per_epoch": 3,
+            "updates_per_epoch": 3,
+            "total_updates": 3,
+            "epochs": 1,
+            "holds_fixed": "updates",
+        },
         "accounting_summary": "6 examples",
         "held_fixed": "updates",
         "steps": 3,
