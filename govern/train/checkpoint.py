@@ -33,11 +33,15 @@ SET_FIELDS = ("target_modules", "exclude_modules")
 
 
 def save_adapter(model: Any, folder: Path) -> None:
-    """``model.save_pretrained(folder)`` in safetensors, the config's sets sorted.
+    """``model.save_pretrained(folder)`` in safetensors, the config's sets sorted, no model card.
 
-    So equal adapters are equal bytes in every process (a DVC output, a signed digest).
+    So equal adapters are equal bytes in every process (a DVC output, a signed digest). peft's
+    model card is its empty template ("More Information Needed", ``base_model: ''`` for a local
+    model), and its YAML tag list ("- lora") reads as a signed-off name to the artifact scan's
+    name finder: the adapter's record is the training report and its signed statement.
     """
     model.save_pretrained(folder, safe_serialization=True)
+    (folder / "README.md").unlink(missing_ok=True)
     config_path = folder / "adapter_config.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
     for name in SET_FIELDS:

@@ -108,7 +108,8 @@ def test_the_same_run_in_another_process_writes_the_same_adapter_bytes(
         )
         folders.append(config.output_dir)
     first, second = ({p.name: p.read_bytes() for p in f.iterdir()} for f in folders)
-    assert "adapter_model.safetensors" in first and first == second
+    assert set(first) == {"adapter_model.safetensors", "adapter_config.json"}
+    assert first == second
     saved = json.loads(first["adapter_config.json"])["target_modules"]
     assert saved == sorted(MODULES)
 
