@@ -181,39 +181,35 @@ DVC_TRAIN = """\
       - {model}
     params: [policy, sign]
     outs:
-      # Signatures depend on a key DVC does not track: never restored from a cache.
-      - data/manifest.json.sig:
-          cache: false
-      - models/base_model.sig:
-          cache: false
+      # The signatures (*.sig) depend on a key DVC does not track: their receipts do not.
+      - reports/receipts/sign_manifest.json
+      - reports/receipts/sign_base_model.json
   preflight:
     cmd: python -m govern.stages.preflight
     deps:
       - {policy}
       - data/manifest.json
-      - data/manifest.json.sig
+      - reports/receipts/sign_manifest.json
       - data/leak_free
       - {model}
-      - models/base_model.sig
+      - reports/receipts/sign_base_model.json
     params: [policy, train, preflight]
     outs:
-      - reports/train/preflight.json
+      - reports/receipts/preflight.json   # the report (times, memory) is run evidence
   train:
     cmd: python -m govern.stages.train
     deps:
       - {policy}
       - data/manifest.json
-      - data/manifest.json.sig
+      - reports/receipts/sign_manifest.json
       - data/leak_free
       - {model}
-      - models/base_model.sig
-      - reports/train/preflight.json    # runs only after every preflight check passed
+      - reports/receipts/sign_base_model.json
+      - reports/receipts/preflight.json    # runs only after every preflight check passed
     params: [policy, train]
     outs:
       - models/adapter
-      - reports/train/metrics.json
-      - reports/train/gates.json
-      - reports/train/gates.md
+      - reports/receipts/train.json       # metrics.json, gates.json/.md (times) are evidence
       - reports/train/replay.json
       - reports/train/controls.safetensors
   scan_artifacts:
@@ -221,8 +217,7 @@ DVC_TRAIN = """\
     deps:
       - {policy}
       - models/adapter
-      - reports/train/metrics.json
-      - reports/train/gates.json
+      - reports/receipts/train.json
       - reports/train/replay.json
       - reports/train/controls.safetensors
     params: [policy, scan_artifacts]
@@ -238,16 +233,21 @@ DVC_TRAIN = """\
       - reports/train/artifact_scan.json   # signed only after the scan passed
     params: [policy, sign, train]
     outs:
-      - models/adapter.sig:
-          cache: false
+      - reports/receipts/sign_adapter.json   # models/adapter.sig depends on the key
 """
 
-# Keys and uncached signatures stay out of git; DVC adds its own outputs' entries itself.
+# Keys and run evidence (signatures, reports of times and memory) stay out of git; DVC adds its
+# own outputs' entries itself.
 GITIGNORE = """\
 /.govern/
 /data/manifest.json.sig
 /models/base_model.sig
 /models/adapter.sig
+/reports/train/preflight.json
+/reports/train/metrics.json
+/reports/train/gates.json
+/reports/train/gates.md
+/reports/train/log.jsonl
 """
 
 
