@@ -222,7 +222,7 @@ DVC_TRAIN = """\
       - reports/train/controls.safetensors
     params: [policy, scan_artifacts]
     outs:
-      - reports/train/artifact_scan.json
+      - reports/receipts/scan_artifacts.json   # the report (sizes, digests) is run evidence
   sign_adapter:
     cmd: python -m govern.stages.sign adapter
     deps:
@@ -230,7 +230,7 @@ DVC_TRAIN = """\
       - models/adapter
       - data/manifest.json
       - {model}
-      - reports/train/artifact_scan.json   # signed only after the scan passed
+      - reports/receipts/scan_artifacts.json   # signed only after the scan passed
     params: [policy, sign, train]
     outs:
       - reports/receipts/sign_adapter.json   # models/adapter.sig depends on the key
@@ -248,6 +248,7 @@ GITIGNORE = """\
 /reports/train/gates.json
 /reports/train/gates.md
 /reports/train/log.jsonl
+/reports/train/artifact_scan.json
 """
 
 
