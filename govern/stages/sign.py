@@ -105,12 +105,20 @@ def _sign(
     # No key fingerprint, no signature bytes: the receipt is the same for every key.
     document = {
         "artifact": str(path),
-        "signature": str(signature),
+        "signature": _relative(signature),
         "statement": statement.to_json(),
         "files": dict(sorted(result.files.items())),
     }
     write_receipt(f"sign_{target}", document, measured=())
     print(f"sign: {path} -> {signature} ({len(result.files)} files, {statement.kind})")
+
+
+def _relative(path: Path) -> str:
+    """``path`` relative to the project folder when inside it: a receipt names no clone."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _sha256(path: Path) -> str:
