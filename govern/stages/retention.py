@@ -9,7 +9,7 @@ made here on first run like the sign stage does). Exits 1 if the deletion log fa
 
 The plan, the report and the log are evidence of this run (fresh scratch keys, the log's times
 and signed head): DVC tracks the receipt, the plan and report less key ids, digests of the
-encrypted scratch files and log positions.
+encrypted scratch files and of the plan that holds them, and log positions.
 """
 
 import shutil
@@ -24,7 +24,7 @@ from govern.retention.scratch import build_scratch
 from govern.signing import generate_keys
 from govern.stage import read_report, run_stage, stage_params, write_receipt
 
-MEASURED = ("key_id", "digest", "seq", "log")
+MEASURED = ("key_id", "digest", "seq", "log", "plan_sha256")
 
 
 def main() -> int:
