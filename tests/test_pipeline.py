@@ -1,6 +1,7 @@
-"""The DVC pipeline from a fresh clone: every stage runs, a rerun is a no-op, a param change
-reruns only what depends on it, data round-trips through a remote, and personal data that was
-deleted does not come back from DVC's caches."""
+"""The DVC pipeline from a fresh clone: every stage runs and writes the committed dvc.lock,
+metrics and plots again (git status stays clean), a rerun is a no-op, a param change reruns
+only what depends on it, data round-trips through a remote, and personal data that was deleted
+does not come back from DVC's caches."""
 
 from __future__ import annotations
 
