@@ -197,39 +197,35 @@ DVC_TRAIN = """\
       - {model}
     params: [policy, govern, sign]
     outs:
-      # Signatures depend on a key DVC does not track: never restored from a cache.
-      - data/manifest.json.sig:
-          cache: false
-      - models/base_model.sig:
-          cache: false
+      # The signatures (*.sig) depend on a key DVC does not track: their receipts do not.
+      - reports/receipts/sign_manifest.json
+      - reports/receipts/sign_base_model.json
   preflight:
     cmd: python -m govern.stages.preflight
     deps:
       - {policy}
       - data/manifest.json
-      - data/manifest.json.sig
+      - reports/receipts/sign_manifest.json
       - data/leak_free
       - {model}
-      - models/base_model.sig
+      - reports/receipts/sign_base_model.json
     params: [policy, govern, train, preflight]
     outs:
-      - reports/train/preflight.json
+      - reports/receipts/preflight.json   # the report (times, memory) is run evidence
   train:
     cmd: python -m govern.stages.train
     deps:
       - {policy}
       - data/manifest.json
-      - data/manifest.json.sig
+      - reports/receipts/sign_manifest.json
       - data/leak_free
       - {model}
-      - models/base_model.sig
-      - reports/train/preflight.json    # runs only after every preflight check passed
+      - reports/receipts/sign_base_model.json
+      - reports/receipts/preflight.json    # runs only after every preflight check passed
     params: [policy, govern, train]
     outs:
       - models/adapter
-      - reports/train/metrics.json
-      - reports/train/gates.json
-      - reports/train/gates.md
+      - reports/receipts/train.json       # metrics.json, gates.json/.md (times) are evidence
       - reports/train/replay.json
       - reports/train/controls.safetensors
   scan_artifacts:
@@ -237,13 +233,12 @@ DVC_TRAIN = """\
     deps:
       - {policy}
       - models/adapter
-      - reports/train/metrics.json
-      - reports/train/gates.json
+      - reports/receipts/train.json
       - reports/train/replay.json
       - reports/train/controls.safetensors
     params: [policy, govern, scan_artifacts]
     outs:
-      - reports/train/artifact_scan.json
+      - reports/receipts/scan_artifacts.json   # the report (sizes, digests) is run evidence
   sign_adapter:
     cmd: python -m govern.stages.sign adapter
     deps:
@@ -251,17 +246,16 @@ DVC_TRAIN = """\
       - models/adapter
       - data/manifest.json
       - {model}
-      - reports/train/artifact_scan.json   # signed only after the scan passed
+      - reports/receipts/scan_artifacts.json   # signed only after the scan passed
     params: [policy, govern, sign, train]
     outs:
-      - models/adapter.sig:
-          cache: false
+      - reports/receipts/sign_adapter.json   # models/adapter.sig depends on the key
 """
 
 DVC_REVIEW = """\
   review:
     # The report is the deliverable: written, exit 0, whatever the verdict (`govern review`
-    # exits 1 on blocked).
+    # exits 1 on blocked). reports/review.{html,md,json} show key ids and run times: evidence.
     cmd: python -m govern.stages.review
     deps:
       - {policy}
@@ -276,31 +270,38 @@ DVC_REVIEW = """\
       - data/manifest.json{review_deps}
     params: [policy, govern, {review_params}review]
     outs:
-      - reports/review.html
-      - reports/review.md
-      - reports/review.json
+      - reports/receipts/review.json
 """
 
 # What the review reads of a training run, when there is one.
 REVIEW_TRAIN_DEPS = (
-    "data/manifest.json.sig",
+    "reports/receipts/sign_manifest.json",
     "{model}",
-    "models/base_model.sig",
-    "reports/train/preflight.json",
-    "reports/train/metrics.json",
-    "reports/train/gates.json",
+    "reports/receipts/sign_base_model.json",
+    "reports/receipts/preflight.json",
+    "reports/receipts/train.json",
     "reports/train/replay.json",
-    "reports/train/artifact_scan.json",
+    "reports/receipts/scan_artifacts.json",
     "models/adapter",
-    "models/adapter.sig",
+    "reports/receipts/sign_adapter.json",
 )
 
-# Keys and uncached signatures stay out of git; DVC adds its own outputs' entries itself.
+# Keys and run evidence (signatures, reports of times and memory) stay out of git; DVC adds its
+# own outputs' entries itself.
 GITIGNORE = """\
 /.govern/
 /data/manifest.json.sig
 /models/base_model.sig
 /models/adapter.sig
+/reports/train/preflight.json
+/reports/train/metrics.json
+/reports/train/gates.json
+/reports/train/gates.md
+/reports/train/log.jsonl
+/reports/train/artifact_scan.json
+/reports/review.html
+/reports/review.md
+/reports/review.json
 """
 
 

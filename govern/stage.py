@@ -1,11 +1,12 @@
-"""What the DVC stages (``govern/stages/``) share: reading ``params.yaml``, a private umask."""
+"""What the DVC stages (``govern/stages/``) share: reading ``params.yaml``, a private umask,
+receipts."""
 
 from __future__ import annotations
 
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -13,6 +14,7 @@ import yaml
 
 from govern import __version__
 from govern.errors import GovernError, InputError, one_line
+from govern.io import atomic_write_json
 from govern.progress import quiet_unless_terminal
 
 PARAMS_PATH = Path("params.yaml")
@@ -47,6 +49,38 @@ def _check_version(params: Any, path: Path) -> None:
             f"{path}: govern.version is {wanted} but govern {__version__} is installed; set it "
             f"to {json.dumps(__version__)} and `dvc repro` reruns every stage with it"
         )
+RECEIPTS = Path("reports/receipts")
+
+
+def receipt(document: Any, measured: Collection[str]) -> Any:
+    """``document`` without the keys named in ``measured``, at any depth.
+
+    What a stage's inputs decide, apart from what this run measured or drew at random (times,
+    memory, throughput, key ids): equal inputs give equal receipts on any machine and clone.
+    """
+    if isinstance(document, dict):
+        return {k: receipt(v, measured) for k, v in document.items() if k not in measured}
+    if isinstance(document, list):
+        return [receipt(item, measured) for item in document]
+    return document
+
+
+def read_report(path: str | os.PathLike[str]) -> Any:
+    """A JSON report a stage just wrote, for its receipt; InputError naming it if unreadable."""
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"{path}: cannot read the report for its receipt ({exc})") from None
+
+
+def write_receipt(stage: str, document: Any, measured: Collection[str]) -> Path:
+    """Write ``receipt(document, measured)`` to ``reports/receipts/<stage>.json``.
+
+    A report that holds run measurements is evidence of one run, not a reproducible output, so
+    DVC does not track its bytes (its ``dvc.lock`` entry would change on every run): the stage
+    declares its receipt instead, which later stages depend on and git keeps in ``dvc.lock``.
+    """
+    return atomic_write_json(RECEIPTS / f"{stage}.json", receipt(document, measured))
 
 
 PRIVATE_UMASK = 0o077

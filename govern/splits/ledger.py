@@ -82,9 +82,9 @@ class Ledger:
                 handle.write(json.dumps(line, sort_keys=True) + "\n")
 
 
-def timestamp() -> str:
-    """Now, as the ledger writes ``first_seen`` (UTC, whole seconds)."""
-    return datetime.now(UTC).isoformat(timespec="seconds")
+def timestamp(as_of: datetime | None = None) -> str:
+    """``as_of`` (default now) as the ledger writes ``first_seen`` (UTC, whole seconds)."""
+    return (as_of or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
 
 
 def read_ledger(path: Path) -> Ledger:

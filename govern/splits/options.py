@@ -21,7 +21,9 @@ from govern.splits.timing import parse_duration, parse_instant
 class SplitOptions:
     """``govern split`` flags: --by, --ratios, --time-field, --cutoff, --gap; None: the policy.
 
-    ``ledger`` defaults to ``OUT/ledger.jsonl`` when that exists.
+    ``ledger`` defaults to ``OUT/ledger.jsonl`` when that exists. ``as_of`` is the time a group
+    new to the ledger records as ``first_seen`` (None: now); a pinned time makes the ledger's
+    bytes a function of the input alone, as a reproducible pipeline needs.
     """
 
     by: tuple[str, ...] | None = None
@@ -31,6 +33,7 @@ class SplitOptions:
     gap: timedelta | None = None
     ledger: Path | None = None
     reader: ReaderOptions = ReaderOptions()
+    as_of: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
@@ -108,7 +109,8 @@ def split_dataset(
         locations, files = passes.write(
             source, staging, row_split, columns.accepted, options.reader, flagged_rows
         )
-        _record_in_ledger(ledger, units, placement).write(staging / LEDGER_NAME, record)
+        ledger = _record_in_ledger(ledger, units, placement, options.as_of)
+        ledger.write(staging / LEDGER_NAME, record)
         report = summarize(
             plan=plan,
             units=units,
@@ -275,11 +277,13 @@ def write_placed(
     return locations
 
 
-def _record_in_ledger(ledger: Ledger, units: Units, placement: Placement) -> Ledger:
+def _record_in_ledger(
+    ledger: Ledger, units: Units, placement: Placement, as_of: datetime | None
+) -> Ledger:
     """The ledger with this run's keys; unchanged keys keep their entry (rule, first seen)."""
     key_split = placement.unit_split[units.key_unit]
     key_rule = placement.unit_rule[units.key_unit]
     names = [units.keys.key_name(key) for key in range(units.keys.count)]
     splits = [SPLITS[s] if s >= 0 else EXCLUDED for s in key_split.tolist()]
-    ledger.update(names, splits, [RULES[r] for r in key_rule.tolist()], timestamp())
+    ledger.update(names, splits, [RULES[r] for r in key_rule.tolist()], timestamp(as_of))
     return ledger

@@ -5,6 +5,9 @@ backup.digest. The key file is generated (0600) on the first run under ``.govern
 that ignores itself in git, so no key is ever committed or cached. The report lists every file
 with its digest: with ``digest: sha256`` (the sample's setting, not the policy's faster
 blake3 default) the proof a reviewer compares with the data manifest's sha256 after a restore.
+
+The backup (a new data key each run) and its report (key id, times) are evidence of this run:
+DVC tracks the receipt, the report less the key id and times (every file and its digest).
 """
 
 from pathlib import Path
@@ -13,7 +16,9 @@ from govern.backup import KeyStore, create_backup, load_or_create_key_file, veri
 from govern.backup.contract import backup_report
 from govern.io import atomic_write_json
 from govern.policy import load_policy
-from govern.stage import run_stage, stage_params
+from govern.stage import run_stage, stage_params, write_receipt
+
+MEASURED = ("key_id", "created", "mtime_ns")
 
 
 def main() -> None:
@@ -31,7 +36,9 @@ def main() -> None:
     )
     checked = verify_backup(written.path, key, store)
     stage = {k: v for k, v in params.items() if k != "policy"}
-    atomic_write_json(params["report"], backup_report(checked, store, loaded, stage).to_json())
+    report = backup_report(checked, store, loaded, stage).to_json()
+    atomic_write_json(params["report"], report)
+    write_receipt("backup", report, MEASURED)
     files = sum(entry.kind == "file" for entry in checked.entries)
     print(f"backup: {written.path} ({files} files, {checked.total_bytes} bytes), verified")
     print(f"  data key {written.key_id} in {store.root}")

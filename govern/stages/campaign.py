@@ -6,13 +6,18 @@ frequency and stop rules are fixed there, before any run). Writes
 ``<out_dir>/<name>/ledger.jsonl`` (appended across runs: never replaced) and ``summary.json``
 (the decision rule, written before the runs; a row per run, ``interrupted`` until it ends; the
 winner by the rule).
+
+The folder is the evidence (run ids are random, runs are timed, the ledger grows on each rerun);
+DVC tracks the receipt, the summary less run ids, times and ledger counts.
 """
 
 from __future__ import annotations
 
 from govern.policy import load_policy
-from govern.stage import run_stage, stage_params
+from govern.stage import run_stage, stage_params, write_receipt
 from govern.train import campaign_from_sections, run_campaign
+
+MEASURED = ("run_id", "runs", "started", "ledger", "ledger_runs", "artifacts", "output_dir")
 
 
 def main() -> int:
@@ -21,6 +26,7 @@ def main() -> int:
     loaded = load_policy(params.pop("policy"))
     train.pop("policy")
     summary = run_campaign(campaign_from_sections(params, train), loaded)
+    write_receipt("campaign", summary, MEASURED)
     for row in summary["variants"]:
         print(
             f"campaign: {row['variant']}: {row['completed']}/{row['runs']} completed, "

@@ -6,6 +6,10 @@ retention.key_file and retention.key_store (the scratch backups' keys, under ``.
 retention.now (ISO time; null = the clock), retention.report (the deletions and the log's new
 head). The log's head is signed with the policy's retention.signing_key (the sample signing key,
 made here on first run like the sign stage does). Exits 1 if the deletion log fails its audit.
+
+The plan, the report and the log are evidence of this run (fresh scratch keys, the log's times
+and signed head): DVC tracks the receipt, the plan and report less key ids, digests of the
+encrypted scratch files and of the plan that holds them, and log positions.
 """
 
 import shutil
@@ -18,7 +22,9 @@ from govern.policy import load_policy
 from govern.retention import apply_plan, audit_with_policy, plan_retention, write_plan
 from govern.retention.scratch import build_scratch
 from govern.signing import generate_keys
-from govern.stage import run_stage, stage_params
+from govern.stage import read_report, run_stage, stage_params, write_receipt
+
+MEASURED = ("key_id", "digest", "seq", "log", "plan_sha256")
 
 
 def main() -> int:
@@ -49,6 +55,8 @@ def main() -> int:
     for kept in plan.kept:
         print(f"  kept    {kept['item']} ({kept['rule']}): {kept['reason']}")
     result = audit_with_policy(log, loaded, expect_head=applied.log.head)
+    done = {"plan": read_report(params["plan"]), "report": read_report(params["report"])}
+    write_receipt("retention", done, MEASURED)
     print(
         f"audit: {log}: {result.entries} entries, head {result.head}: "
         f"{'intact' if result.ok else result.problem}"

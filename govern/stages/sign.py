@@ -9,6 +9,12 @@ adapter, skipping an adapter not trained yet. The sample key is generated on the
 DVC cache holds it). Signatures go beside what they sign (``data/manifest.json.sig``,
 ``models/adapter.sig``) and are verified with the public key before the stage ends. Errors exit
 2 (1 for a failed self-check).
+
+A signature's bytes depend on a key DVC does not track (and ECDSA signatures are randomised),
+so they are no DVC output. Each target's declared output is its receipt,
+``reports/receipts/sign_<target>.json``: the key-independent part of what was signed (the
+statement and every file's sha256). It orders the later stages after the signing and changes
+exactly when what was signed does; those stages verify the signature itself.
 """
 
 import hashlib
@@ -30,7 +36,7 @@ from govern.signing import (
     sign_artifact,
     verify_artifact,
 )
-from govern.stage import run_stage, stage_params
+from govern.stage import run_stage, stage_params, write_receipt
 
 TARGETS = ("manifest", "base_model", "adapter")
 
@@ -39,8 +45,9 @@ def main(targets: list[str]) -> None:
     params = stage_params("sign")
     loaded = load_policy(params["policy"])
     key = Path(params["key"])
+    algorithm = params.get("algorithm") or loaded.policy.signing.algorithm
     if not key.exists():
-        generate_keys(key, params.get("algorithm") or loaded.policy.signing.algorithm)
+        generate_keys(key, algorithm)
         # Like .pytest_cache: the folder keeps itself out of git even before .gitignore does.
         if not (key.parent / ".gitignore").exists():
             atomic_write_text(key.parent / ".gitignore", "*\n")
@@ -54,13 +61,14 @@ def main(targets: list[str]) -> None:
             params_sha256=params_digest(params),
             policy_sha256=loaded.sha256,
         )
-        _sign(manifest, key, statement, expect_sha=manifest_sha)
+        _sign(manifest, key, statement, "manifest", expect_sha=manifest_sha)
     adapter, base_model = Path(params["adapter"]), Path(params["base_model"])
     if "base_model" in targets:
         if not base_model.is_dir():
             raise InputError(f"{base_model}: base model folder not found")
         statement = ArtifactStatement(kind="model", policy_sha256=loaded.sha256)
-        _sign(base_model, key, statement, signature=Path(params["base_model_signature"]))
+        signature = Path(params["base_model_signature"])
+        _sign(base_model, key, statement, "base_model", signature=signature)
     if "adapter" in targets and (adapter.exists() or targets == ["adapter"]):
         if not base_model.is_dir():
             raise InputError(f"{base_model}: base model folder not found")
@@ -71,7 +79,7 @@ def main(targets: list[str]) -> None:
             params_sha256=params_digest(_train_params(params.get("adapter_params"))),
             policy_sha256=loaded.sha256,
         )
-        _sign(adapter, key, statement)
+        _sign(adapter, key, statement, "adapter")
         # The trained adapter loads through the safe loader: signature, digests, formats.
         loaded_adapter = load_adapter(adapter, [public_key_path(key)])
         print(f"sign: {adapter} loads ({len(loaded_adapter.state_dict)} tensors, safetensors)")
@@ -83,6 +91,7 @@ def _sign(
     path: Path,
     key: Path,
     statement: ArtifactStatement,
+    target: str,
     expect_sha: str = "",
     signature: Path | None = None,
 ) -> None:
@@ -93,7 +102,23 @@ def _sign(
         raise InputError(f"{path}: changed while it was being signed; run the stage again")
     if not result.ok:
         raise SignatureError(result)
+    # No key fingerprint, no signature bytes: the receipt is the same for every key.
+    document = {
+        "artifact": str(path),
+        "signature": _relative(signature),
+        "statement": statement.to_json(),
+        "files": dict(sorted(result.files.items())),
+    }
+    write_receipt(f"sign_{target}", document, measured=())
     print(f"sign: {path} -> {signature} ({len(result.files)} files, {statement.kind})")
+
+
+def _relative(path: Path) -> str:
+    """``path`` relative to the project folder when inside it: a receipt names no clone."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _sha256(path: Path) -> str:

@@ -27,6 +27,27 @@ STATE_FILE = "state.json"
 OPTIMIZER_FILE = "optimizer.safetensors"
 RNG_FILE = "rng.safetensors"
 ADAPTER_DIR = "adapter"
+# LoraConfig fields peft keeps as sets, written in set order (it changes with each process's
+# string hashing).
+SET_FIELDS = ("target_modules", "exclude_modules")
+
+
+def save_adapter(model: Any, folder: Path) -> None:
+    """``model.save_pretrained(folder)`` in safetensors, the config's sets sorted, no model card.
+
+    So equal adapters are equal bytes in every process (a DVC output, a signed digest). peft's
+    model card is its empty template ("More Information Needed", ``base_model: ''`` for a local
+    model), and its YAML tag list ("- lora") reads as a signed-off name to the artifact scan's
+    name finder: the adapter's record is the training report and its signed statement.
+    """
+    model.save_pretrained(folder, safe_serialization=True)
+    (folder / "README.md").unlink(missing_ok=True)
+    config_path = folder / "adapter_config.json"
+    config = json.loads(config_path.read_text(encoding="utf-8"))
+    for name in SET_FIELDS:
+        if isinstance(config.get(name), list):
+            config[name] = sorted(config[name])
+    atomic_write_json(config_path, config)
 
 
 @dataclass(slots=True)
@@ -69,7 +90,7 @@ def save_checkpoint(
         },
     }
     with atomic_dir(folder) as staging:
-        model.save_pretrained(staging / ADAPTER_DIR, safe_serialization=True)
+        save_adapter(model, staging / ADAPTER_DIR)
         save_file(tensors, str(staging / OPTIMIZER_FILE))
         save_file(_torch_rng_states(), str(staging / RNG_FILE))
         atomic_write_json(staging / STATE_FILE, state)

@@ -26,7 +26,7 @@ from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.progress import progress as progress_bar
 from govern.provenance import provenance
 from govern.records import ReadStats
-from govern.train.checkpoint import checkpoint_dir, save_checkpoint
+from govern.train.checkpoint import checkpoint_dir, save_adapter, save_checkpoint
 from govern.train.config import TrainConfig
 from govern.train.contract import ReplayReport
 from govern.train.data import (
@@ -375,7 +375,7 @@ def cleanup(run: Run) -> dict[str, Any]:
         return run_metrics(run_summary(run))
     if run.stop_reason == "completed" or run.stop_reason.startswith(EARLY_STOP):
         with atomic_dir(run.config.output_dir) as staging:
-            run.model.save_pretrained(staging, safe_serialization=True)
+            save_adapter(run.model, staging)
         run.provenance["adapter_sha256"] = adapter_digests(run.config.output_dir)
         if run.config.replay_controls:
             with run.gates.phase("replay (reloaded adapter)", run.progress.step) as details:

@@ -110,6 +110,34 @@ def test_rerun_with_the_ledger_keeps_every_earlier_assignment(tmp_path: Path) ->
     assert all(entries[name].first_seen == seen for name, seen in first_seen.items())
 
 
+def test_as_of_pins_first_seen_so_equal_input_gives_equal_bytes(tmp_path: Path) -> None:
+    loaded = policy(tmp_path)
+    source = write_jsonl(
+        tmp_path / "in" / "data.jsonl",
+        [chat(f"r{i}", "hi", conversation_id=f"c{i}") for i in range(40)],
+    )
+    day = datetime(2026, 11, 1, tzinfo=UTC)
+    ledgers = []
+    for out in ("a", "b"):
+        split_dataset(source, tmp_path / out, loaded, SplitOptions(reader=BY_ID, as_of=day))
+        ledgers.append((tmp_path / out / "ledger.jsonl").read_bytes())
+    assert ledgers[0] == ledgers[1]
+    entries = read_ledger(tmp_path / "a" / "ledger.jsonl").entries
+    assert {e.first_seen for e in entries.values()} == {"2026-11-01T00:00:00+00:00"}
+    # A later run with a later as_of: groups already in the ledger keep the day they came.
+    grown = [chat(f"r{i}", "hi", conversation_id=f"c{i}") for i in range(41)]
+    write_jsonl(source, grown)
+    later = SplitOptions(reader=BY_ID, as_of=day + timedelta(days=1))
+    split_dataset(source, tmp_path / "a", loaded, later)
+    seen = {e.first_seen for e in read_ledger(tmp_path / "a" / "ledger.jsonl").entries.values()}
+    assert seen == {"2026-11-01T00:00:00+00:00", "2026-11-02T00:00:00+00:00"}
+    # Unpinned, first_seen is the clock's.
+    split_dataset(source, tmp_path / "c", loaded, SplitOptions(reader=BY_ID))
+    now = {e.first_seen for e in read_ledger(tmp_path / "c" / "ledger.jsonl").entries.values()}
+    (stamp,) = now
+    assert abs(datetime.fromisoformat(stamp) - datetime.now(UTC)) < timedelta(minutes=5)
+
+
 def test_a_ledger_from_another_salt_is_refused(tmp_path: Path) -> None:
     source = write_jsonl(tmp_path / "data.jsonl", [chat("r1", "hi", conversation_id="c1")])
     split_dataset(source, tmp_path / "out", policy(tmp_path), SplitOptions(reader=BY_ID))

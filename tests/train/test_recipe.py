@@ -79,6 +79,41 @@ def test_run_keeps_its_predictions_for_the_control_prompts(
     assert replay["predictions_sha256"] == digest
 
 
+TRAIN = """
+import json, sys
+from govern.train import parse_train_config, run_training
+run_training(parse_train_config(json.loads(sys.argv[1])))
+"""
+MODULES = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+
+
+def test_the_same_run_in_another_process_writes_the_same_adapter_bytes(
+    workspace: Workspace,
+) -> None:
+    # A DVC output: dvc.lock must not change between runs. peft writes target_modules in set
+    # order, which follows each process's string hashing (PYTHONHASHSEED).
+    folders = []
+    for hash_seed in ("1", "2"):
+        out = workspace.root / f"hash-seed-{hash_seed}"
+        config = workspace.config(
+            output_dir=out / "adapter", reports_dir=out / "reports", target_modules=MODULES
+        )
+        env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "HF_HUB_OFFLINE": "1"}
+        subprocess.run(
+            [sys.executable, "-c", TRAIN, json.dumps(config.model_dump(mode="json"))],
+            env={**env, "PYTHONHASHSEED": hash_seed},
+            cwd=REPO_ROOT,
+            check=True,
+            capture_output=True,
+        )
+        folders.append(config.output_dir)
+    first, second = ({p.name: p.read_bytes() for p in f.iterdir()} for f in folders)
+    assert set(first) == {"adapter_model.safetensors", "adapter_config.json"}
+    assert first == second
+    saved = json.loads(first["adapter_config.json"])["target_modules"]
+    assert saved == sorted(MODULES)
+
+
 def test_resume_in_a_new_process_continues_the_same_loss_curve(
     straight: tuple[TrainConfig, dict[str, object]], workspace: Workspace
 ) -> None:
