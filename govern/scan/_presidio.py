@@ -103,6 +103,7 @@ gc.disable()
 try:
     with spacy_cli_deferred():
         import spacy
+        from spacy.lang.en.stop_words import STOP_WORDS
 
     with patterns_unchecked():
         from presidio_analyzer import (
@@ -133,6 +134,7 @@ finally:
 
 __all__ = [
     "REGEX_TIMEOUT_SECONDS",
+    "STOP_WORDS",
     "AnalyzerEngine",
     "ContextArtifacts",
     "CreditCardRecognizer",

@@ -16,9 +16,8 @@ import ipaddress
 import re
 from typing import ClassVar
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from govern.scan._presidio import (
+    STOP_WORDS,  # spaCy's, imported there without torch
     CreditCardRecognizer,
     IpRecognizer,
     Pattern,

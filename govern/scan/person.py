@@ -22,13 +22,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import regex
-from spacy.lang.en.stop_words import STOP_WORDS
-from spacy.language import Language
 
+from govern.scan._presidio import STOP_WORDS  # spaCy's, imported there without torch
 from govern.scan.lexicon import NameLexicon, census_names
 from govern.scan.names import NOT_NAMES, WORD_NAMES
+
+if TYPE_CHECKING:
+    from spacy.language import Language
 
 ENTITY = "PERSON"
 SCORE = 0.85  # as spaCy's PERSON guesses in presidio
