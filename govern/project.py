@@ -255,7 +255,7 @@ DVC_TRAIN = """\
 DVC_REVIEW = """\
   review:
     # The report is the deliverable: written, exit 0, whatever the verdict (`govern review`
-    # exits 1 on blocked). reports/review.{html,md,json} show key ids and run times: evidence.
+    # exits 1 on blocked). The review pages show key ids and run times: run evidence.
     cmd: python -m govern.stages.review
     deps:
       - {policy}

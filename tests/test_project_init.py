@@ -93,7 +93,8 @@ def test_init_keeps_paths_inside_the_project_relative(tmp_path: Path) -> None:
     assert "train" in stages and "sign_adapter" in stages
     assert list(stages)[-1] == "review"  # last: it reads the signed adapter too
     assert "models/base" in stages["licenses"]["deps"]
-    assert {"models/base", "models/adapter.sig"} <= set(stages["review"]["deps"])
+    # the adapter signature is run evidence (a per-clone key): the review depends on its receipt
+    assert {"models/base", "reports/receipts/sign_adapter.json"} <= set(stages["review"]["deps"])
 
 
 def test_init_on_a_single_file_says_its_licence_is_not_read(tmp_path: Path) -> None:
