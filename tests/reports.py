@@ -80,7 +80,9 @@ def scan_report(
     )
 
 
-def license_source(source: str, verdict: str, kind: str = "dataset", **entry: Any) -> dict[str, Any]:
+def license_source(
+    source: str, verdict: str, kind: str = "dataset", **entry: Any
+) -> dict[str, Any]:
     """One source's verdict; ``entry`` sets any other key (``root``, ``waiver``)."""
     return {
         "source": source,

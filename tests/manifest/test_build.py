@@ -16,11 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from govern.errors import InputError
+from govern.io import atomic_write_json
 from govern.manifest import build_manifest, load_manifest, manifest_id, write_manifest
 from govern.manifest import entries as entries_module
 from govern.manifest.shape import describe
 from govern.policy import LoadedPolicy, load_policy
-from govern.io import atomic_write_json
 from tests.conftest import REPO_ROOT, run_govern
 from tests.manifest.conftest import write_jsonl, write_project
 from tests.reports import (
@@ -251,7 +251,8 @@ def test_a_kind_without_a_model_is_summarised_leniently(
     project: Path, policy: LoadedPolicy
 ) -> None:
     # The registry knows no "train" or "extra" report: verdict and counts, whatever else is there.
-    Path("train.json").write_text(json.dumps({"verdict": "pass", "summary": {"steps": 4, "x": "y"}}))
+    train = {"verdict": "pass", "summary": {"steps": 4, "x": "y"}}
+    Path("train.json").write_text(json.dumps(train))
     Path("odd.json").write_text(json.dumps([1, "two", {"verdict": 3}]))
     reports = {"train": Path("train.json"), "extra": Path("odd.json")}
     summaries = build_manifest([Path("data")], policy, reports=reports)["summaries"]
