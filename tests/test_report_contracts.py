@@ -7,6 +7,7 @@ must accept them exactly and refuse what is not one of them.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from datetime import UTC, datetime
 from pathlib import Path
@@ -236,3 +237,24 @@ def test_a_stage_reading_a_manifest_refuses_one_its_model_does_not_hold(
     assert refused.stderr.strip() == (
         f"govern: error: {changed}: not a Manifest: totalz: Extra inputs are not permitted"
     )
+
+
+@pytest.mark.parametrize("kind", ["scan", "licenses", "split", "leaks"])
+def test_the_manifest_summary_of_a_real_report_is_what_its_json_says(
+    kind: str, reports: dict[str, Path]
+) -> None:
+    # Validated through its model, a real report is summarised exactly as its JSON reads:
+    # the model's round trip gives the extractors every key the stage wrote.
+    from govern.manifest import summaries
+
+    path = reports[kind]
+    summary = summaries.summarize_report(kind, path, path.parent)
+    raw = _json(path)
+    assert summary == {
+        "report": path.name,
+        "found": True,
+        "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+        **summaries._common(raw),
+        **summaries._EXTRACTORS[kind](raw),
+    }
+    assert summary.get("verdict") or summary.get("counts")  # something was summarised

@@ -1,8 +1,10 @@
 """Compact summaries of the reports other stages wrote: verdict, a few counts, the report's hash.
 
-The report formats belong to their stages and still change, so every extractor reads
-defensively: a missing key is left out of the summary, never an error. The report's sha256 is
-the evidence; the summary is what a reader (and ``manifest diff``) looks at first.
+A report of a kind the registry knows (``govern.reports.REPORT_MODELS``) is validated by its
+stage's model first: a misspelt or missing key is an InputError naming the file and the key, and
+the extractors read what the model accepted. A kind without a model (a caller's own) gets its
+verdict and counts, read defensively. The report's sha256 is the evidence; the summary is what a
+reader (and ``manifest diff``) looks at first.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from govern.io import read_json
 from govern.manifest.entries import display_path
+from govern.reports import REPORT_MODELS, report_model
 
 Summary = dict[str, Any]
 
@@ -22,7 +25,7 @@ Summary = dict[str, Any]
 def summarize_reports(reports: Mapping[str, Path], base: Path) -> dict[str, Summary]:
     """One summary per report kind; a report file that does not exist is noted, not an error.
 
-    Raises InputError for a report that exists but is not JSON.
+    Raises InputError for a report that exists but is not JSON, or not a report of its kind.
     """
     return {
         kind: summarize_report(kind, Path(path), base) for kind, path in sorted(reports.items())
@@ -35,6 +38,9 @@ def summarize_report(kind: str, path: Path, base: Path) -> Summary:
     if not path.is_file():
         return {**summary, "found": False, "note": "report not found; nothing summarised"}
     raw, data = read_json(path, "report")
+    if kind in REPORT_MODELS:
+        # What the model accepted, written back as its stage writes it (absent keys stay absent).
+        data = report_model(kind).from_json(data, summary["report"]).to_json()
     summary.update(found=True, sha256=hashlib.sha256(raw).hexdigest())
     summary.update(_common(data))
     summary.update(_EXTRACTORS.get(kind, lambda _: {})(data))

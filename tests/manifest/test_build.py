@@ -16,12 +16,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from govern.errors import InputError
+from govern.io import atomic_write_json
 from govern.manifest import build_manifest, load_manifest, manifest_id, write_manifest
 from govern.manifest import entries as entries_module
 from govern.manifest.shape import describe
 from govern.policy import LoadedPolicy, load_policy
-from tests.conftest import REPO_ROOT
+from tests.conftest import REPO_ROOT, run_govern
 from tests.manifest.conftest import write_jsonl, write_project
+from tests.reports import (
+    leak_check,
+    leak_report,
+    license_report,
+    license_source,
+    scan_report,
+    split_report,
+    split_size,
+)
 
 
 def entry(manifest: dict[str, Any], path: str) -> dict[str, Any]:
@@ -159,43 +169,36 @@ def test_parsing_in_worker_processes_gives_the_same_manifest(
 def test_summaries_from_reports_and_missing_ones_noted(project: Path, policy: LoadedPolicy) -> None:
     reports = Path("reports")
     reports.mkdir()
-    scan = {"verdict": "pass", "summary": {"findings": 0, "records": 9, "by_type": {}}}
-    (reports / "scan.json").write_text(json.dumps(scan))
-    licenses = {
-        "verdict": "fail",
-        "sources": [{"source": "chats", "verdict": "approved"}, {"source": "code", "verdict": "x"}],
-    }
-    (reports / "licenses.json").write_text(json.dumps(licenses))
-    split = {
-        "splits": {
-            "train": {"target": 0.8, "rows": 8, "row_ratio": 0.8, "groups": 7, "files": ["x"]},
-            "test": {"target": 0.2, "rows": 2, "row_ratio": 0.2, "groups": 3, "files": []},
-        },
-    }
-    (reports / "split.json").write_text(json.dumps(split))
-    leaks = {
-        "passed": False,
-        "checks": {"exact_duplicate": {"leaks": 3}, "near_duplicate": {"leaks": 2}},
-        "fix": {"moved_records": 4},
-        "after": {"passed": True, "checks": {"exact_duplicate": {"leaks": 0}}},
-    }
-    (reports / "leaks.json").write_text(json.dumps(leaks))
+    atomic_write_json(reports / "scan.json", scan_report("pass", records=9))
+    licenses = license_report(
+        [license_source("chats", "allow"), license_source("code", "review")], verdict="deny"
+    )
+    atomic_write_json(reports / "licenses.json", licenses)
+    split = split_report({"train": split_size(0.8, 8, 7), "test": split_size(0.2, 2, 3)})
+    atomic_write_json(reports / "split.json", split)
+    after = leak_check(True, {"exact_duplicate": 0})
+    leaks = leak_report(False, {"exact_duplicate": 3, "near_duplicate": 2}, moved=4, after=after)
+    atomic_write_json(reports / "leaks.json", leaks)
     given = {kind: reports / f"{kind}.json" for kind in ("scan", "licenses", "split", "leaks")}
     summaries = build_manifest(
         [Path("data")], policy, reports={**given, "extra": reports / "gone.json"}
     )["summaries"]
 
     raw = (reports / "scan.json").read_bytes()
+    written = scan_report("pass", records=9)["summary"]
     assert summaries["scan"] == {
         "report": "reports/scan.json",
         "found": True,
         "sha256": hashlib.sha256(raw).hexdigest(),
         "verdict": "pass",
-        "counts": {"findings": 0, "records": 9},
+        # Every number of the summary, nothing else (by_type and by_source are maps).
+        "counts": {key: value for key, value in sorted(written.items()) if type(value) is int},
         "by_type": {},
     }
-    assert summaries["licenses"]["verdict"] == "fail"
-    assert summaries["licenses"]["sources"] == {"chats": "approved", "code": "x"}
+    assert summaries["scan"]["counts"]["records"] == 9
+    assert summaries["licenses"]["verdict"] == "deny"
+    assert summaries["licenses"]["sources"] == {"chats": "allow", "code": "review"}
+    assert summaries["licenses"]["by_verdict"] == {"allow": 1, "review": 1}
     assert summaries["split"]["ratios"] == {"test": 0.2, "train": 0.8}
     assert summaries["split"]["rows"] == {"test": 2, "train": 8}
     assert summaries["split"]["groups"] == {"test": 3, "train": 7}
@@ -209,21 +212,58 @@ def test_summaries_from_reports_and_missing_ones_noted(project: Path, policy: Lo
     assert summaries["extra"]["found"] is False and "not found" in summaries["extra"]["note"]
 
 
-def test_report_with_unexpected_shape_is_recorded_not_fatal(
+@pytest.mark.parametrize(
+    ("kind", "report", "message"),
+    [
+        # A misspelt key, a missing one, a wrong type, a list for an object.
+        ("scan", {**scan_report(), "verdikt": "pass"}, r"not a ScanReport: verdikt: Extra inputs"),
+        (
+            "leaks",
+            {k: v for k, v in leak_report().items() if k != "split_dir"},
+            r"not a LeakReport: split_dir: Field required",
+        ),
+        ("split", {**split_report({}), "mode": "random"}, r"not a SplitReport: mode: Input"),
+        ("licenses", [1, "two"], r"not a LicenseReport: \(top level\)"),
+    ],
+)
+def test_a_known_kinds_report_that_is_not_one_is_refused_naming_the_key(
+    project: Path, policy: LoadedPolicy, kind: str, report: Any, message: str
+) -> None:
+    Path("reports").mkdir()
+    Path(f"reports/{kind}.json").write_text(json.dumps(report))
+    with pytest.raises(InputError, match=rf"^reports/{kind}\.json: {message}") as caught:
+        build_manifest([Path("data")], policy, reports={kind: Path(f"reports/{kind}.json")})
+    assert "\n" not in str(caught.value)
+    assert "random" not in str(caught.value)  # the key is named, never the value
+
+
+def test_a_misspelt_key_fails_manifest_build_with_exit_2(project: Path) -> None:
+    Path("bad.json").write_text(json.dumps({**scan_report(), "sumary": {"findings": 0}}))
+    result = run_govern(
+        "--policy", "policy.yaml", "manifest", "build", "data", "--out", "m.json",
+        "--report", "scan=bad.json", cwd=project,
+    )  # fmt: skip
+    assert result.returncode == 2, result.stderr
+    assert "bad.json: not a ScanReport: sumary: Extra inputs are not permitted" in result.stderr
+    assert not Path("m.json").exists()
+
+
+def test_a_kind_without_a_model_is_summarised_leniently(
     project: Path, policy: LoadedPolicy
 ) -> None:
+    # The registry knows no "train" or "extra" report: verdict and counts, whatever else is there.
+    train = {"verdict": "pass", "summary": {"steps": 4, "x": "y"}}
+    Path("train.json").write_text(json.dumps(train))
     Path("odd.json").write_text(json.dumps([1, "two", {"verdict": 3}]))
-    Path("flat.json").write_text(json.dumps({"ratios": [0.7, 0.3], "leaks": {"exact": 2}}))
-    kinds = {"licenses": "odd.json", "scan": "odd.json", "split": "flat.json", "leaks": "flat.json"}
-    reports = {kind: Path(name) for kind, name in kinds.items()}
+    reports = {"train": Path("train.json"), "extra": Path("odd.json")}
     summaries = build_manifest([Path("data")], policy, reports=reports)["summaries"]
-    assert summaries["licenses"]["sources"] == {} and "verdict" not in summaries["licenses"]
-    assert summaries["scan"]["found"] is True and "by_type" not in summaries["scan"]
-    assert "ratios" not in summaries["split"]
-    assert "counts" not in summaries["leaks"] and "verdict" not in summaries["leaks"]
+    assert summaries["train"]["verdict"] == "pass"
+    assert summaries["train"]["counts"] == {"steps": 4}
+    assert summaries["extra"]["found"] is True
+    assert "verdict" not in summaries["extra"] and "counts" not in summaries["extra"]
     Path("odd.json").write_text("not json")
     with pytest.raises(InputError, match=r"odd\.json: report is not JSON"):
-        build_manifest([Path("data")], policy, reports={"scan": Path("odd.json")})
+        build_manifest([Path("data")], policy, reports={"extra": Path("odd.json")})
 
 
 def test_lineage_records_parent_path_sha256_and_id(project: Path, policy: LoadedPolicy) -> None:
@@ -303,21 +343,17 @@ def test_pipeline_stage_writes_the_manifest(project: Path) -> None:
 def test_license_summary_keeps_each_models_folder_and_verdict(tmp_path: Path) -> None:
     from govern.manifest.summaries import summarize_report
 
-    report = {
-        "sources": [
-            {"source": "chats", "kind": "dataset", "root": "data/x", "verdict": "allow"},
-            {"source": "model", "kind": "model", "root": "data/sample/model", "verdict": "deny"},
-            # Near misses: a model entry without a folder, a dataset with one.
-            {"source": "other", "kind": "model", "verdict": "allow"},
-        ]
-    }
+    sources = [
+        license_source("chats", "allow", root="data/x"),
+        license_source("model", "deny", kind="model", root="data/sample/model"),
+        # Near miss: a dataset with a folder is not a model.
+    ]
     path = tmp_path / "licenses.json"
-    path.write_text(json.dumps(report))
+    atomic_write_json(path, license_report(sources))
     summary = summarize_report("licenses", path, tmp_path)
     assert summary["models"] == [
         {"source": "model", "root": "data/sample/model", "verdict": "deny"}
     ]
-    assert summary["sources"] == {"chats": "allow", "model": "deny", "other": "allow"}
-    report["sources"] = report["sources"][:1]
-    path.write_text(json.dumps(report))
+    assert summary["sources"] == {"chats": "allow", "model": "deny"}
+    atomic_write_json(path, license_report(sources[:1]))
     assert "models" not in summarize_report("licenses", path, tmp_path)

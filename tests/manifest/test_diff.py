@@ -9,6 +9,7 @@ from typing import Any
 from govern.manifest import build_manifest, diff_manifests, write_manifest
 from govern.policy import LoadedPolicy, load_policy
 from tests.manifest.conftest import CHAT, write_jsonl
+from tests.reports import scan_report
 
 
 def build(policy: LoadedPolicy, out: str, **options: Any) -> Path:
@@ -25,13 +26,13 @@ def test_identical_manifests(project: Path, policy: LoadedPolicy) -> None:
 
 
 def test_files_rows_schema_verdicts_policy_and_params(project: Path, policy: LoadedPolicy) -> None:
-    Path("scan.json").write_text(json.dumps({"verdict": "pass", "summary": {"findings": 0}}))
+    Path("scan.json").write_text(json.dumps(scan_report("pass")))
     before = build(policy, "a.json", reports={"scan": Path("scan.json")}, params={"seed": 0})
 
     write_jsonl(Path("data/chats/data.jsonl"), [CHAT, {**CHAT, "id": 3}, CHAT])
     Path("data/alpaca/LICENSE").unlink()
     Path("data/new.csv").write_text("id\n1\n")
-    Path("scan.json").write_text(json.dumps({"verdict": "fail", "summary": {"findings": 2}}))
+    Path("scan.json").write_text(json.dumps(scan_report("fail", by_type={"US_SSN": 2})))
     Path("policy.yaml").write_text("name: stricter\n")
     after = build(
         load_policy(Path("policy.yaml")),

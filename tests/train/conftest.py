@@ -15,32 +15,31 @@ from govern.sample.model import build_tiny_model
 from govern.signing import ArtifactStatement, generate_keys, sign_artifact
 from govern.train.config import TrainConfig, parse_train_config
 from tests.conftest import REPO_ROOT
+from tests.reports import leak_report, license_report, license_source, scan_report
 
 PASSING_REPORTS: dict[str, Any] = {
-    "scan": {"verdict": "pass", "summary": {"findings": 0}},
+    "scan": scan_report("pass"),
     # forum awaits review and clinic is denied: both left out of the approved data.
-    "licenses": {
-        "verdict": "deny",
-        "summary": {"allow": 2, "deny": 1, "review": 1},
-        "sources": [
-            {"source": "chats", "verdict": "allow"},
-            {"source": "alpaca", "verdict": "allow"},
-            {"source": "forum", "verdict": "review"},
-            {"source": "clinic", "verdict": "deny"},
+    "licenses": license_report(
+        [
+            license_source("chats", "allow"),
+            license_source("alpaca", "allow"),
+            license_source("forum", "review"),
+            license_source("clinic", "deny"),
             # The base model (Workspace.model), its folder relative to the manifest's base.
-            {"source": "model", "kind": "model", "root": "model", "verdict": "allow"},
-        ],
-    },
-    "leaks": {"passed": True, "checks": {}},
+            license_source("model", "allow", kind="model", root="model"),
+        ]
+    ),
+    "leaks": leak_report(passed=True),
 }
 
 
 def licensed_model(model: Path, verdict: str = "allow", **entry: Any) -> dict[str, Any]:
     """PASSING_REPORTS with the base model's license entry at ``model`` (an absolute root)."""
     licenses = PASSING_REPORTS["licenses"]
-    data = [row for row in licenses["sources"] if row.get("kind") != "model"]
-    model_row = {"source": model.name, "kind": "model", "root": str(model), "verdict": verdict}
-    return {**PASSING_REPORTS, "licenses": {**licenses, "sources": [*data, model_row | entry]}}
+    data = [row for row in licenses["sources"] if row["kind"] != "model"]
+    model_row = license_source(model.name, verdict, kind="model", root=str(model), **entry)
+    return {**PASSING_REPORTS, "licenses": license_report([*data, model_row])}
 
 
 def chat(index: int) -> dict[str, Any]:

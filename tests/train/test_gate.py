@@ -12,6 +12,7 @@ import pytest
 from govern.errors import InputError, PolicyViolation
 from govern.signing import SignatureError
 from govern.train.gate import check_data_gate, verdict_problems
+from tests.reports import leak_report, license_report, scan_report
 from tests.train.conftest import (
     PASSING_REPORTS,
     Workspace,
@@ -87,9 +88,9 @@ def test_missing_manifest_is_refused(workspace: Workspace, tmp_path: Path) -> No
 @pytest.mark.parametrize(
     ("kind", "report", "message"),
     [
-        ("scan", {"verdict": "fail"}, "scan: verdict is fail, not pass"),
-        ("leaks", {"passed": False}, "leakage: verdict is fail"),
-        ("licenses", {"verdict": "allow"}, "source chats .no license verdict."),
+        ("scan", scan_report("fail"), "scan: verdict is fail, not pass"),
+        ("leaks", leak_report(passed=False), "leakage: verdict is fail"),
+        ("licenses", license_report([], verdict="allow"), "source chats .no license verdict."),
     ],
 )
 def test_failing_verdict_is_refused_naming_the_check(
