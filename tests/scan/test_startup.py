@@ -58,6 +58,19 @@ def one_record(tmp_path: Path) -> Path:
     return path
 
 
+def python_output(code: str, *argv: str, cwd: Path | None = None) -> list[str]:
+    """What ``python -c code argv...`` prints with this checkout importable, split in words."""
+    done = subprocess.run(
+        [sys.executable, "-c", code, *argv],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        check=True,
+    )
+    return done.stdout.split()
+
+
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_a_pattern_scan_imports_neither_torch_nor_transformers(
     tmp_path: Path, workers: str
@@ -94,14 +107,7 @@ def test_torch_still_imports_after_presidio() -> None:
         "assert 'torch' not in sys.modules; "
         "print(importlib.util.find_spec('torch') is not None)"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-        check=True,
-    )
-    assert done.stdout.strip() == "True"
+    assert python_output(code) == ["True"]
 
 
 def test_patterns_are_validated_again_once_presidio_is_loaded() -> None:
@@ -119,14 +125,7 @@ def test_patterns_are_validated_again_once_presidio_is_loaded() -> None:
         "[hit] = UrlRecognizer().analyze('see example.com now', ['URL'])\n"
         "print(hit.start, hit.end)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-        check=True,
-    )
-    assert done.stdout.split() == ["rejected", "4", "15"]
+    assert python_output(code) == ["rejected", "4", "15"]
 
 
 def test_spacy_command_line_still_works_after_presidio() -> None:
@@ -140,14 +139,7 @@ def test_spacy_command_line_still_works_after_presidio() -> None:
         "from spacy.cli import app, info\n"
         "print(info.__module__, callable(app))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-        check=True,
-    )
-    assert done.stdout.split() == ["False", "True", "spacy.cli.info", "True"]
+    assert python_output(code) == ["False", "True", "spacy.cli.info", "True"]
 
 
 def test_main_in_process_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
@@ -163,12 +155,6 @@ def test_main_in_process_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
         "print(*gc.get_threshold())\n"
     )
     policy = str(REPO / "policies/default.yaml")
-    done = subprocess.run(
-        [sys.executable, "-c", code, "--policy", policy, "scan", str(one_record(tmp_path))],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-        check=True,
-    )
-    assert done.stdout.split()[-4:] == ["1", "900", "11", "12"]  # after the scan's summary
+    argv = ("--policy", policy, "scan", str(one_record(tmp_path)))
+    printed = python_output(code, *argv, cwd=tmp_path)
+    assert printed[-4:] == ["1", "900", "11", "12"]  # after the scan's summary
