@@ -14,7 +14,7 @@ import yaml
 
 from govern import __version__
 from govern.errors import GovernError, InputError, one_line
-from govern.io import atomic_write_json
+from govern.io import atomic_write_json, read_json
 from govern.progress import quiet_unless_terminal
 
 PARAMS_PATH = Path("params.yaml")
@@ -67,10 +67,7 @@ def receipt(document: Any, measured: Collection[str]) -> Any:
 
 def read_report(path: str | os.PathLike[str]) -> Any:
     """A JSON report a stage just wrote, for its receipt; InputError naming it if unreadable."""
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise InputError(f"{path}: cannot read the report for its receipt ({exc})") from None
+    return read_json(Path(path), "report for the receipt")[1]
 
 
 def write_receipt(stage: str, document: Any, measured: Collection[str]) -> Path:
