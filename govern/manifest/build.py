@@ -56,10 +56,11 @@ def build_manifest(
     """Describe every file under ``roots``: path, size, sha256, and rows and schema of datasets.
 
     Paths are relative to ``base`` (default: the current folder, the project root under DVC),
-    which is recorded as given. ``reports`` maps a kind (scan, licenses, split, leaks) to a
-    report file; missing ones are noted. ``parents`` are earlier manifests this one derives
-    from. ``params`` must be JSON-serialisable. Raises InputError for a missing root, a root
-    outside ``base``, an unreadable file or report, or a parent that is not a manifest.
+    which is recorded as given. ``reports`` maps a kind (``summaries.REPORT_KINDS``: scan,
+    licenses, split, leaks...) to a report file; missing ones are noted. ``parents`` are earlier
+    manifests this one derives from. ``params`` must be JSON-serialisable. Raises InputError for
+    a missing root, a root outside ``base``, an unreadable file, an unknown report kind, a
+    report that is not one of its kind, or a parent that is not a manifest.
     ``read`` hashes and describes the files (default: ``read_entries`` on this machine).
     """
     base_dir = base if base is not None else Path(".")

@@ -48,7 +48,8 @@ class ReportSummary(ReportModel):
 
     Every kind has ``report`` and ``found``; the rest is what that kind's report held (scan:
     ``by_type``; licenses: ``sources``, ``by_verdict``, ``models``; split: ratios, targets, rows
-    and groups per split; leaks: leaks per check before and after the fix).
+    and groups per split; leaks: leaks per check before and after the fix; preflight, replay,
+    memorization: their verdict; kinds with neither, such as backup: the file and its hash).
     """
 
     report: str

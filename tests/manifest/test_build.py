@@ -20,7 +20,9 @@ from govern.io import atomic_write_json
 from govern.manifest import build_manifest, load_manifest, manifest_id, write_manifest
 from govern.manifest import entries as entries_module
 from govern.manifest.shape import describe
+from govern.manifest.summaries import REPORT_KINDS, summarize_report
 from govern.policy import LoadedPolicy, load_policy
+from govern.reports import report_model
 from tests.conftest import REPO_ROOT, run_govern
 from tests.manifest.conftest import write_jsonl, write_project
 from tests.reports import (
@@ -181,7 +183,7 @@ def test_summaries_from_reports_and_missing_ones_noted(project: Path, policy: Lo
     atomic_write_json(reports / "leaks.json", leaks)
     given = {kind: reports / f"{kind}.json" for kind in ("scan", "licenses", "split", "leaks")}
     summaries = build_manifest(
-        [Path("data")], policy, reports={**given, "extra": reports / "gone.json"}
+        [Path("data")], policy, reports={**given, "preflight": reports / "gone.json"}
     )["summaries"]
 
     raw = (reports / "scan.json").read_bytes()
@@ -209,7 +211,11 @@ def test_summaries_from_reports_and_missing_ones_noted(project: Path, policy: Lo
         "exact_duplicate_after_fix": 0,
         "records_moved": 4,
     }
-    assert summaries["extra"]["found"] is False and "not found" in summaries["extra"]["note"]
+    assert summaries["preflight"] == {
+        "report": "reports/gone.json",
+        "found": False,
+        "note": "report not found; nothing summarised",
+    }
 
 
 @pytest.mark.parametrize(
@@ -248,22 +254,41 @@ def test_a_misspelt_key_fails_manifest_build_with_exit_2(project: Path) -> None:
     assert not Path("m.json").exists()
 
 
-def test_a_kind_without_a_model_is_summarised_leniently(
+@pytest.mark.parametrize("kind", REPORT_KINDS)
+def test_every_kind_is_read_through_its_model_never_leniently(kind: str, tmp_path: Path) -> None:
+    # Verdict-shaped JSON that is no report of any kind: each kind's model refuses it by key.
+    path = tmp_path / f"{kind}.json"
+    path.write_text(json.dumps({"verdict": "pass", "summary": {"steps": 4}, "note": "hidden-42"}))
+    refused = rf"^{kind}\.json: not a {report_model(kind).__name__}: (\S+|\(top level\)): "
+    with pytest.raises(InputError, match=refused) as caught:
+        summarize_report(kind, path, tmp_path)
+    assert "hidden-42" not in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_kind_the_registry_does_not_know_is_refused_naming_it(
     project: Path, policy: LoadedPolicy
 ) -> None:
-    # The registry knows no "train" or "extra" report: verdict and counts, whatever else is there.
-    train = {"verdict": "pass", "summary": {"steps": 4, "x": "y"}}
-    Path("train.json").write_text(json.dumps(train))
-    Path("odd.json").write_text(json.dumps([1, "two", {"verdict": 3}]))
-    reports = {"train": Path("train.json"), "extra": Path("odd.json")}
-    summaries = build_manifest([Path("data")], policy, reports=reports)["summaries"]
-    assert summaries["train"]["verdict"] == "pass"
-    assert summaries["train"]["counts"] == {"steps": 4}
-    assert summaries["extra"]["found"] is True
-    assert "verdict" not in summaries["extra"] and "counts" not in summaries["extra"]
+    # "train" was the manifest's old name for the training run's metrics: one name per kind now.
+    Path("metrics.json").write_text(json.dumps({"verdict": "pass", "summary": {"steps": 4}}))
+    for kind, path in (("train", "metrics.json"), ("extra", "gone.json")):  # found or not
+        with pytest.raises(InputError, match=rf"^{path}: unknown report kind '{kind}' \(known: "):
+            build_manifest([Path("data")], policy, reports={kind: Path(path)})
     Path("odd.json").write_text("not json")
     with pytest.raises(InputError, match=r"odd\.json: report is not JSON"):
-        build_manifest([Path("data")], policy, reports={"extra": Path("odd.json")})
+        build_manifest([Path("data")], policy, reports={"scan": Path("odd.json")})
+
+
+def test_manifest_build_takes_the_registrys_kind_names_only(project: Path) -> None:
+    Path("metrics.json").write_text(json.dumps({"steps": 4, "stop_reason": "completed"}))
+    build = ("--policy", "policy.yaml", "manifest", "build", "data", "--out", "m.json")
+    renamed = run_govern(*build, "--report", "train=metrics.json", cwd=project)
+    assert renamed.returncode == 2
+    assert "unknown kind 'train'" in renamed.stderr and "train_metrics" in renamed.stderr
+    # Near miss: the registry's name is accepted, and the report is checked by TrainMetrics.
+    checked = run_govern(*build, "--report", "train_metrics=metrics.json", cwd=project)
+    assert checked.returncode == 2
+    assert "metrics.json: not a TrainMetrics: config: Field required" in checked.stderr
+    assert not Path("m.json").exists()
 
 
 def test_lineage_records_parent_path_sha256_and_id(project: Path, policy: LoadedPolicy) -> None:
@@ -341,8 +366,6 @@ def test_pipeline_stage_writes_the_manifest(project: Path) -> None:
 
 
 def test_license_summary_keeps_each_models_folder_and_verdict(tmp_path: Path) -> None:
-    from govern.manifest.summaries import summarize_report
-
     sources = [
         license_source("chats", "allow", root="data/x"),
         license_source("model", "deny", kind="model", root="data/sample/model"),
