@@ -8,7 +8,7 @@ from typing import Any
 from govern.review.blocks import Block, chart
 from govern.review.inputs import Collected
 from govern.review.reasons import get_path
-from govern.review.verdict import effective_ratios
+from govern.review.verdict_data import effective_ratios
 
 
 def split_chart(c: Collected, split: dict[str, object]) -> Block:

@@ -8,8 +8,10 @@ from typing import Any
 from govern.review.blocks import Block, chart, facts, link, not_run, section, short, table
 from govern.review.charts import findings_chart, split_chart
 from govern.review.inputs import Collected
+from govern.review.reasons import get_path
 from govern.review.values import show, toned
-from govern.review.verdict import effective_ratios, get_path, must_cover
+from govern.review.verdict_data import effective_ratios
+from govern.review.verdict_scan import must_cover
 from govern.safe_harbor import ALSO_UNDER, SAFE_HARBOR
 
 

@@ -13,8 +13,8 @@ from govern.review.inputs import (
     Check,
     Collected,
 )
+from govern.review.reasons import get_path
 from govern.review.values import label, show, toned
-from govern.review.verdict import get_path
 
 MAX_POINTS = 400
 MAX_ROWS = 200

@@ -1,4 +1,4 @@
-"""The verdict rules (govern/review/verdict.py): each blocking reason, and near misses that must
+"""The verdict rules (govern/review/verdict*.py): each blocking reason, and near misses that must
 not block, over what ``collect`` read from a synthetic project."""
 
 from __future__ import annotations
