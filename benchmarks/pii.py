@@ -260,10 +260,11 @@ HELD_EPONYMS = [
 ]  # fmt: skip
 HELD_WORDS = ["Rose", "Penny", "Sue", "Drew", "Faith", "Hope", "Frank"]
 HELD_PRODUCTS = "Jira Kubernetes Ansible Terraform Grafana Heroku Postgres Celery".split()
-AGE_WORDS = (
-    "ninety ninety-one ninety-two ninety-three ninety-four ninety-five ninety-six ninety-seven "
-    "ninety-eight ninety-nine one hundred"
-).split(" ")
+AGE_WORDS = [  # "one hundred" is one age (split on spaces it was "one", a one-year-old)
+    *"ninety ninety-one ninety-two ninety-three ninety-four ninety-five ninety-six".split(),
+    *"ninety-seven ninety-eight ninety-nine".split(),
+    "one hundred",
+]
 
 
 def dea(rng: random.Random) -> str:
