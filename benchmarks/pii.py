@@ -11,16 +11,17 @@ products (Kafka, Cassandra), loopback / private / resolver IPs, order and versio
 release dates, ages under 90, five-digit counts, /home/ubuntu, decorators; an IMEI is labeled
 IMEI, so a CREDIT_CARD on it is a false positive.
 
-Three splits (``--split``, all by default): ``in-sample``, the templates and names the
+The splits (``--split``, all by default): ``in-sample``, the templates and names the
 recognizers were written against; ``held-out``, templates, names (other cultures, lower
 case, nicknames, "SURNAME, First"), negatives (other drugs, eponyms, products, word-names) and
 phrasings ("passed away on", "DEA#", "tag number", ages in words, UNC home folders) written
 apart from them (but looked at while fixing what they missed); ``fresh``, names, username and
-plate shapes and phrasings written once, before any result on them was seen; ``fresh2``, styles none of those have
-(follow-up scheduling, vitals beside ages, chat mentions, shell prompts, git authors) with
-their hard negatives, written before the second round of fixes and never tuned on; and
-``sample``, the text fields of the DVC pipeline's sample corpus (``govern.sample``, seed 0) with
-its planted labels, scanned with every type of the default policy on.
+plate shapes and phrasings written once, before any result on them was seen; ``fresh2``,
+styles none of those have (follow-up scheduling, vitals beside ages, chat mentions, shell
+prompts, git authors) with their hard negatives, written before the second round of fixes
+and never tuned on; and ``sample``, the text fields of the DVC pipeline's sample corpus
+(``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
+policy on.
 
 Scored per labeled type: a finding of the type that overlaps a planted span of it is a true
 positive, any other finding of the type a false positive. Tools, in one run:

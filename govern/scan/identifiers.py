@@ -276,11 +276,49 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         # how else notes tie a date to a person: "passed away on", "expired on", "visit on"
         "away", "expired", "funeral", "visit", "visited", "surgery", "operation", "procedure",
         "delivered", "admitted", "dod", "encounter",
+        # a date in a patient's record: "created for the patient on", "Pt called on",
+        # "diagnosed", "onset", "vaccinated", "LMP" (last menstrual period), "appt"
+        "patient", "pt", "appt", "consult", "diagnosed", "diagnosis", "onset", "vaccinated",
+        "vaccine", "immunized", "injured", "injury", "lmp", "married",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return False  # a year inside a date is the date
+
+
+_DATE = (
+    rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}"
+    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}})?|{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}|{_DD}-{_MONTH}-{_YEAR})"
+)
+
+
+class FollowUpDateRecognizer(IdentifierRecognizer):
+    """The date of a patient's next visit: "Follow up on DATE", "f/u DATE", "RTC DATE".
+
+    Its own class: "follow" as a context word of ``PersonalDateRecognizer`` would also lift
+    a release date after "the following", which presidio matches as a substring. Here the
+    phrase itself ("follow-up", "f/u", "return to clinic") comes right before the date.
+    """
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern(
+            "date after follow up / f/u / RTC",
+            r"(?<=\b(?:follow[- ]?up|f/u|rtc|return(?:ing)?\s(?:to\s(?:clinic|the\sclinic)"
+            r"|visit))(?:\s?:|\s(?:visit|appointment|appt|scheduled|planned|booked|set|is|on"
+            r"|for|by|date))*\s?:?\s)" + _DATE + r"(?!\w)",
+            0.6,
+        )
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["follow", "f/u", "rtc", "return"]  # the clause check's words
+    ANCHORS = {
+        f"{ENTITY}/follow-up": [r"(?i:follow[- ]?up|f/u|\brtc\b|return(?:ing)? (?:to|visit))"]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
 
 
 _AGE = r"(?:9\d|1[01]\d)"
@@ -289,6 +327,21 @@ _AGE_WORDS = (
     r"(?:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
     r"|(?:one |a )?hundred(?:(?: and)? (?:one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?)"
+)
+
+
+# Who an "is 96" is about: a titled surname ("Ms. Kapoor"), a pronoun, the patient or a
+# relative. "The room is 96", "SpO2 is 96%" have none of them.
+_PERSON_SUBJECT = (
+    r"(?:\b(?:mr|mrs|ms|miss|mx|dr)\.?\s(?-i:\p{Lu})[\p{L}'’-]+"
+    r"|\b(?:he|she|patient|pt|(?:grand)?(?:mother|father|mom|mum|dad)|grandma|grandpa"
+    r"|husband|wife|partner|aunt|uncle|son|daughter|brother|sister))"
+)
+# What makes "is 96" a measurement instead: a unit, a percent, a fraction or a decimal.
+_NOT_A_MEASURE = (
+    r"(?!\s?(?:%|percent|[/.,:]\d|kg|kilos?|lbs?|pounds|g\b|mg|cm|mm|inches|bpm|mmhg"
+    r"|degrees|°|min|mins|minutes|h\b|hrs?|hours|days|weeks|months|miles|km|points|pts|times"
+    r"|th\b|st\b|nd\b|rd\b))"
 )
 
 
@@ -303,6 +356,18 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern("age N", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE}\b(?![.,%]\d|%)", 0.85),
         Pattern("N in words, years old", rf"\b{_AGE_WORDS}(?=[- ](?:years?|yrs?)[- ]old\b)", 0.85),
         Pattern("age N in words", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE_WORDS}\b", 0.85),
+        Pattern(
+            "a person is / turned N",
+            rf"(?<={_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"|\bi(?:'m|\sam)\s){_AGE}\b{_NOT_A_MEASURE}",
+            0.85,
+        ),
+        Pattern(
+            "a person is / turned N in words",
+            rf"(?<={_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"|\bi(?:'m|\sam)\s){_AGE_WORDS}\b{_NOT_A_MEASURE}",
+            0.85,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
@@ -310,6 +375,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
+            r"(?i:\b(?:is|was|turned|turns|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
         ]
     }
 
@@ -342,14 +408,25 @@ class ZipCodeRecognizer(IdentifierRecognizer):
         return False
 
 
-# Account names that are not a person's: defaults of images, CI runners and examples.
+# Account names that are not a person's: defaults of images, CI runners, services and examples.
 NOT_A_USER = frozenset(
     "user users username yourname your_username yourusername name me you admin administrator"
     " root ubuntu runner runneradmin vagrant ec2-user pi jovyan app docker node build circleci"
     " travis git www shared public default guest all test testuser example john_doe foo bar"
     " runner.temp local property staticmethod classmethod dataclass abstractmethod override"
-    " cached_property pytest fixture app router wraps lru_cache jit".split()
+    " cached_property pytest fixture app router wraps lru_cache jit"
+    " postgres mysql www-data nobody daemon nginx apache redis jenkins centos debian fedora"
+    " azureuser opc sshd operator deploy ansible gitlab-runner unknown anonymous none null"
+    " team".split()
 )
+# What follows "username is" / "login:" in forms and logs without being an account's name.
+NOT_A_LOGIN = frozenset(
+    "required invalid taken missing incorrect wrong unavailable available valid correct unique"
+    " optional mandatory different changed locked disabled enabled blank undefined reserved ok"
+    " success successful failed failure error denied expired shown displayed hidden used set"
+    " unset true false field form page button".split()
+)
+_LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, _ . -
 
 
 class UsernameRecognizer(IdentifierRecognizer):
@@ -376,9 +453,39 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"[a-z_][\w-]{1,31}\b",
             0.6,
         ),
+        Pattern(  # not "handle = open(path)": a call or an attribute is code
+            "username: x, username is x",
+            r"(?<=\b(?:(?:user\s?name|user\s?id|login\s?(?:id|name)|sign[- ]?in\s?name"
+            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?))"
+            r"[a-z_][\w.-]{2,31}(?<![.-])(?![\w.-]*[(\[])",
+            0.6,
+        ),
         Pattern(
-            "username: x",
-            r"(?<=\b(?:user\s?name|user\s?id|login\s?id|handle)\s?[:=]\s?)[a-z_][\w.-]{2,31}(?<![.-])",
+            "logged in as x",
+            rf"(?<=\b(?:logged|signed|log|sign|logging|signing)[ -](?:in|on)\sas\s){_LOGIN}"
+            r"(?![\w.-]*[(\[])",
+            0.6,
+        ),
+        Pattern(  # ssh [-p 22] x@host, sftp, mosh
+            "ssh x@host",
+            rf"(?<=\b(?:ssh|sftp|mosh)(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*[ \t]+){_LOGIN}"
+            r"(?=@[a-z0-9])",
+            0.6,
+        ),
+        Pattern(  # scp / rsync targets and shell prompts: x@host:/path, x@host:~/src$
+            "x@host:path",
+            rf"(?<![\w.@/-]){_LOGIN}(?=@[a-z0-9][\w.-]*:[~/])",
+            0.6,
+        ),
+        Pattern(
+            "chown x[:group]",
+            rf"(?<=\bchown(?:[ \t]+-\w+)*[ \t]+){_LOGIN}(?=[:.]?[\s]|:\w)",
+            0.6,
+        ),
+        Pattern(  # "# owner: x (reviewed by ...)", "Author: x <x@...>": a login, lower case
+            "owner: x, author: x",
+            r"(?<=\b(?:owner|author|assignee|maintainer|reporter)\s?[:=]\s?)"
+            r"(?-i:[a-z_][a-z0-9_.-]{1,31})(?<![.-])(?=[ \t]*(?:$|[(<,;#]))",
             0.6,
         ),
         Pattern(
@@ -401,14 +508,23 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:/home/|/users/|\\users\\)[a-z_]",
             r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\)[a-z_]",
             r"~[a-z_]",
-            r"(?i:user ?name|user ?id|login ?id|handle) ?[:=]",
+            r"(?i:user ?name|user ?id|login(?: ?(?:id|name))?|sign[- ]?in(?: ?name)?|screen ?name"
+            r"|handle) ?[:=]",
+            r"(?i:user ?name|user ?id|login ?(?:id|name)|sign[- ]?in ?name|screen ?name)"
+            r" (?i:is|was) ",
             r"(?i:\buser=)[a-z_]",
+            r"(?i:(?:log|sign)(?:ged|ging|s)?[ -](?:in|on) as )",
+            r"(?i:\b(?:ssh|sftp|mosh|chown)\s)",
+            r"[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/]",
+            r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
         name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
+        if name in NOT_A_LOGIN or name in STOP_WORDS:
+            return True
         return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
 
 
@@ -425,14 +541,14 @@ class LoginRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "login after user / login / account",
-            r"(?<=\b(?i:user|login|logon|account)[ ])"
+            r"(?<=\b(?i:user|login|logon|account|username|user[ ]name|userid)[ ])"
             r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])",
             0.6,
         ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE  # "User Guide" is a title, logins are lower case
-    ANCHORS = {f"{ENTITY}/login": [r"(?i:\b(?:user|login|logon|account) )[a-z]"]}
+    ANCHORS = {f"{ENTITY}/login": [r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]"]}
 
     def invalidate_result(self, pattern_text: str) -> bool:
         if pattern_text in NOT_A_USER or pattern_text in STOP_WORDS:
@@ -525,6 +641,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     VinRecognizer,
     ImeiRecognizer,
     PersonalDateRecognizer,
+    FollowUpDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

@@ -101,6 +101,26 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("login skowalski accepted", ("USERNAME", "skowalski")),
         ("account mei_m locked after 3 tries", ("USERNAME", "mei_m")),
         (f"tag number 5ABC{DIGITS[:3]}, VIN {VIN}", ("LICENSE_PLATE", f"5ABC{DIGITS[:3]}")),
+        # a visit date without a birth / admission word; an age without "age" or "years"
+        ("Seen today by the NP. Follow up on 3/4/2025.", ("PERSONAL_DATE", "3/4/2025")),
+        ("f/u 2025-03-04 with labs", ("PERSONAL_DATE", "2025-03-04")),
+        ("RTC: March 3", ("PERSONAL_DATE", "March 3")),
+        ("account created for the patient on 8 Feb 1966", ("PERSONAL_DATE", "8 Feb 1966")),
+        ("diagnosed 2019-05-02 with gout", ("PERSONAL_DATE", "2019-05-02")),
+        ("Ms. Kapoor is 96 and lives with her niece", ("AGE_OVER_89", "96")),
+        ("Dad turned 95 in March", ("AGE_OVER_89", "95")),
+        ("I'm 91, please use a larger font", ("AGE_OVER_89", "91")),
+        ("she is ninety-two and independent", ("AGE_OVER_89", "ninety-two")),
+        # usernames in sentences, shell commands and code-owner fields
+        ("Your username is anwarokon and the case is open", ("USERNAME", "anwarokon")),
+        ("Login: anwarokon", ("USERNAME", "anwarokon")),
+        ("Portal username a.adebayo78 created", ("USERNAME", "a.adebayo78")),
+        ("logged in as bogdan_z but the page is blank", ("USERNAME", "bogdan_z")),
+        ("ssh -p 2222 anwarokon@build-01.internal uptime", ("USERNAME", "anwarokon")),
+        ("scp notes.txt jdoe@files.example.com:/tmp", ("USERNAME", "jdoe")),
+        ("jdoe@devbox:~/src$ make", ("USERNAME", "jdoe")),
+        ("chown anwarokon:staff /srv/app", ("USERNAME", "anwarokon")),
+        ("# owner: anwarokon (reviewed by Rohan)", ("USERNAME", "anwarokon")),
     ],
 )
 def test_each_identifier_is_found(
@@ -156,6 +176,24 @@ def test_each_identifier_is_found(
         "the user agent string and the user session expired",  # words after "user"
         "user space memory; user is logged out; User Guide",
         "login failed for user root",  # an image's default account
+        # near the new date, age and username phrasings
+        "the following release on 2024-05-01",  # "follow" inside "following"
+        "follow us on twitter from 2024-05-01",
+        "a receipt dated 2024-05-01",  # "pt" inside "receipt"
+        "SpO2 is 96% on room air",
+        "the room is 96 and HR is 96",
+        "she is 95 kg and he was 92/60",  # a weight and a blood pressure
+        "latency in ms is 96",
+        "he is 45; she is in her nineties",
+        "handle = open(path)",  # code, not a handle
+        "the username: required field",
+        "my login is broken",
+        "logged in as a guest, then logged in as admin",
+        "ssh root@10.0.0.5 and chown -R www-data:www-data /var/www",
+        "write to jdoe@example.com: thanks",  # an email, not a login
+        "git clone git@github.com:org/repo.git",
+        "Author: Jamal Mwangi <jm@example.org>",  # a name, not a login
+        "owner: team",
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
@@ -218,6 +256,10 @@ PLANTS = [
     lambda r: f"{r.randint(200, 999)}-{r.randint(200, 999)}-{r.randint(1000, 9999)}",
     lambda r: f"ssn {r.randint(100, 899)}{r.randint(10, 99)}{r.randint(1000, 9999)}",
     lambda r: f"{r.randint(1, 223)}.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(0, 255)}",
+    lambda r: f"Follow up on {r.randint(1, 12)}/{r.randint(1, 28)}/20{r.randint(10, 30)}",
+    lambda r: f"Ms. Kapoor is {r.randint(85, 115)}",
+    lambda r: f"ssh {r.choice(['lwei', 'root'])}@build-01",
+    lambda r: f"logged in as {r.choice(['okafor_a', 'a'])}",
 ]
 
 
