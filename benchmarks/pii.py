@@ -583,6 +583,11 @@ def corpus(records: int, seed: int, split: str = "in-sample") -> list[Record]:
     return out
 
 
+# A type found inside a planted span of the type it is part of: the city and ZIP of a planted
+# street address ("12 Oak Street, Boise, ID 83702") are that address's, true findings.
+PART_OF = {"CITY": "STREET_ADDRESS", "ZIP_CODE": "STREET_ADDRESS"}
+
+
 def score(records: list[Record], found: list[list[Label]]) -> dict[str, tuple[int, int, int, int]]:
     """Per type: (planted, recalled, findings, true findings)."""
     counts: dict[str, list[int]] = {}
@@ -594,7 +599,11 @@ def score(records: list[Record], found: list[list[Label]]) -> dict[str, tuple[in
         for start, end, kind in hits:
             row = counts.setdefault(kind, [0, 0, 0, 0])
             row[2] += 1
-            row[3] += any(k == kind and s < end and start < e for s, e, k in labels)
+            row[3] += any(
+                (k == kind and s < end and start < e)
+                or (k == PART_OF.get(kind) and s <= start and end <= e)
+                for s, e, k in labels
+            )
     return {kind: (p, r, f, t) for kind, (p, r, f, t) in counts.items()}
 
 
