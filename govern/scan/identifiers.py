@@ -431,7 +431,10 @@ _LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, 
 
 class UsernameRecognizer(IdentifierRecognizer):
     """User names: in home directories and personal URL paths (/home/x, /Users/x, C:\\Users\\x,
-    /~x, ~x), after "username:", and @handles after a platform word."""
+    /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
+    ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, in
+    owner / author fields (lower case: "Author: Ana Raj" is a name), and @handles after a
+    platform word. Service and image accounts (root, postgres, www-data) are no one's."""
 
     ENTITY = "USERNAME"
     PATTERNS = [
@@ -534,7 +537,8 @@ class LoginRecognizer(IdentifierRecognizer):
     (maria.lopez, ana_t, raj42), or an initial and a census surname of 5+ letters (skowalski).
 
     Plain words after "user" are its phrases ("user agent", "user session"), not logins, so a
-    value of letters alone needs the surname.
+    value of letters alone needs the surname, and is not a name whole: "account holder" is
+    "h" + "older" but also the surname Holder, a word.
     """
 
     ENTITY = "USERNAME"
@@ -555,8 +559,11 @@ class LoginRecognizer(IdentifierRecognizer):
             return True
         if not pattern_text.isalpha():
             return False  # a separator or digits: a login's shape
+        names = census_names()
+        if pattern_text in names.last or pattern_text in names.first:
+            return True  # a word that is a name whole ("account holder"), not initial + surname
         surname = pattern_text[1:]
-        return not (len(surname) >= 5 and surname in census_names().last)
+        return not (len(surname) >= 5 and surname in names.last)
 
 
 class UsPhoneRecognizer(IdentifierRecognizer):

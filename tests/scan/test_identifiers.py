@@ -194,6 +194,7 @@ def test_each_identifier_is_found(
         "git clone git@github.com:org/repo.git",
         "Author: Jamal Mwangi <jm@example.org>",  # a name, not a login
         "owner: team",
+        "account holder Chloe Haddad",  # "holder": h + the surname Older, but a word
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
