@@ -424,7 +424,9 @@ NOT_A_LOGIN = frozenset(
     "required invalid taken missing incorrect wrong unavailable available valid correct unique"
     " optional mandatory different changed locked disabled enabled blank undefined reserved ok"
     " success successful failed failure error denied expired shown displayed hidden used set"
-    " unset true false field form page button".split()
+    " unset true false field form page button"
+    # type annotations and attributes in code: "username: str", "owner = self.owner"
+    " str int bool float bytes list dict tuple optional any object self cls".split()
 )
 _LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, _ . -
 
@@ -460,7 +462,7 @@ class UsernameRecognizer(IdentifierRecognizer):
             "username: x, username is x",
             r"(?<=\b(?:(?:user\s?name|user\s?id|login\s?(?:id|name)|sign[- ]?in\s?name"
             r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?))"
-            r"[a-z_][\w.-]{2,31}(?<![.-])(?![\w.-]*[(\[])",
+            r"[a-z_][\w.-]{2,31}(?<![.-])(?![\w.-]*[(\[]|:`)",  # nor a Sphinx role, :exc:`E`
             0.6,
         ),
         Pattern(
@@ -497,8 +499,9 @@ class UsernameRecognizer(IdentifierRecognizer):
             0.6,
         ),
         Pattern(
-            "@handle (context)",
-            r"(?<![\w.@])@[a-z0-9_](?:[\w.]{0,28}[a-z0-9_])(?![\w@])(?!\.\w)",
+            "@handle (context)",  # not a decorator: alone on its line, or before "(" there
+            r"(?<![\w.@])(?!(?<=^[ \t]*)@[\w.]+[ \t]*(?:\(|#|$))"
+            r"@[a-z0-9_](?:[\w.]{0,28}[a-z0-9_])(?![\w@])(?!\.\w)",
             CONTEXT_ONLY,
         ),
     ]
@@ -526,7 +529,7 @@ class UsernameRecognizer(IdentifierRecognizer):
 
     def invalidate_result(self, pattern_text: str) -> bool:
         name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
-        if name in NOT_A_LOGIN or name in STOP_WORDS:
+        if name in NOT_A_LOGIN or name in STOP_WORDS or name.split(".")[0] in NOT_A_LOGIN:
             return True
         return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
 

@@ -80,6 +80,7 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("username: kwame_a", ("USERNAME", "kwame_a")),
         ("GET /login?user=kwame_a&next=/", ("USERNAME", "kwame_a")),
         ("follow me on twitter @anna_b", ("USERNAME", "@anna_b")),
+        ("on slack:\n@anna_b thanks, merged", ("USERNAME", "@anna_b")),
         ("212-555-0147", ("PHONE_NUMBER", "212-555-0147")),
         ("(212) 555-0147", ("PHONE_NUMBER", "(212) 555-0147")),
         ("+1 212 555 0147", ("PHONE_NUMBER", "+1 212 555 0147")),
@@ -195,6 +196,11 @@ def test_each_identifier_is_found(
         "Author: Jamal Mwangi <jm@example.org>",  # a name, not a login
         "owner: team",
         "account holder Chloe Haddad",  # "holder": h + the surname Older, but a word
+        # code: type annotations, attributes, decorators beside a context word
+        "def login(url: str, username: str | None, handle: int) -> None:",
+        "    author: str\n    maintainer: str\n    sub_cmd.owner = self.owner\n",
+        "# follow the slack handle rules\n@cache\ndef f(): ...\n    @retry(3)\n@slow  # 9 s\n",
+        '"""Handle :exc:`NameError` and follow the rest."""',
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
