@@ -276,9 +276,10 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         # how else notes tie a date to a person: "passed away on", "expired on", "visit on"
         "away", "expired", "funeral", "visit", "visited", "surgery", "operation", "procedure",
         "delivered", "admitted", "dod", "encounter",
-        # a date in a patient's record: "created for the patient on", "Pt called on",
-        # "diagnosed", "onset", "vaccinated", "LMP" (last menstrual period), "appt"
-        "patient", "pt", "appt", "consult", "diagnosed", "diagnosis", "onset", "vaccinated",
+        # a date in a patient's record: "created for the patient on", "diagnosed", "onset",
+        # "vaccinated", "LMP" (last menstrual period), "appt". Not "pt": presidio matches
+        # context words inside tokens, and a plate "PTU 3711" starts with it.
+        "patient", "appt", "consult", "diagnosed", "diagnosis", "onset", "vaccinated",
         "vaccine", "immunized", "injured", "injury", "lmp", "married",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)

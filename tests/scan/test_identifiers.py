@@ -207,6 +207,14 @@ def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> 
     assert found(detector, text) == []
 
 
+def test_a_date_word_must_be_a_word_of_its_own(detector: PresidioDetector) -> None:
+    # "pt" (patient) would start the plate: presidio matches context words inside tokens
+    text = "the permit for plate PTU 3711 expires 2016-10-01"
+    assert found(detector, text) == [("LICENSE_PLATE", "PTU 3711")]
+    text = "the permit for patient Okafor expires 2016-10-01"
+    assert found(detector, text) == [("PERSONAL_DATE", "2016-10-01")]
+
+
 def test_an_imei_is_not_a_credit_card(detector: PresidioDetector) -> None:
     assert found(detector, f"my phone's IMEI is {IMEI}") == [("IMEI", IMEI)]
     assert found(build(entities=["CREDIT_CARD"]), f"IMEI {IMEI}") == []
