@@ -256,18 +256,30 @@ _DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:\d{4}|\d{2})"
 
 
+# A date named as a release's, a build's or a version's right before it is not personal, even
+# where a birth word earlier on the line lifts it: {"dob": "...", "released": "2024-05-01"}.
+_NOT_PERSONAL = (
+    r"(?<!\b(?:released?|release[_ ]date|build(?:[_ ]date)?|version|published|copyright)"
+    r"[\"']?\s?[:=]?\s?[\"']?(?:on\s)?)"
+)
+
+
 class PersonalDateRecognizer(IdentifierRecognizer):
     """Dates tied to a person: numeric and written dates after birth, admission, discharge,
-    visit or death words. Alone a date is not personal (release dates, changelogs)."""
+    visit or death words. Alone a date is not personal (release dates, changelogs), nor
+    right after release / build / version / published words."""
 
     ENTITY = "PERSONAL_DATE"
     PATTERNS = [
-        Pattern("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b", CONTEXT_ONLY),
-        Pattern("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b", CONTEXT_ONLY),
-        Pattern("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b", CONTEXT_ONLY),
-        Pattern("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b", CONTEXT_ONLY),
-        Pattern("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b", CONTEXT_ONLY),
-        Pattern("Month d", rf"\b{_MONTH}\s{_DAY}\b", CONTEXT_ONLY),
+        Pattern(name, _NOT_PERSONAL + regex, CONTEXT_ONLY)
+        for name, regex in [
+            ("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b"),
+            ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b"),
+            ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
+            ("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
+            ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
+            ("Month d", rf"\b{_MONTH}\s{_DAY}\b"),
+        ]
     ]
     CONTEXT_DECIDES = True
     CONTEXT = [
@@ -338,11 +350,11 @@ _PERSON_SUBJECT = (
     r"|\b(?:he|she|patient|pt|(?:grand)?(?:mother|father|mom|mum|dad)|grandma|grandpa"
     r"|husband|wife|partner|aunt|uncle|son|daughter|brother|sister))"
 )
-# What makes "is 96" a measurement instead: a unit, a percent, a fraction or a decimal.
+# What makes "is 96" a measurement instead: a unit, a percent, a fraction, a decimal or oxygen.
 _NOT_A_MEASURE = (
     r"(?!\s?(?:%|percent|[/.,:]\d|kg|kilos?|lbs?|pounds|g\b|mg|cm|mm|inches|bpm|mmhg"
     r"|degrees|°|min|mins|minutes|h\b|hrs?|hours|days|weeks|months|miles|km|points|pts|times"
-    r"|th\b|st\b|nd\b|rd\b))"
+    r"|th\b|st\b|nd\b|rd\b|on\s(?:room\sair|ra\b|\d)))"  # SpO2: "is 94 on room air", "on 2 L"
 )
 
 

@@ -184,6 +184,7 @@ def test_each_identifier_is_found(
         "SpO2 is 96% on room air",
         "the room is 96 and HR is 96",
         "she is 95 kg and he was 92/60",  # a weight and a blood pressure
+        "the patient is 94 on room air",  # oxygen saturation
         "latency in ms is 96",
         "he is 45; she is in her nineties",
         "handle = open(path)",  # code, not a handle
@@ -213,6 +214,16 @@ def test_a_date_word_must_be_a_word_of_its_own(detector: PresidioDetector) -> No
     assert found(detector, text) == [("LICENSE_PLATE", "PTU 3711")]
     text = "the permit for patient Okafor expires 2016-10-01"
     assert found(detector, text) == [("PERSONAL_DATE", "2016-10-01")]
+
+
+def test_a_release_date_beside_a_birth_date_is_not_personal(detector: PresidioDetector) -> None:
+    record = '{"dob": "1931-03-14", "last_visit": "2024-02-11", "released": "2024-05-01"}'
+    assert found(detector, record) == [
+        ("PERSONAL_DATE", "1931-03-14"),
+        ("PERSONAL_DATE", "2024-02-11"),
+    ]
+    fields = "date_of_birth=03/14/1931 build_date=2024-05-01 version: June 3, 2024"
+    assert found(detector, fields) == [("PERSONAL_DATE", "03/14/1931")]
 
 
 def test_an_imei_is_not_a_credit_card(detector: PresidioDetector) -> None:
