@@ -8,6 +8,10 @@ it once presidio's context pass adds its factor). ``ANCHORS`` gives each its reg
 one Hyperscan pass (``govern.scan.pii``); a key ``ENTITY/context`` anchors on the context
 words themselves, which are rarer than the values (any run of digits), and its window reaches
 ``CONTEXT_AFTER`` characters past the word.
+
+A value after its words ("ssh x@host", "Ms. Kapoor is 96") is matched with the words and
+``\\K`` (the ``regex`` module's keep-out: the match starts after it) rather than behind a
+look-behind, which the engine would try at every character of the window.
 """
 
 from __future__ import annotations
@@ -258,7 +262,8 @@ _YEAR = r"(?:\d{4}|\d{2})"
 
 # A date named as a release's, a build's or a version's right before it is not personal, even
 # where a birth word earlier on the line lifts it: {"dob": "...", "released": "2024-05-01"}.
-_NOT_PERSONAL = (
+_NOT_PERSONAL = (  # the look-ahead first: the look-behind only where a date can start
+    r"\b(?=\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
     r"(?<!\b(?:released?|release[_ ]date|build(?:[_ ]date)?|version|published|copyright)"
     r"[\"']?\s?[:=]?\s?[\"']?(?:on\s)?)"
 )
@@ -318,9 +323,9 @@ class FollowUpDateRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "date after follow up / f/u / RTC",
-            r"(?<=\b(?:follow[- ]?up|f/u|rtc|return(?:ing)?\s(?:to\s(?:clinic|the\sclinic)"
-            r"|visit))(?:\s?:|\s(?:visit|appointment|appt|scheduled|planned|booked|set|is|on"
-            r"|for|by|date))*\s?:?\s)" + _DATE + r"(?!\w)",
+            r"\b(?:follow[- ]?up|f/u|rtc|return(?:ing)?\s(?:to\s(?:clinic|the\sclinic)|visit))"
+            r"(?:\s?:|\s(?:visit|appointment|appt|scheduled|planned|booked|set|is|on|for|by"
+            r"|date))*\s?:?\s\K" + _DATE + r"(?!\w)",
             0.6,
         )
     ]
@@ -371,14 +376,14 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern("age N in words", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE_WORDS}\b", 0.85),
         Pattern(
             "a person is / turned N",
-            rf"(?<={_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
-            rf"|\bi(?:'m|\sam)\s){_AGE}\b{_NOT_A_MEASURE}",
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"|\bi(?:'m|\sam)\s)\K{_AGE}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(
             "a person is / turned N in words",
-            rf"(?<={_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
-            rf"|\bi(?:'m|\sam)\s){_AGE_WORDS}\b{_NOT_A_MEASURE}",
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"|\bi(?:'m|\sam)\s)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
     ]
@@ -473,36 +478,38 @@ class UsernameRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # not "handle = open(path)": a call or an attribute is code
             "username: x, username is x",
-            r"(?<=\b(?:(?:user\s?name|user\s?id|login\s?(?:id|name)|sign[- ]?in\s?name"
-            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?))"
+            r"\b(?:(?:user\s?name|user\s?id|login\s?(?:id|name)|sign[- ]?in\s?name"
+            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?)"
+            r"\K"
             r"[a-z_][\w.-]{2,31}(?<![.-])(?![\w.-]*[(\[]|:`)",  # nor a Sphinx role, :exc:`E`
             0.6,
         ),
         Pattern(
             "logged in as x",
-            rf"(?<=\b(?:logged|signed|log|sign|logging|signing)[ -](?:in|on)\sas\s){_LOGIN}"
+            rf"\b(?:logged|signed|log|sign|logging|signing)[ -](?:in|on)\sas\s\K{_LOGIN}"
             r"(?![\w.-]*[(\[])",
             0.6,
         ),
         Pattern(  # ssh [-p 22] x@host, sftp, mosh
             "ssh x@host",
-            rf"(?<=\b(?:ssh|sftp|mosh)(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*[ \t]+){_LOGIN}"
+            rf"\b(?:ssh|sftp|mosh)(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*[ \t]+\K{_LOGIN}"
             r"(?=@[a-z0-9])",
             0.6,
         ),
         Pattern(  # scp / rsync targets and shell prompts: x@host:/path, x@host:~/src$
             "x@host:path",
-            rf"(?<![\w.@/-]){_LOGIN}(?=@[a-z0-9][\w.-]*:[~/])",
+            r"(?<![\w.@/-])[a-z_][\w.-]{1,31}+(?<![.-])(?=@[a-z0-9][\w.-]*:[~/])",  # possessive:
+            # nothing shorter can end before the "@" (cheap on every other word)
             0.6,
         ),
         Pattern(
             "chown x[:group]",
-            rf"(?<=\bchown(?:[ \t]+-\w+)*[ \t]+){_LOGIN}(?=[:.]?[\s]|:\w)",
+            rf"\bchown(?:[ \t]+-\w+)*[ \t]+\K{_LOGIN}(?=[:.]?[\s]|:\w)",
             0.6,
         ),
         Pattern(  # "# owner: x (reviewed by ...)", "Author: x <x@...>": a login, lower case
             "owner: x, author: x",
-            r"(?<=\b(?:owner|author|assignee|maintainer|reporter)\s?[:=]\s?)"
+            r"\b(?:owner|author|assignee|maintainer|reporter)\s?[:=]\s?\K"
             r"(?-i:[a-z_][a-z0-9_.-]{1,31})(?<![.-])(?=[ \t]*(?:$|[(<,;#]))",
             0.6,
         ),
