@@ -190,6 +190,7 @@ def test_each_identifier_is_found(
         "handle = open(path)",  # code, not a handle
         "the username: required field",
         "my login is broken",
+        "the username validation failed",  # a word after "username", no login's shape
         "logged in as a guest, then logged in as admin",
         "ssh root@10.0.0.5 and chown -R www-data:www-data /var/www",
         "write to jdoe@example.com: thanks",  # an email, not a login
