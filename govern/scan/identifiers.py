@@ -8,6 +8,10 @@ it once presidio's context pass adds its factor). ``ANCHORS`` gives each its reg
 one Hyperscan pass (``govern.scan.pii``); a key ``ENTITY/context`` anchors on the context
 words themselves, which are rarer than the values (any run of digits), and its window reaches
 ``CONTEXT_AFTER`` characters past the word.
+
+A value after its words ("ssh x@host", "Ms. Kapoor is 96") is matched with the words and
+``\\K`` (the ``regex`` module's keep-out: the match starts after it) rather than behind a
+look-behind, which the engine would try at every character of the window.
 """
 
 from __future__ import annotations
@@ -256,18 +260,31 @@ _DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:\d{4}|\d{2})"
 
 
+# A date named as a release's, a build's or a version's right before it is not personal, even
+# where a birth word earlier on the line lifts it: {"dob": "...", "released": "2024-05-01"}.
+_NOT_PERSONAL = (  # the look-ahead first: the look-behind only where a date can start
+    r"\b(?=\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"(?<!\b(?:released?|release[_ ]date|build(?:[_ ]date)?|version|published|copyright)"
+    r"[\"']?\s?[:=]?\s?[\"']?(?:on\s)?)"
+)
+
+
 class PersonalDateRecognizer(IdentifierRecognizer):
     """Dates tied to a person: numeric and written dates after birth, admission, discharge,
-    visit or death words. Alone a date is not personal (release dates, changelogs)."""
+    visit or death words. Alone a date is not personal (release dates, changelogs), nor
+    right after release / build / version / published words."""
 
     ENTITY = "PERSONAL_DATE"
     PATTERNS = [
-        Pattern("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b", CONTEXT_ONLY),
-        Pattern("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b", CONTEXT_ONLY),
-        Pattern("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b", CONTEXT_ONLY),
-        Pattern("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b", CONTEXT_ONLY),
-        Pattern("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b", CONTEXT_ONLY),
-        Pattern("Month d", rf"\b{_MONTH}\s{_DAY}\b", CONTEXT_ONLY),
+        Pattern(name, _NOT_PERSONAL + regex, CONTEXT_ONLY)
+        for name, regex in [
+            ("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b"),
+            ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b"),
+            ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
+            ("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
+            ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
+            ("Month d", rf"\b{_MONTH}\s{_DAY}\b"),
+        ]
     ]
     CONTEXT_DECIDES = True
     CONTEXT = [
@@ -276,11 +293,50 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         # how else notes tie a date to a person: "passed away on", "expired on", "visit on"
         "away", "expired", "funeral", "visit", "visited", "surgery", "operation", "procedure",
         "delivered", "admitted", "dod", "encounter",
+        # a date in a patient's record: "created for the patient on", "diagnosed", "onset",
+        # "vaccinated", "LMP" (last menstrual period), "appt". Not "pt": presidio matches
+        # context words inside tokens, and a plate "PTU 3711" starts with it.
+        "patient", "appt", "consult", "diagnosed", "diagnosis", "onset", "vaccinated",
+        "vaccine", "immunized", "injured", "injury", "lmp", "married",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return False  # a year inside a date is the date
+
+
+_DATE = (
+    rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}"
+    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}})?|{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}|{_DD}-{_MONTH}-{_YEAR})"
+)
+
+
+class FollowUpDateRecognizer(IdentifierRecognizer):
+    """The date of a patient's next visit: "Follow up on DATE", "f/u DATE", "RTC DATE".
+
+    Its own class: "follow" as a context word of ``PersonalDateRecognizer`` would also lift
+    a release date after "the following", which presidio matches as a substring. Here the
+    phrase itself ("follow-up", "f/u", "return to clinic") comes right before the date.
+    """
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern(
+            "date after follow up / f/u / RTC",
+            r"\b(?:follow[- ]?up|f/u|rtc|return(?:ing)?\s(?:to\s(?:clinic|the\sclinic)|visit))"
+            r"(?:\s?:|\s(?:visit|appointment|appt|scheduled|planned|booked|set|is|on|for|by"
+            r"|date))*\s?:?\s\K" + _DATE + r"(?!\w)",
+            0.6,
+        )
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = ["follow", "f/u", "rtc", "return"]  # the clause check's words
+    ANCHORS = {
+        f"{ENTITY}/follow-up": [r"(?i:follow[- ]?up|f/u|\brtc\b|return(?:ing)? (?:to|visit))"]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
 
 
 _AGE = r"(?:9\d|1[01]\d)"
@@ -289,6 +345,21 @@ _AGE_WORDS = (
     r"(?:ninety(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
     r"|(?:one |a )?hundred(?:(?: and)? (?:one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?)"
+)
+
+
+# Who an "is 96" is about: a titled surname ("Ms. Kapoor"), a pronoun, the patient or a
+# relative. "The room is 96", "SpO2 is 96%" have none of them.
+_PERSON_SUBJECT = (
+    r"(?:\b(?:mr|mrs|ms|miss|mx|dr)\.?\s(?-i:\p{Lu})[\p{L}'’-]+"
+    r"|\b(?:he|she|patient|pt|(?:grand)?(?:mother|father|mom|mum|dad)|grandma|grandpa"
+    r"|husband|wife|partner|aunt|uncle|son|daughter|brother|sister))"
+)
+# What makes "is 96" a measurement instead: a unit, a percent, a fraction, a decimal or oxygen.
+_NOT_A_MEASURE = (
+    r"(?!\s?(?:%|percent|[/.,:]\d|kg|kilos?|lbs?|pounds|g\b|mg|cm|mm|inches|bpm|mmhg"
+    r"|degrees|°|min|mins|minutes|h\b|hrs?|hours|days|weeks|months|miles|km|points|pts|times"
+    r"|th\b|st\b|nd\b|rd\b|on\s(?:room\sair|ra\b|\d)))"  # SpO2: "is 94 on room air", "on 2 L"
 )
 
 
@@ -303,6 +374,18 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern("age N", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE}\b(?![.,%]\d|%)", 0.85),
         Pattern("N in words, years old", rf"\b{_AGE_WORDS}(?=[- ](?:years?|yrs?)[- ]old\b)", 0.85),
         Pattern("age N in words", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE_WORDS}\b", 0.85),
+        Pattern(
+            "a person is / turned N",
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"|\bi(?:'m|\sam)\s)\K{_AGE}\b{_NOT_A_MEASURE}",
+            0.85,
+        ),
+        Pattern(
+            "a person is / turned N in words",
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"|\bi(?:'m|\sam)\s)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
+            0.85,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
@@ -310,6 +393,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
+            r"(?i:\b(?:is|was|turned|turns|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
         ]
     }
 
@@ -342,19 +426,35 @@ class ZipCodeRecognizer(IdentifierRecognizer):
         return False
 
 
-# Account names that are not a person's: defaults of images, CI runners and examples.
+# Account names that are not a person's: defaults of images, CI runners, services and examples.
 NOT_A_USER = frozenset(
     "user users username yourname your_username yourusername name me you admin administrator"
     " root ubuntu runner runneradmin vagrant ec2-user pi jovyan app docker node build circleci"
     " travis git www shared public default guest all test testuser example john_doe foo bar"
     " runner.temp local property staticmethod classmethod dataclass abstractmethod override"
-    " cached_property pytest fixture app router wraps lru_cache jit".split()
+    " cached_property pytest fixture app router wraps lru_cache jit"
+    " postgres mysql www-data nobody daemon nginx apache redis jenkins centos debian fedora"
+    " azureuser opc sshd operator deploy ansible gitlab-runner unknown anonymous none null"
+    " team".split()
 )
+# What follows "username is" / "login:" in forms and logs without being an account's name.
+NOT_A_LOGIN = frozenset(
+    "required invalid taken missing incorrect wrong unavailable available valid correct unique"
+    " optional mandatory different changed locked disabled enabled blank undefined reserved ok"
+    " success successful failed failure error denied expired shown displayed hidden used set"
+    " unset true false field form page button"
+    # type annotations and attributes in code: "username: str", "owner = self.owner"
+    " str int bool float bytes list dict tuple optional any object self cls".split()
+)
+_LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, _ . -
 
 
 class UsernameRecognizer(IdentifierRecognizer):
     """User names: in home directories and personal URL paths (/home/x, /Users/x, C:\\Users\\x,
-    /~x, ~x), after "username:", and @handles after a platform word."""
+    /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
+    ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, in
+    owner / author fields (lower case: "Author: Ana Raj" is a name), and @handles after a
+    platform word. Service and image accounts (root, postgres, www-data) are no one's."""
 
     ENTITY = "USERNAME"
     PATTERNS = [
@@ -376,9 +476,41 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"[a-z_][\w-]{1,31}\b",
             0.6,
         ),
+        Pattern(  # not "handle = open(path)": a call or an attribute is code
+            "username: x, username is x",
+            r"\b(?:(?:user\s?name|user\s?id|login\s?(?:id|name)|sign[- ]?in\s?name"
+            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?)"
+            r"\K"
+            r"[a-z_][\w.-]{2,31}(?<![.-])(?![\w.-]*[(\[]|:`)",  # nor a Sphinx role, :exc:`E`
+            0.6,
+        ),
         Pattern(
-            "username: x",
-            r"(?<=\b(?:user\s?name|user\s?id|login\s?id|handle)\s?[:=]\s?)[a-z_][\w.-]{2,31}(?<![.-])",
+            "logged in as x",
+            rf"\b(?:logged|signed|log|sign|logging|signing)[ -](?:in|on)\sas\s\K{_LOGIN}"
+            r"(?![\w.-]*[(\[])",
+            0.6,
+        ),
+        Pattern(  # ssh [-p 22] x@host, sftp, mosh
+            "ssh x@host",
+            rf"\b(?:ssh|sftp|mosh)(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*[ \t]+\K{_LOGIN}"
+            r"(?=@[a-z0-9])",
+            0.6,
+        ),
+        Pattern(  # scp / rsync targets and shell prompts: x@host:/path, x@host:~/src$
+            "x@host:path",
+            r"(?<![\w.@/-])[a-z_][\w.-]{1,31}+(?<![.-])(?=@[a-z0-9][\w.-]*:[~/])",  # possessive:
+            # nothing shorter can end before the "@" (cheap on every other word)
+            0.6,
+        ),
+        Pattern(
+            "chown x[:group]",
+            rf"\bchown(?:[ \t]+-\w+)*[ \t]+\K{_LOGIN}(?=[:.]?[\s]|:\w)",
+            0.6,
+        ),
+        Pattern(  # "# owner: x (reviewed by ...)", "Author: x <x@...>": a login, lower case
+            "owner: x, author: x",
+            r"\b(?:owner|author|assignee|maintainer|reporter)\s?[:=]\s?\K"
+            r"(?-i:[a-z_][a-z0-9_.-]{1,31})(?<![.-])(?=[ \t]*(?:$|[(<,;#]))",
             0.6,
         ),
         Pattern(
@@ -387,8 +519,9 @@ class UsernameRecognizer(IdentifierRecognizer):
             0.6,
         ),
         Pattern(
-            "@handle (context)",
-            r"(?<![\w.@])@[a-z0-9_](?:[\w.]{0,28}[a-z0-9_])(?![\w@])(?!\.\w)",
+            "@handle (context)",  # not a decorator: alone on its line, or before "(" there
+            r"(?<![\w.@])(?!(?<=^[ \t]*)@[\w.]+[ \t]*(?:\(|#|$))"
+            r"@[a-z0-9_](?:[\w.]{0,28}[a-z0-9_])(?![\w@])(?!\.\w)",
             CONTEXT_ONLY,
         ),
     ]
@@ -401,14 +534,23 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:/home/|/users/|\\users\\)[a-z_]",
             r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\)[a-z_]",
             r"~[a-z_]",
-            r"(?i:user ?name|user ?id|login ?id|handle) ?[:=]",
+            r"(?i:user ?name|user ?id|login(?: ?(?:id|name))?|sign[- ]?in(?: ?name)?|screen ?name"
+            r"|handle) ?[:=]",
+            r"(?i:user ?name|user ?id|login ?(?:id|name)|sign[- ]?in ?name|screen ?name)"
+            r" (?i:is|was) ",
             r"(?i:\buser=)[a-z_]",
+            r"(?i:(?:log|sign)(?:ged|ging|s)?[ -](?:in|on) as )",
+            r"(?i:\b(?:ssh|sftp|mosh|chown)\s)",
+            r"[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/]",
+            r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
         name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
+        if name in NOT_A_LOGIN or name in STOP_WORDS or name.split(".")[0] in NOT_A_LOGIN:
+            return True
         return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
 
 
@@ -418,29 +560,33 @@ class LoginRecognizer(IdentifierRecognizer):
     (maria.lopez, ana_t, raj42), or an initial and a census surname of 5+ letters (skowalski).
 
     Plain words after "user" are its phrases ("user agent", "user session"), not logins, so a
-    value of letters alone needs the surname.
+    value of letters alone needs the surname, and is not a name whole: "account holder" is
+    "h" + "older" but also the surname Holder, a word.
     """
 
     ENTITY = "USERNAME"
     PATTERNS = [
         Pattern(
             "login after user / login / account",
-            r"(?<=\b(?i:user|login|logon|account)[ ])"
+            r"(?<=\b(?i:user|login|logon|account|username|user[ ]name|userid)[ ])"
             r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])",
             0.6,
         ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE  # "User Guide" is a title, logins are lower case
-    ANCHORS = {f"{ENTITY}/login": [r"(?i:\b(?:user|login|logon|account) )[a-z]"]}
+    ANCHORS = {f"{ENTITY}/login": [r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]"]}
 
     def invalidate_result(self, pattern_text: str) -> bool:
         if pattern_text in NOT_A_USER or pattern_text in STOP_WORDS:
             return True
         if not pattern_text.isalpha():
             return False  # a separator or digits: a login's shape
+        names = census_names()
+        if pattern_text in names.last or pattern_text in names.first:
+            return True  # a word that is a name whole ("account holder"), not initial + surname
         surname = pattern_text[1:]
-        return not (len(surname) >= 5 and surname in census_names().last)
+        return not (len(surname) >= 5 and surname in names.last)
 
 
 class UsPhoneRecognizer(IdentifierRecognizer):
@@ -525,6 +671,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     VinRecognizer,
     ImeiRecognizer,
     PersonalDateRecognizer,
+    FollowUpDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

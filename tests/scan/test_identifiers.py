@@ -80,6 +80,7 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("username: kwame_a", ("USERNAME", "kwame_a")),
         ("GET /login?user=kwame_a&next=/", ("USERNAME", "kwame_a")),
         ("follow me on twitter @anna_b", ("USERNAME", "@anna_b")),
+        ("on slack:\n@anna_b thanks, merged", ("USERNAME", "@anna_b")),
         ("212-555-0147", ("PHONE_NUMBER", "212-555-0147")),
         ("(212) 555-0147", ("PHONE_NUMBER", "(212) 555-0147")),
         ("+1 212 555 0147", ("PHONE_NUMBER", "+1 212 555 0147")),
@@ -101,6 +102,26 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("login skowalski accepted", ("USERNAME", "skowalski")),
         ("account mei_m locked after 3 tries", ("USERNAME", "mei_m")),
         (f"tag number 5ABC{DIGITS[:3]}, VIN {VIN}", ("LICENSE_PLATE", f"5ABC{DIGITS[:3]}")),
+        # a visit date without a birth / admission word; an age without "age" or "years"
+        ("Seen today by the NP. Follow up on 3/4/2025.", ("PERSONAL_DATE", "3/4/2025")),
+        ("f/u 2025-03-04 with labs", ("PERSONAL_DATE", "2025-03-04")),
+        ("RTC: March 3", ("PERSONAL_DATE", "March 3")),
+        ("account created for the patient on 8 Feb 1966", ("PERSONAL_DATE", "8 Feb 1966")),
+        ("diagnosed 2019-05-02 with gout", ("PERSONAL_DATE", "2019-05-02")),
+        ("Ms. Kapoor is 96 and lives with her niece", ("AGE_OVER_89", "96")),
+        ("Dad turned 95 in March", ("AGE_OVER_89", "95")),
+        ("I'm 91, please use a larger font", ("AGE_OVER_89", "91")),
+        ("she is ninety-two and independent", ("AGE_OVER_89", "ninety-two")),
+        # usernames in sentences, shell commands and code-owner fields
+        ("Your username is anwarokon and the case is open", ("USERNAME", "anwarokon")),
+        ("Login: anwarokon", ("USERNAME", "anwarokon")),
+        ("Portal username a.adebayo78 created", ("USERNAME", "a.adebayo78")),
+        ("logged in as bogdan_z but the page is blank", ("USERNAME", "bogdan_z")),
+        ("ssh -p 2222 anwarokon@build-01.internal uptime", ("USERNAME", "anwarokon")),
+        ("scp notes.txt jdoe@files.example.com:/tmp", ("USERNAME", "jdoe")),
+        ("jdoe@devbox:~/src$ make", ("USERNAME", "jdoe")),
+        ("chown anwarokon:staff /srv/app", ("USERNAME", "anwarokon")),
+        ("# owner: anwarokon (reviewed by Rohan)", ("USERNAME", "anwarokon")),
     ],
 )
 def test_each_identifier_is_found(
@@ -156,10 +177,54 @@ def test_each_identifier_is_found(
         "the user agent string and the user session expired",  # words after "user"
         "user space memory; user is logged out; User Guide",
         "login failed for user root",  # an image's default account
+        # near the new date, age and username phrasings
+        "the following release on 2024-05-01",  # "follow" inside "following"
+        "follow us on twitter from 2024-05-01",
+        "a receipt dated 2024-05-01",  # "pt" inside "receipt"
+        "SpO2 is 96% on room air",
+        "the room is 96 and HR is 96",
+        "she is 95 kg and he was 92/60",  # a weight and a blood pressure
+        "the patient is 94 on room air",  # oxygen saturation
+        "latency in ms is 96",
+        "he is 45; she is in her nineties",
+        "handle = open(path)",  # code, not a handle
+        "the username: required field",
+        "my login is broken",
+        "the username validation failed",  # a word after "username", no login's shape
+        "logged in as a guest, then logged in as admin",
+        "ssh root@10.0.0.5 and chown -R www-data:www-data /var/www",
+        "write to jdoe@example.com: thanks",  # an email, not a login
+        "git clone git@github.com:org/repo.git",
+        "Author: Jamal Mwangi <jm@example.org>",  # a name, not a login
+        "owner: team",
+        "account holder Chloe Haddad",  # "holder": h + the surname Older, but a word
+        # code: type annotations, attributes, decorators beside a context word
+        "def login(url: str, username: str | None, handle: int) -> None:",
+        "    author: str\n    maintainer: str\n    sub_cmd.owner = self.owner\n",
+        "# follow the slack handle rules\n@cache\ndef f(): ...\n    @retry(3)\n@slow  # 9 s\n",
+        '"""Handle :exc:`NameError` and follow the rest."""',
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text) == []
+
+
+def test_a_date_word_must_be_a_word_of_its_own(detector: PresidioDetector) -> None:
+    # "pt" (patient) would start the plate: presidio matches context words inside tokens
+    text = "the permit for plate PTU 3711 expires 2016-10-01"
+    assert found(detector, text) == [("LICENSE_PLATE", "PTU 3711")]
+    text = "the permit for patient Okafor expires 2016-10-01"
+    assert found(detector, text) == [("PERSONAL_DATE", "2016-10-01")]
+
+
+def test_a_release_date_beside_a_birth_date_is_not_personal(detector: PresidioDetector) -> None:
+    record = '{"dob": "1931-03-14", "last_visit": "2024-02-11", "released": "2024-05-01"}'
+    assert found(detector, record) == [
+        ("PERSONAL_DATE", "1931-03-14"),
+        ("PERSONAL_DATE", "2024-02-11"),
+    ]
+    fields = "date_of_birth=03/14/1931 build_date=2024-05-01 version: June 3, 2024"
+    assert found(detector, fields) == [("PERSONAL_DATE", "03/14/1931")]
 
 
 def test_an_imei_is_not_a_credit_card(detector: PresidioDetector) -> None:
@@ -218,6 +283,10 @@ PLANTS = [
     lambda r: f"{r.randint(200, 999)}-{r.randint(200, 999)}-{r.randint(1000, 9999)}",
     lambda r: f"ssn {r.randint(100, 899)}{r.randint(10, 99)}{r.randint(1000, 9999)}",
     lambda r: f"{r.randint(1, 223)}.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(0, 255)}",
+    lambda r: f"Follow up on {r.randint(1, 12)}/{r.randint(1, 28)}/20{r.randint(10, 30)}",
+    lambda r: f"Ms. Kapoor is {r.randint(85, 115)}",
+    lambda r: f"ssh {r.choice(['lwei', 'root'])}@build-01",
+    lambda r: f"logged in as {r.choice(['okafor_a', 'a'])}",
 ]
 
 
