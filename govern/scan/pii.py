@@ -56,6 +56,7 @@ from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
 from govern.scan.person import SCORE as PERSON_SCORE
 from govern.scan.person import PersonFinder, Span
+from govern.scan.phones import PhoneVerdicts
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
@@ -293,6 +294,7 @@ class PresidioDetector(Detector):
                 known = self._context_words.get(entity, ())
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
+        self._phone_verdicts = PhoneVerdicts()
         # Types found only beside their context words: the word must be in the same clause.
         self._clause_words = {
             r.ENTITY: self._context_words[r.ENTITY]
@@ -466,10 +468,9 @@ class PresidioDetector(Detector):
         entity = recognizer.supported_entities[0]
         results: list[Result] = []
         if type(recognizer).analyze is PhoneRecognizer.analyze:
-            parsed: dict[tuple[str, int], Any] = {}  # international candidates, every region's
             for region in recognizer.supported_regions:  # type: ignore[attr-defined]
                 leniency = recognizer.leniency  # type: ignore[attr-defined]
-                for match in _PhoneMatcher(window, region, leniency, parsed):
+                for match in self._phone_verdicts.matcher(window, region, leniency):
                     score = recognizer.SCORE  # type: ignore[attr-defined]
                     results.append(
                         Result(entity, match.start, match.end, score, no_explanation, dict(meta))
@@ -621,33 +622,6 @@ class PresidioDetector(Detector):
                 # sees, and the context pass reads that text itself (``_with_context``).
                 phone_spans.append((*_widen(text, match_start, match_end + AFTER), entity))
         return _merged(spans) + _merged(phone_spans)
-
-
-class _PhoneMatcher(phonenumbers.PhoneNumberMatcher):
-    """phonenumbers' matcher, sharing with the other regions' matchers over the same text its
-    verdict on each international candidate (``+`` and a country code).
-
-    presidio runs a matcher per region; the region only decides how a number without a country
-    code is read, so a ``+`` number parses and verifies the same in every one (its country
-    code picks the metadata, and the national-prefix check is skipped for it). Those verdicts,
-    ~40% of a dense corpus's parses, are made once; the others still per region.
-    """
-
-    def __init__(self, text: str, region: str, leniency: Any, shared: dict[Any, Any]) -> None:
-        super().__init__(text, region, leniency=leniency)
-        self._shared = shared
-
-    def _parse_and_verify(self, candidate: str, offset: int) -> Any:
-        if not _INTERNATIONAL.match(_possible_number(candidate)):
-            return super()._parse_and_verify(candidate, offset)
-        key = (candidate, offset)
-        if key not in self._shared:
-            self._shared[key] = super()._parse_and_verify(candidate, offset)
-        return self._shared[key]
-
-
-_possible_number = phonenumbers.phonenumberutil._extract_possible_number
-_INTERNATIONAL = phonenumbers.phonenumberutil._PLUS_CHARS_PATTERN  # matched at the start
 
 
 def _person(span: Span) -> Result:

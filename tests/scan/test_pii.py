@@ -21,6 +21,7 @@ from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
 from govern.scan._presidio import libyaml
 from govern.scan.base import Hit
+from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
     PHONE_PUNCTUATION,
     PresidioDetector,
@@ -488,20 +489,25 @@ PHONE_TEXTS = [
 ]
 
 
-@pytest.mark.parametrize("text", PHONE_TEXTS)
-def test_phone_matcher_shares_international_verdicts_exactly(text: str) -> None:
-    """Per region, the sharing matcher finds what phonenumbers' own finds, in that order."""
-    from govern.scan.pii import _PhoneMatcher
-
-    shared: dict[tuple[str, int], object] = {}
-    for region in ("US", "GB", "DE", "FR"):
-        for leniency in (phonenumbers.Leniency.VALID, phonenumbers.Leniency.STRICT_GROUPING):
-            own = phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency)
-            valid = leniency == phonenumbers.Leniency.VALID  # presidio's; the other alone
-            mine = _PhoneMatcher(text, region, leniency, shared if valid else {})
-            expected = [(m.start, m.end, m.number) for m in own]
-            assert [(m.start, m.end, m.number) for m in mine] == expected
-    assert any(candidate.startswith("+") for candidate, _ in shared)
+def test_phone_matcher_remembers_verdicts_exactly() -> None:
+    """Per region and leniency, matchers sharing verdicts (across regions and texts) find what
+    phonenumbers' own finds, in that order: the same number glued to a letter, a currency
+    sign or a percent is no match, and the verdict made beside a space does not carry over."""
+    verdicts = PhoneVerdicts()
+    texts = [
+        *PHONE_TEXTS,
+        *PHONE_TEXTS,  # again: every verdict now remembered
+        *(f"call {glued} now" for glued in ("2125550147", "a2125550147", "2125550147b")),
+        *(f"pay {glued} now" for glued in ("$2125550147", "2125550147%", "+44 20 7946 0958a")),
+    ]
+    for text in texts:
+        for region in ("US", "GB", "DE", "FR"):
+            for leniency in (phonenumbers.Leniency.VALID, phonenumbers.Leniency.STRICT_GROUPING):
+                own = phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency)
+                mine = verdicts.matcher(text, region, leniency)
+                expected = [(m.start, m.end, m.number) for m in own]
+                assert [(m.start, m.end, m.number) for m in mine] == expected, (text, region)
+    assert 0 < len(verdicts._verdicts) < 2000
 
 
 def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
