@@ -120,6 +120,9 @@ ANCHORS = {
 PATTERN_ENTITIES: tuple[str, ...] = ("PHONE_NUMBER", *ANCHORS)
 # A key "ENTITY/label" is a second set of anchors for ENTITY with its own window (see _windows).
 _ANCHORED: list[type[IdentifierRecognizer]] = [*IDENTIFIER_RECOGNIZERS, NameContextRecognizer]
+# The keys a recognizer class of its own declares: a window runs such a recognizer only where one
+# of its keys fired (a "USERNAME/login" window runs the login recognizer, not the home-folder one).
+_OWN_KEYS = frozenset(key for identifier in _ANCHORED for key in identifier.ANCHORS)
 for _identifier in _ANCHORED:
     ANCHORS.update(_identifier.ANCHORS)
 
@@ -295,6 +298,7 @@ class PresidioDetector(Detector):
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
         self._phone_verdicts = PhoneVerdicts()
+        self._by_keys: dict[tuple[str, ...], tuple[list[str], list[EntityRecognizer]]] = {}
         # Types found only beside their context words: the word must be in the same clause.
         self._clause_words = {
             r.ENTITY: self._context_words[r.ENTITY]
@@ -362,8 +366,8 @@ class PresidioDetector(Detector):
             else []
         )
         results += [(0, _person(span)) for span in people]
-        for start, end, entities in self._windows(text, anchors):
-            results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
+        for start, end, keys in self._windows(text, anchors):
+            results += [(start, r) for r in self._analyze_window(text, start, end, keys)]
         return (
             self._names_checked(
                 _resolve(results, set(self.entities), text, self._clause_words), text
@@ -413,9 +417,9 @@ class PresidioDetector(Detector):
         )
         return results
 
-    def _analyze_window(self, text: str, start: int, end: int, entities: list[str]) -> list[Result]:
-        """``_analyze(text[start:end], entities)``, taken apart so that each step runs only when
-        it counts.
+    def _analyze_window(self, text: str, start: int, end: int, keys: list[str]) -> list[Result]:
+        """``_analyze(text[start:end], entities)`` for the entities of the anchor ``keys`` that
+        fired in it, taken apart so that each step runs only when it counts.
 
         analyze() = every recognizer's matches, raised by context words (which need the spaCy
         pass), thresholded, deduplicated. Here the recognizers run once, without spaCy; the
@@ -425,8 +429,7 @@ class PresidioDetector(Detector):
         and its first token). The tests compare this with ``analyze_whole_text``.
         """
         window = text[start:end]
-        language = self.policy.pii.language
-        recognizers = self.analyzer.registry.get_recognizers(language, entities)
+        entities, recognizers = self._window_recognizers(tuple(keys))
         matches: list[Result] = []
         for recognizer in recognizers:
             found = self._matches(recognizer, window, entities)
@@ -448,6 +451,38 @@ class PresidioDetector(Detector):
                 kept.append(result)
         deduplicated: list[Result] = EntityRecognizer.remove_duplicates(kept)
         return deduplicated
+
+    def _window_recognizers(
+        self, keys: tuple[str, ...]
+    ) -> tuple[list[str], list[EntityRecognizer]]:
+        """The entities of anchor ``keys`` and the recognizers a window where they fired runs.
+
+        Every match of a recognizer contains one of its anchors (or follows one of its context
+        words), so a window runs: a recognizer with keys of its own (``IdentifierRecognizer``)
+        where one of them fired; presidio's where its entity's own key fired, or any of its
+        entity's keys when that entity has none of its own. Remembered per set of keys.
+        """
+        known = self._by_keys.get(keys)
+        if known is not None:
+            return known
+        entities = sorted({key.partition("/")[0] for key in keys})
+        language = self.policy.pii.language
+        chosen: list[EntityRecognizer] = []
+        for recognizer in self.analyzer.registry.get_recognizers(language, entities):
+            own = getattr(type(recognizer), "ANCHORS", None)
+            if isinstance(recognizer, IdentifierRecognizer) and own:
+                runs = any(key in own for key in keys)
+            else:
+                entity_keys = [
+                    e
+                    for e in recognizer.supported_entities
+                    if e in PATTERN_ENTITIES and e not in _OWN_KEYS
+                ]
+                runs = any(e in keys for e in entity_keys) if entity_keys else True
+            if runs:
+                chosen.append(recognizer)
+        known = self._by_keys[keys] = (entities, chosen)
+        return known
 
     def _matches(
         self, recognizer: EntityRecognizer, window: str, entities: list[str]
@@ -595,12 +630,11 @@ class PresidioDetector(Detector):
     def _windows(
         self, text: str, anchors: list[tuple[str, int, int]]
     ) -> list[tuple[int, int, list[str]]]:
-        """Disjoint (start, end, entities) around every anchor, edges on whitespace."""
+        """Disjoint (start, end, anchor keys) around every anchor, edges on whitespace."""
         phone_words: bool | None = None  # looked up at the first phone anchor
         spans: list[tuple[int, int, str]] = []
         phone_spans: list[tuple[int, int, str]] = []
         for key, match_start, match_end in anchors:
-            entity = key.partition("/")[0]
             gate = self._phone_gate if key == "PHONE_NUMBER" else None
             if gate is not None:
                 if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
@@ -613,14 +647,14 @@ class PresidioDetector(Detector):
                     continue
             if key != "PHONE_NUMBER":
                 after = CONTEXT_AFTER if key.endswith("/context") else AFTER
-                spans.append((*_widen(text, match_start - BEFORE, match_end + after), entity))
+                spans.append((*_widen(text, match_start - BEFORE, match_end + after), key))
                 continue
             # presidio reads context words before a match and in its first token
             context_start, _ = _widen(text, match_start - BEFORE, match_end)
             if gate is None or gate.search(text, context_start, match_end):
                 # Without the text before: phonenumbers' cost grows with every digit run it
                 # sees, and the context pass reads that text itself (``_with_context``).
-                phone_spans.append((*_widen(text, match_start, match_end + AFTER), entity))
+                phone_spans.append((*_widen(text, match_start, match_end + AFTER), key))
         return _merged(spans) + _merged(phone_spans)
 
 
@@ -640,15 +674,15 @@ def _ner_person(result: Result) -> bool:
 
 
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
-    """Overlapping (start, end, entity) spans merged into (start, end, entities) windows."""
+    """Overlapping (start, end, key) spans merged into (start, end, keys) windows."""
     windows: list[tuple[int, int, list[str]]] = []
-    for start, end, entity in sorted(spans):
+    for start, end, key in sorted(spans):
         if windows and start <= windows[-1][1]:
-            last_start, last_end, entities = windows[-1]
-            merged = entities if entity in entities else sorted([*entities, entity])
+            last_start, last_end, keys = windows[-1]
+            merged = keys if key in keys else sorted([*keys, key])
             windows[-1] = (last_start, max(last_end, end), merged)
         else:
-            windows.append((start, end, [entity]))
+            windows.append((start, end, [key]))
     return windows
 
 

@@ -16,7 +16,7 @@ import tldextract
 from presidio_analyzer import RecognizerRegistry, RecognizerResult
 
 from govern.errors import InputError
-from govern.policy import PiiPolicy, Policy
+from govern.policy import PACKAGED_POLICY_PATH, PiiPolicy, Policy, load_policy
 from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
 from govern.scan._presidio import libyaml
@@ -508,6 +508,31 @@ def test_phone_matcher_remembers_verdicts_exactly() -> None:
                 expected = [(m.start, m.end, m.number) for m in own]
                 assert [(m.start, m.end, m.number) for m in mine] == expected, (text, region)
     assert 0 < len(verdicts._verdicts) < 2000
+
+
+def test_a_window_runs_the_recognizers_of_the_anchors_that_fired() -> None:
+    """A recognizer with anchors of its own runs only where one of them fired; presidio's where
+    its entity's own anchor did. What is found is what presidio finds on the whole text."""
+    detector = PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+
+    def names(*keys: str) -> list[str]:
+        _, recognizers = detector._window_recognizers(keys)
+        return sorted(r.name for r in recognizers)  # type: ignore[has-type]
+
+    assert names("USERNAME/login") == ["LoginRecognizer"]
+    assert names("USERNAME") == ["UsernameRecognizer"]
+    assert names("PHONE_NUMBER/nanp") == ["UsPhoneRecognizer"]
+    assert names("PHONE_NUMBER") == ["PhoneRecognizer"]
+    assert names("PHONE_NUMBER", "USERNAME/login") == ["LoginRecognizer", "PhoneRecognizer"]
+    assert names("EMAIL_ADDRESS", "URL") == ["EmailRecognizer", "UrlRecognizer"]
+    texts = [
+        "user raj42 failed to log in; see /home/raj42/.bashrc or call 212-555-0147",
+        "login maria.lopez, phone +44 20 7946 0958, mobile 030 1234567",
+    ]
+    for text in texts:
+        hits = detector.detect(text)
+        assert hits == detector.analyze_whole_text(text)
+        assert {"USERNAME", "PHONE_NUMBER"} <= {h.type for h in hits}
 
 
 def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
