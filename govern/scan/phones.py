@@ -18,6 +18,8 @@ import phonenumbers
 
 _possible_number = phonenumbers.phonenumberutil._extract_possible_number
 _INTERNATIONAL = phonenumbers.phonenumberutil._PLUS_CHARS_PATTERN  # matched at the start
+# candidate, region ("" for an international number), leniency, the characters around it
+VerdictKey = tuple[str, str | None, Any, str, str]
 KEPT_VERDICTS = 1 << 16  # ~10 MB at most; a scan of unique numbers starts over when full
 
 
@@ -25,13 +27,13 @@ class PhoneVerdicts:
     """Verdicts of ``_parse_and_verify``: key -> the parsed number, or None for no match."""
 
     def __init__(self) -> None:
-        self._verdicts: dict[tuple[str, str, Any, str, str], Any] = {}
+        self._verdicts: dict[VerdictKey, Any] = {}
 
     def matcher(self, text: str, region: str, leniency: Any) -> PhoneMatcher:
         """phonenumbers' ``PhoneNumberMatcher(text, region, leniency=leniency)``, sharing these."""
         return PhoneMatcher(text, region, leniency, self)
 
-    def verdict(self, key: tuple[str, str, Any, str, str], make: Any) -> Any:
+    def verdict(self, key: VerdictKey, make: Any) -> Any:
         """The verdict on ``key``: remembered, or ``make()`` remembered."""
         verdicts = self._verdicts
         if key in verdicts:
@@ -53,7 +55,7 @@ class PhoneMatcher(phonenumbers.PhoneNumberMatcher):
         text = self.text
         end = offset + len(candidate)
         international = _INTERNATIONAL.match(_possible_number(candidate)) is not None
-        key = (
+        key: VerdictKey = (
             candidate,
             "" if international else self.preferred_region,
             self.leniency,

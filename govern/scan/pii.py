@@ -138,9 +138,9 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
         *([NameContextRecognizer(supported_language=language)] if pii.name_patterns else []),
     ]
     for recognizer in [*loaded, *own]:
-        name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
-        if name in pii.disabled_recognizers or (name == "SpacyRecognizer" and not pii.nlp_model):
+        if not _kept(recognizer, pii):
             continue
+        name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
         if isinstance(recognizer, EmailRecognizer):
             recognizer = OfflineEmailRecognizer(supported_language=pii.language, name=name)
         elif type(recognizer) is CreditCardRecognizer:
@@ -157,6 +157,13 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
             )
         kept.append(recognizer)
     return kept
+
+
+def _kept(recognizer: EntityRecognizer, pii: PiiPolicy) -> bool:
+    """Whether the policy keeps ``recognizer``: not disabled, and NER only with a model."""
+    name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
+    disabled = name in pii.disabled_recognizers
+    return not (disabled or (name == "SpacyRecognizer" and not pii.nlp_model))
 
 
 @functools.cache
@@ -202,8 +209,15 @@ class PresidioDetector(Detector):
 
     name = "presidio"
     section = "pii"
+    analyzer: AnalyzerEngine
+    _candidates: CandidatePass | None
+    _anchor_keys: list[str]
+    _phone_verdicts: PhoneVerdicts
 
-    def __init__(self, policy: Policy) -> None:
+    def __init__(self, policy: Policy, *, sharing: PresidioDetector | None = None) -> None:
+        """``sharing``: a detector of the same policy but for ``pii.nlp_model`` whose
+        recognizers (their compiled patterns), anchor database and phone verdicts this one
+        reuses instead of building its own (``for_values``)."""
         super().__init__(policy)
         pii = policy.pii
         unknown_regions = set(pii.phone_regions) - phonenumbers.SUPPORTED_REGIONS
@@ -218,9 +232,16 @@ class PresidioDetector(Detector):
             pipeline = self._tokenizer_pipeline
         nlp_engine = PreloadedSpacyEngine(pii.language, pipeline)
         registry = RecognizerRegistry(supported_languages=[pii.language])
-        with libyaml(), patterns_unchecked():  # presidio's own configuration
-            registry.load_predefined_recognizers(languages=[pii.language], nlp_engine=nlp_engine)
-        recognizers = registry.recognizers = _recognizers(pii, list(registry.recognizers))
+        if sharing is not None:  # its list as _recognizers makes it, less NER without a model
+            shared = sharing.analyzer.registry.recognizers
+            registry.recognizers = [r for r in shared if _kept(r, pii)]
+        else:
+            with libyaml(), patterns_unchecked():  # presidio's own configuration
+                registry.load_predefined_recognizers(
+                    languages=[pii.language], nlp_engine=nlp_engine
+                )
+            registry.recognizers = _recognizers(pii, list(registry.recognizers))
+        recognizers = registry.recognizers
         self._context_vocabulary = {word.lower() for r in recognizers for word in r.context}
         if pii.nlp_model:
             self._context_words_counted(pipeline)
@@ -252,7 +273,11 @@ class PresidioDetector(Detector):
         anchors = _anchors(self._analyzed, pii.phone_regions)
         if not pii.name_patterns:
             anchors.pop("PERSON/context", None)
-        self._candidates = CandidatePass(anchors) if anchors else None
+        if sharing is not None and sharing._anchor_keys == sorted(anchors):
+            self._candidates = sharing._candidates
+        else:
+            self._candidates = CandidatePass(anchors) if anchors else None
+        self._anchor_keys = sorted(anchors)
         # NER entities read whole texts even when a pattern recognizer of theirs has anchors:
         # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
         # and EMAIL, for models with such labels; the small English one has none).
@@ -297,7 +322,7 @@ class PresidioDetector(Detector):
                 known = self._context_words.get(entity, ())
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
-        self._phone_verdicts = PhoneVerdicts()
+        self._phone_verdicts = sharing._phone_verdicts if sharing else PhoneVerdicts()
         self._by_keys: dict[tuple[str, ...], tuple[list[str], list[EntityRecognizer]]] = {}
         # Types found only beside their context words: the word must be in the same clause.
         self._clause_words = {
@@ -321,7 +346,7 @@ class PresidioDetector(Detector):
         if not self.policy.pii.nlp_model:
             return self
         pii = self.policy.pii.model_copy(update={"nlp_model": None})
-        return PresidioDetector(self.policy.model_copy(update={"pii": pii}))
+        return PresidioDetector(self.policy.model_copy(update={"pii": pii}), sharing=self)
 
     def coverage(self) -> dict[str, list[str]]:
         return {
