@@ -416,6 +416,41 @@ def test_windows_match_whole_texts_on_dense_chat(tmp_path: Path, threshold: floa
     assert detector.detect_many(texts) == expected
 
 
+@pytest.fixture(scope="module")
+def default_detector() -> PresidioDetector:
+    """The shipped policy's detector: every identifier, locator and name-context recognizer."""
+    return PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+
+
+def test_the_fast_path_gives_presidios_results_under_the_default_policy(
+    default_detector: PresidioDetector, tmp_path: Path
+) -> None:
+    """On sample-corpus texts and dense ones (2-5 turns holding planted values and near
+    misses, as benchmarks/scan.py builds them), the one-pass anchors, per-key recognizers,
+    remembered phone verdicts and window context pass give what presidio's AnalyzerEngine
+    gives on each whole text, for every type the shipped policy lists."""
+    write_corpus(
+        tmp_path, seed=7, n_support=60, n_clinic=40, n_forum=15, n_instructions=20, n_code=15
+    )
+    labels = tmp_path / "labels"
+    keys = {
+        (label["record_id"], label["field"])
+        for name in ("planted.jsonl", "negatives.jsonl")
+        for label in map(json.loads, (labels / name).open())
+    }
+    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
+    fields = [(r.id, f.path, f.text) for r in records for f in text_fields(r)]
+    pool = [text for record_id, path, text in fields if (record_id, path) in keys]
+    rng = random.Random(7)
+    dense = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(200)]
+    texts = [text for *_, text in fields][:400] + dense
+    expected = [default_detector.analyze_whole_text(text) for text in texts]
+    found = {h.type for hits in expected for h in hits}
+    assert {"PHONE_NUMBER", "USERNAME", "PERSONAL_DATE", "US_SSN", "STREET_ADDRESS"} <= found
+    assert default_detector.detect_many(texts) == expected
+    assert default_detector.detect_many(texts) == expected  # again, every verdict remembered
+
+
 def test_windows_match_whole_texts_at_the_default_threshold(detector: PresidioDetector) -> None:
     rng = random.Random(6)
     for text in (chat_text(rng) for _ in range(120)):
