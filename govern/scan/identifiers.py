@@ -61,6 +61,9 @@ class IdentifierRecognizer(PatternRecognizer):
     # Every pattern counts only beside a context word, which must then be in the same clause
     # (``govern.scan.pii._resolve``): "MRN 123.\nMember ID: W456" is one MRN, one plan id.
     CONTEXT_DECIDES: ClassVar[bool] = False
+    # The patterns (by name) a window runs where only the ``ENTITY/context`` key fired; None:
+    # all. Those left out must each hold one of the recognizer's other anchors.
+    CONTEXT_KEY_PATTERNS: ClassVar[frozenset[str] | None] = None
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -396,13 +399,17 @@ class UsernameRecognizer(IdentifierRecognizer):
         "twitter", "instagram", "handle", "github", "telegram", "tiktok", "follow", "slack",
         "discord", "mastodon",
     ]  # fmt: skip
+    # Where only a context word fired ("follow", "handle"), the patterns that need one; the
+    # others hold one of the USERNAME anchors, whose own window runs them (govern.scan.pii).
+    CONTEXT_KEY_PATTERNS = frozenset({"@handle (context)", "username: x"})
     ANCHORS = {
         ENTITY: [
-            r"(?i:/home/|/users/|\\users\\)[a-z_]",
-            r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\)[a-z_]",
-            r"~[a-z_]",
+            # ignoring case as the patterns do ("/home/Ana", "~Ana/", "user=Ana")
+            r"(?i:(?:/home/|/users/|\\users\\)[a-z_])",
+            r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\[a-z_])",
+            r"(?i:~[a-z_])",
             r"(?i:user ?name|user ?id|login ?id|handle) ?[:=]",
-            r"(?i:\buser=)[a-z_]",
+            r"(?i:\buser=[a-z_])",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }

@@ -159,6 +159,10 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
     return kept
 
 
+# A recognizer a window runs, and the patterns it runs there (None: all of them).
+_Chosen = tuple[EntityRecognizer, list[Pattern] | None]
+
+
 def _kept(recognizer: EntityRecognizer, pii: PiiPolicy) -> bool:
     """Whether the policy keeps ``recognizer``: not disabled, and NER only with a model."""
     name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
@@ -323,7 +327,7 @@ class PresidioDetector(Detector):
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
         self._phone_verdicts = sharing._phone_verdicts if sharing else PhoneVerdicts()
-        self._by_keys: dict[tuple[str, ...], tuple[list[str], list[EntityRecognizer]]] = {}
+        self._by_keys: dict[tuple[str, ...], tuple[list[str], list[_Chosen]]] = {}
         # Types found only beside their context words: the word must be in the same clause.
         self._clause_words = {
             r.ENTITY: self._context_words[r.ENTITY]
@@ -454,10 +458,11 @@ class PresidioDetector(Detector):
         and its first token). The tests compare this with ``analyze_whole_text``.
         """
         window = text[start:end]
-        entities, recognizers = self._window_recognizers(tuple(keys))
+        entities, chosen = self._window_recognizers(tuple(keys))
+        recognizers = [recognizer for recognizer, _ in chosen]
         matches: list[Result] = []
-        for recognizer in recognizers:
-            found = self._matches(recognizer, window, entities)
+        for recognizer, only in chosen:
+            found = self._matches(recognizer, window, entities, only)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -477,26 +482,33 @@ class PresidioDetector(Detector):
         deduplicated: list[Result] = EntityRecognizer.remove_duplicates(kept)
         return deduplicated
 
-    def _window_recognizers(
-        self, keys: tuple[str, ...]
-    ) -> tuple[list[str], list[EntityRecognizer]]:
+    def _window_recognizers(self, keys: tuple[str, ...]) -> tuple[list[str], list[_Chosen]]:
         """The entities of anchor ``keys`` and the recognizers a window where they fired runs.
 
         Every match of a recognizer contains one of its anchors (or follows one of its context
         words), so a window runs: a recognizer with keys of its own (``IdentifierRecognizer``)
         where one of them fired; presidio's where its entity's own key fired, or any of its
-        entity's keys when that entity has none of its own. Remembered per set of keys.
+        entity's keys when that entity has none of its own. Where only its ``ENTITY/context``
+        key fired, a recognizer runs its ``CONTEXT_KEY_PATTERNS`` (all if None). Remembered
+        per set of keys.
         """
         known = self._by_keys.get(keys)
         if known is not None:
             return known
         entities = sorted({key.partition("/")[0] for key in keys})
         language = self.policy.pii.language
-        chosen: list[EntityRecognizer] = []
+        chosen: list[_Chosen] = []
         for recognizer in self.analyzer.registry.get_recognizers(language, entities):
             own = getattr(type(recognizer), "ANCHORS", None)
+            only: list[Pattern] | None = None
             if isinstance(recognizer, IdentifierRecognizer) and own:
-                runs = any(key in own for key in keys)
+                fired = [key for key in keys if key in own]
+                runs = bool(fired)
+                named = recognizer.CONTEXT_KEY_PATTERNS
+                if runs and named is not None and all(k.endswith("/context") for k in fired):
+                    patterns: list[Pattern] = getattr(recognizer, "patterns", [])
+                    only = [p for p in patterns if p.name in named]
+                    runs = bool(only)
             else:
                 entity_keys = [
                     e
@@ -505,15 +517,20 @@ class PresidioDetector(Detector):
                 ]
                 runs = any(e in keys for e in entity_keys) if entity_keys else True
             if runs:
-                chosen.append(recognizer)
+                chosen.append((recognizer, only))
         known = self._by_keys[keys] = (entities, chosen)
         return known
 
     def _matches(
-        self, recognizer: EntityRecognizer, window: str, entities: list[str]
+        self,
+        recognizer: EntityRecognizer,
+        window: str,
+        entities: list[str],
+        only: list[Pattern] | None = None,
     ) -> list[Result]:
         """``recognizer.analyze(window)``, without the explanations it builds for each match
-        (and the second phonenumbers parse, per phone, that only names a region in one).
+        (and the second phonenumbers parse, per phone, that only names a region in one);
+        with ``only``, a pattern recognizer's patterns limited to those.
 
         The steps are presidio's: a pattern recognizer's compiled patterns, ``validate_result``
         and ``invalidate_result``, scores 1.0 / 0 on their verdicts; a phone recognizer's
@@ -536,7 +553,7 @@ class PresidioDetector(Detector):
                         Result(entity, match.start, match.end, score, no_explanation, dict(meta))
                     )
             return EntityRecognizer.remove_duplicates(results)
-        patterns = getattr(recognizer, "patterns", None)
+        patterns: Any = only if only is not None else getattr(recognizer, "patterns", None)
         flags = getattr(recognizer, "global_regex_flags", None)
         if (
             type(recognizer).analyze is not PatternRecognizer.analyze

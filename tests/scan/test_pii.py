@@ -23,6 +23,7 @@ from govern.scan._presidio import libyaml
 from govern.scan.base import Hit
 from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
+    _ANCHORED,
     PHONE_PUNCTUATION,
     PresidioDetector,
     _min_phone_digits,
@@ -551,8 +552,8 @@ def test_a_window_runs_the_recognizers_of_the_anchors_that_fired() -> None:
     detector = PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
 
     def names(*keys: str) -> list[str]:
-        _, recognizers = detector._window_recognizers(keys)
-        return sorted(r.name for r in recognizers)  # type: ignore[has-type]
+        _, chosen = detector._window_recognizers(keys)
+        return sorted(r.name for r, _ in chosen)  # type: ignore[has-type]
 
     assert names("USERNAME/login") == ["LoginRecognizer"]
     assert names("USERNAME") == ["UsernameRecognizer"]
@@ -568,6 +569,44 @@ def test_a_window_runs_the_recognizers_of_the_anchors_that_fired() -> None:
         hits = detector.detect(text)
         assert hits == detector.analyze_whole_text(text)
         assert {"USERNAME", "PHONE_NUMBER"} <= {h.type for h in hits}
+
+
+# Values of every USERNAME pattern a context-word window leaves out, in both cases.
+LEFT_OUT_EXAMPLES = [
+    "/home/ana_t/x", "/HOME/Ana/x", "/Users/Raj42/", "C:\\Users\\Wei\\Desktop", "see /~bob/pub",
+    "\\\\fs01\\home$\\maria.l\\docs", "\\\\FS\\Profiles\\Zed\\x", "cd ~carol", "ls -la ~Dave",
+    "open ~erin/notes", "(~Frank/bin)", "user=gina7&x=1", "USER=Hal9;", "get ?user=ivo.k ok",
+]  # fmt: skip
+
+
+def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
+    """A recognizer's patterns outside its CONTEXT_KEY_PATTERNS are skipped where only its
+    context word fired: each of their matches must overlap one of its other anchors, so the
+    window of that anchor finds it (case and all)."""
+    checked = 0
+    for identifier in _ANCHORED:
+        if identifier.CONTEXT_KEY_PATTERNS is None:
+            continue
+        anchors = [
+            regex.compile(source)
+            for key, sources in identifier.ANCHORS.items()
+            if not key.endswith("/context")
+            for source in sources
+        ]
+        for pattern in identifier.PATTERNS:
+            if pattern.name in identifier.CONTEXT_KEY_PATTERNS:
+                continue
+            compiled = regex.compile(pattern.regex, flags=identifier.FLAGS)
+            matches = [(t, m) for t in LEFT_OUT_EXAMPLES for m in compiled.finditer(t)]
+            assert matches, pattern.name  # the examples exercise every such pattern
+            for text, match in matches:
+                assert any(
+                    a.start() < match.end() and match.start() < a.end()
+                    for anchor in anchors
+                    for a in anchor.finditer(text)
+                ), (pattern.name, text)
+            checked += 1
+    assert checked >= 5
 
 
 def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
