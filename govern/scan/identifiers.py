@@ -64,6 +64,9 @@ class IdentifierRecognizer(PatternRecognizer):
     # The patterns (by name) a window runs where only the ``ENTITY/context`` key fired; None:
     # all. Those left out must each hold one of the recognizer's other anchors.
     CONTEXT_KEY_PATTERNS: ClassVar[frozenset[str] | None] = None
+    # Whether every pattern reads a digit (``\d``, in its match or a look-around): a window
+    # without one skips the recognizer (most windows a context word opens in prose).
+    NEEDS_DIGIT: ClassVar[bool] = False
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -88,6 +91,7 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     """Medical record numbers: 5-12 digits (maybe a short letter prefix) after MRN / chart words."""
 
     ENTITY = "MEDICAL_RECORD_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY)]
     CONTEXT_DECIDES = True
     CONTEXT = ["mrn", "record", "chart"]
@@ -98,6 +102,7 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
     """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits) after plan words."""
 
     ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Health plan id (context)",
@@ -119,6 +124,7 @@ class AccountNumberRecognizer(IdentifierRecognizer):
     """Account numbers: 6-20 characters holding 6+ digits after account words."""
 
     ENTITY = "ACCOUNT_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Account number (context)",
@@ -135,6 +141,7 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
     """Licence and certificate numbers: 5-15 characters holding 4+ digits after licence words."""
 
     ENTITY = "LICENSE_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Licence/certificate number (context)",
@@ -152,6 +159,7 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
     """Device serial numbers: 6-24 characters holding 3+ digits after "serial"."""
 
     ENTITY = "DEVICE_SERIAL"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Serial number (context)",
@@ -174,6 +182,7 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     """Licence plates: 4-8 upper-case letters and digits (both), only after plate words."""
 
     ENTITY = "LICENSE_PLATE"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Licence plate (context)",
@@ -218,6 +227,7 @@ class VinRecognizer(IdentifierRecognizer):
     """Vehicle identification numbers: 17 characters (no I, O, Q) whose check digit holds."""
 
     ENTITY = "VIN"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "VIN (check digit)",
@@ -237,6 +247,7 @@ class ImeiRecognizer(IdentifierRecognizer):
     """IMEIs: 15 digits (or 2-6-6-1 groups) passing Luhn; a common TAC prefix needs no context."""
 
     ENTITY = "IMEI"
+    NEEDS_DIGIT = True
     BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d)\b"
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
@@ -264,6 +275,7 @@ class PersonalDateRecognizer(IdentifierRecognizer):
     visit or death words. Alone a date is not personal (release dates, changelogs)."""
 
     ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b", CONTEXT_ONLY),
         Pattern("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b", CONTEXT_ONLY),
@@ -330,6 +342,7 @@ class ZipCodeRecognizer(IdentifierRecognizer):
     """US ZIP codes, only after a state code ("Springfield, IL 62704") or a ZIP / postal word."""
 
     ENTITY = "ZIP_CODE"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern("ZIP after a state", rf"(?<=\b(?:{_STATES}),?\s)\d{{5}}(?:-\d{{4}})?\b", 0.6),
         Pattern("ZIP (context)", r"\b\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
@@ -455,6 +468,7 @@ class UsPhoneRecognizer(IdentifierRecognizer):
     context word; presidio's PhoneRecognizer still covers every other format, with context."""
 
     ENTITY = "PHONE_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "NANP with +1",

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import phonenumbers
+import regex
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
@@ -460,8 +461,14 @@ class PresidioDetector(Detector):
         window = text[start:end]
         entities, chosen = self._window_recognizers(tuple(keys))
         recognizers = [recognizer for recognizer, _ in chosen]
+        digits: bool | None = None  # whether the window holds a digit, looked up once
         matches: list[Result] = []
         for recognizer, only in chosen:
+            if isinstance(recognizer, IdentifierRecognizer) and recognizer.NEEDS_DIGIT:
+                if digits is None:
+                    digits = _DIGIT.search(window) is not None
+                if not digits:
+                    continue
             found = self._matches(recognizer, window, entities, only)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
@@ -856,6 +863,8 @@ _ORDER_WORDS = re.compile(
     r"(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:is|was))?\s*[:#]?\s*$"
 )
 _DIGIT_RUN = re.compile(r"\d+")
+# A digit as presidio's ``regex`` engine reads ``\d`` (its Unicode is newer than ``re``'s).
+_DIGIT = regex.compile(r"\d")
 
 
 def _may_hold_a_phone(chain: str, fewest: int) -> bool:

@@ -609,6 +609,34 @@ def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
     assert checked >= 5
 
 
+def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) -> None:
+    """A window without a digit skips the NEEDS_DIGIT recognizers: none of their patterns may
+    match in a text without one. Sample texts, their digits turned into look-alike letters
+    (so near misses stay: "MRN OO4829l3", "DOB: March B"), upper-cased too, find nothing;
+    the texts as written find something for every such recognizer."""
+    write_corpus(
+        tmp_path, seed=8, n_support=40, n_clinic=40, n_forum=10, n_instructions=10, n_code=10
+    )
+    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
+    texts = [field.text for record in records for field in text_fields(record)]
+    texts += [  # one of each, for the types this sample may not hold
+        "VIN 1HGCM82633A004352, IMEI 490154203237518, plate 7ABC123, serial SN-4829-XK",
+        "licence D1234567, member W123456789, account 12345678, MRN 00482913",
+        "DOB 03/04/1951, Springfield, IL 62704, call (212) 555-0147",
+    ]
+    look_alike = str.maketrans("0123456789", "OlZEASGTBq")
+    digitless = [text.translate(look_alike) for text in texts]
+    digitless += [text.upper() for text in digitless]
+    digit = regex.compile(r"\d")
+    assert not any(digit.search(text) for text in digitless)
+    needing = [r for r in _ANCHORED if r.NEEDS_DIGIT]
+    assert len(needing) >= 8
+    for identifier in needing:
+        compiled = [regex.compile(p.regex, flags=identifier.FLAGS) for p in identifier.PATTERNS]
+        assert not any(c.search(text) for c in compiled for text in digitless), identifier
+        assert any(c.search(text) for c in compiled for text in texts), identifier
+
+
 def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
     """Without an NER model the tokenizer (for context words) is built on first use; what is
     found does not depend on when."""
