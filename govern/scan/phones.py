@@ -20,7 +20,7 @@ _possible_number = phonenumbers.phonenumberutil._extract_possible_number
 _INTERNATIONAL = phonenumbers.phonenumberutil._PLUS_CHARS_PATTERN  # matched at the start
 # candidate, region ("" for an international number), leniency, the characters around it
 VerdictKey = tuple[str, str | None, Any, str, str]
-KEPT_VERDICTS = 1 << 16  # ~10 MB at most; a scan of unique numbers starts over when full
+KEPT_VERDICTS = 1 << 15  # ~20 MB at most (~600 B each); then it starts over
 
 
 class PhoneVerdicts:

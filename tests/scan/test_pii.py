@@ -546,6 +546,23 @@ def test_phone_matcher_remembers_verdicts_exactly() -> None:
     assert 0 < len(verdicts._verdicts) < 2000
 
 
+def test_phone_verdicts_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``KEPT_VERDICTS`` the verdicts start over: memory stays bounded, matches do not
+    change."""
+    from govern.scan import phones
+
+    monkeypatch.setattr(phones, "KEPT_VERDICTS", 8)
+    verdicts = PhoneVerdicts()
+    for text in PHONE_TEXTS * 3:
+        for region in ("US", "GB"):
+            own = phonenumbers.PhoneNumberMatcher(
+                text, region, leniency=phonenumbers.Leniency.VALID
+            )
+            mine = verdicts.matcher(text, region, phonenumbers.Leniency.VALID)
+            assert [(m.start, m.end) for m in mine] == [(m.start, m.end) for m in own]
+            assert len(verdicts._verdicts) <= 8
+
+
 def test_a_window_runs_the_recognizers_of_the_anchors_that_fired() -> None:
     """A recognizer with anchors of its own runs only where one of them fired; presidio's where
     its entity's own anchor did. What is found is what presidio finds on the whole text."""
