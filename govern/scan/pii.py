@@ -486,8 +486,7 @@ class PresidioDetector(Detector):
                 result = self._with_context(text, start, result, recognizers)
             if result.score >= threshold:
                 kept.append(result)
-        deduplicated: list[Result] = EntityRecognizer.remove_duplicates(kept)
-        return deduplicated
+        return _deduplicated(kept)
 
     def _window_recognizers(self, keys: tuple[str, ...]) -> tuple[list[str], list[_Chosen]]:
         """The entities of anchor ``keys`` and the recognizers a window where they fired runs.
@@ -559,7 +558,7 @@ class PresidioDetector(Detector):
                     results.append(
                         Result(entity, match.start, match.end, score, no_explanation, dict(meta))
                     )
-            return EntityRecognizer.remove_duplicates(results)
+            return _deduplicated(results)
         patterns: Any = only if only is not None else getattr(recognizer, "patterns", None)
         flags = getattr(recognizer, "global_regex_flags", None)
         if (
@@ -587,7 +586,7 @@ class PresidioDetector(Detector):
                         results.append(result)
             except TimeoutError:
                 continue
-        return EntityRecognizer.remove_duplicates(results)
+        return _deduplicated(results)
 
     def _with_context(
         self, text: str, offset: int, result: Result, recognizers: list[EntityRecognizer]
@@ -705,6 +704,15 @@ class PresidioDetector(Detector):
                 # sees, and the context pass reads that text itself (``_with_context``).
                 phone_spans.append((*_widen(text, match_start, match_end + AFTER), key))
         return _merged(spans) + _merged(phone_spans)
+
+
+def _deduplicated(results: list[Result]) -> list[Result]:
+    """presidio's ``remove_duplicates``, which leaves one result with a score as it is (most
+    windows' recognizers find none or one: its set and sort are then spared)."""
+    if not results or (len(results) == 1 and results[0].score != 0):
+        return results
+    deduplicated: list[Result] = EntityRecognizer.remove_duplicates(results)
+    return deduplicated
 
 
 def _person(span: Span) -> Result:
