@@ -5,7 +5,9 @@ Presidio's ``AnalyzerEngine.analyze`` runs spaCy and every recognizer over the w
 digits, an ``@``...): per entity, cheap regexes find *anchors*, all of them in one Hyperscan
 pass over a batch of texts (``govern.scan.patterns``), and presidio runs only on a window
 around each, widened to whitespace so no token is cut: the window keeps every match
-and the context words before it. ``analyze_whole_text`` is the reference the tests compare with.
+and the context words before it. A window runs only the recognizers whose anchor keys fired in
+it (``_window_recognizers``), and phonenumbers' verdict on a candidate is made once per region
+(``govern.scan.phones``). ``analyze_whole_text`` is the reference the tests compare with.
 """
 
 from __future__ import annotations
