@@ -65,6 +65,12 @@ class IdentifierRecognizer(PatternRecognizer):
     # Every pattern counts only beside a context word, which must then be in the same clause
     # (``govern.scan.pii._resolve``): "MRN 123.\nMember ID: W456" is one MRN, one plan id.
     CONTEXT_DECIDES: ClassVar[bool] = False
+    # The patterns (by name) a window runs where only the ``ENTITY/context`` key fired; None:
+    # all. Those left out must each hold one of the recognizer's other anchors.
+    CONTEXT_KEY_PATTERNS: ClassVar[frozenset[str] | None] = None
+    # Whether every pattern reads a digit (``\d``, in its match or a look-around): a window
+    # without one skips the recognizer (most windows a context word opens in prose).
+    NEEDS_DIGIT: ClassVar[bool] = False
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -89,6 +95,7 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     """Medical record numbers: 5-12 digits (maybe a short letter prefix) after MRN / chart words."""
 
     ENTITY = "MEDICAL_RECORD_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY)]
     CONTEXT_DECIDES = True
     CONTEXT = ["mrn", "record", "chart"]
@@ -99,6 +106,7 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
     """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits) after plan words."""
 
     ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Health plan id (context)",
@@ -120,6 +128,7 @@ class AccountNumberRecognizer(IdentifierRecognizer):
     """Account numbers: 6-20 characters holding 6+ digits after account words."""
 
     ENTITY = "ACCOUNT_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Account number (context)",
@@ -136,6 +145,7 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
     """Licence and certificate numbers: 5-15 characters holding 4+ digits after licence words."""
 
     ENTITY = "LICENSE_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Licence/certificate number (context)",
@@ -153,6 +163,7 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
     """Device serial numbers: 6-24 characters holding 3+ digits after "serial"."""
 
     ENTITY = "DEVICE_SERIAL"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Serial number (context)",
@@ -175,6 +186,7 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     """Licence plates: 4-8 upper-case letters and digits (both), only after plate words."""
 
     ENTITY = "LICENSE_PLATE"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Licence plate (context)",
@@ -219,6 +231,7 @@ class VinRecognizer(IdentifierRecognizer):
     """Vehicle identification numbers: 17 characters (no I, O, Q) whose check digit holds."""
 
     ENTITY = "VIN"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "VIN (check digit)",
@@ -238,6 +251,7 @@ class ImeiRecognizer(IdentifierRecognizer):
     """IMEIs: 15 digits (or 2-6-6-1 groups) passing Luhn; a common TAC prefix needs no context."""
 
     ENTITY = "IMEI"
+    NEEDS_DIGIT = True
     BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d)\b"
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
@@ -275,6 +289,7 @@ class PersonalDateRecognizer(IdentifierRecognizer):
     right after release / build / version / published words."""
 
     ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(name, _NOT_PERSONAL + regex, CONTEXT_ONLY)
         for name, regex in [
@@ -411,6 +426,7 @@ class ZipCodeRecognizer(IdentifierRecognizer):
     """US ZIP codes, only after a state code ("Springfield, IL 62704") or a ZIP / postal word."""
 
     ENTITY = "ZIP_CODE"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern("ZIP after a state", rf"(?<=\b(?:{_STATES}),?\s)\d{{5}}(?:-\d{{4}})?\b", 0.6),
         Pattern("ZIP (context)", r"\b\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
@@ -529,19 +545,23 @@ class UsernameRecognizer(IdentifierRecognizer):
         "twitter", "instagram", "handle", "github", "telegram", "tiktok", "follow", "slack",
         "discord", "mastodon",
     ]  # fmt: skip
+    # Where only a context word fired ("follow", "handle"), the patterns that need one; the
+    # others hold one of the USERNAME anchors, whose own window runs them (govern.scan.pii).
+    CONTEXT_KEY_PATTERNS = frozenset({"@handle (context)", "username: x"})
     ANCHORS = {
         ENTITY: [
-            r"(?i:/home/|/users/|\\users\\)[a-z_]",
-            r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\)[a-z_]",
-            r"~[a-z_]",
+            # ignoring case as the patterns do ("/home/Ana", "~Ana/", "user=Ana")
+            r"(?i:(?:/home/|/users/|\\users\\)[a-z_])",
+            r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\[a-z_])",
+            r"(?i:~[a-z_])",
             r"(?i:user ?name|user ?id|login(?: ?(?:id|name))?|sign[- ]?in(?: ?name)?|screen ?name"
             r"|handle) ?[:=]",
             r"(?i:user ?name|user ?id|login ?(?:id|name)|sign[- ]?in ?name|screen ?name)"
             r" (?i:is|was) ",
-            r"(?i:\buser=)[a-z_]",
+            r"(?i:\buser=[a-z_])",
             r"(?i:(?:log|sign)(?:ged|ging|s)?[ -](?:in|on) as )",
             r"(?i:\b(?:ssh|sftp|mosh|chown)\s)",
-            r"[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/]",
+            r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/])",
             r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",
         ],
         **_context_anchor(ENTITY, CONTEXT),
@@ -594,6 +614,7 @@ class UsPhoneRecognizer(IdentifierRecognizer):
     context word; presidio's PhoneRecognizer still covers every other format, with context."""
 
     ENTITY = "PHONE_NUMBER"
+    NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "NANP with +1",

@@ -5,7 +5,9 @@ Presidio's ``AnalyzerEngine.analyze`` runs spaCy and every recognizer over the w
 digits, an ``@``...): per entity, cheap regexes find *anchors*, all of them in one Hyperscan
 pass over a batch of texts (``govern.scan.patterns``), and presidio runs only on a window
 around each, widened to whitespace so no token is cut: the window keeps every match
-and the context words before it. ``analyze_whole_text`` is the reference the tests compare with.
+and the context words before it. A window runs only the recognizers whose anchor keys fired in
+it (``_window_recognizers``), and phonenumbers' verdict on a candidate is made once per region
+(``govern.scan.phones``). ``analyze_whole_text`` is the reference the tests compare with.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import phonenumbers
+import regex
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
@@ -56,6 +59,7 @@ from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
 from govern.scan.person import SCORE as PERSON_SCORE
 from govern.scan.person import PersonFinder, Span
+from govern.scan.phones import PhoneVerdicts
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
@@ -119,6 +123,9 @@ ANCHORS = {
 PATTERN_ENTITIES: tuple[str, ...] = ("PHONE_NUMBER", *ANCHORS)
 # A key "ENTITY/label" is a second set of anchors for ENTITY with its own window (see _windows).
 _ANCHORED: list[type[IdentifierRecognizer]] = [*IDENTIFIER_RECOGNIZERS, NameContextRecognizer]
+# The keys a recognizer class of its own declares: a window runs such a recognizer only where one
+# of its keys fired (a "USERNAME/login" window runs the login recognizer, not the home-folder one).
+_OWN_KEYS = frozenset(key for identifier in _ANCHORED for key in identifier.ANCHORS)
 for _identifier in _ANCHORED:
     ANCHORS.update(_identifier.ANCHORS)
 
@@ -134,9 +141,9 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
         *([NameContextRecognizer(supported_language=language)] if pii.name_patterns else []),
     ]
     for recognizer in [*loaded, *own]:
-        name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
-        if name in pii.disabled_recognizers or (name == "SpacyRecognizer" and not pii.nlp_model):
+        if not _kept(recognizer, pii):
             continue
+        name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
         if isinstance(recognizer, EmailRecognizer):
             recognizer = OfflineEmailRecognizer(supported_language=pii.language, name=name)
         elif type(recognizer) is CreditCardRecognizer:
@@ -153,6 +160,17 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
             )
         kept.append(recognizer)
     return kept
+
+
+# A recognizer a window runs, and the patterns it runs there (None: all of them).
+_Chosen = tuple[EntityRecognizer, list[Pattern] | None]
+
+
+def _kept(recognizer: EntityRecognizer, pii: PiiPolicy) -> bool:
+    """Whether the policy keeps ``recognizer``: not disabled, and NER only with a model."""
+    name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
+    disabled = name in pii.disabled_recognizers
+    return not (disabled or (name == "SpacyRecognizer" and not pii.nlp_model))
 
 
 @functools.cache
@@ -198,8 +216,15 @@ class PresidioDetector(Detector):
 
     name = "presidio"
     section = "pii"
+    analyzer: AnalyzerEngine
+    _candidates: CandidatePass | None
+    _anchor_keys: list[str]
+    _phone_verdicts: PhoneVerdicts
 
-    def __init__(self, policy: Policy) -> None:
+    def __init__(self, policy: Policy, *, sharing: PresidioDetector | None = None) -> None:
+        """``sharing``: a detector of the same policy but for ``pii.nlp_model`` whose
+        recognizers (their compiled patterns), anchor database and phone verdicts this one
+        reuses instead of building its own (``for_values``)."""
         super().__init__(policy)
         pii = policy.pii
         unknown_regions = set(pii.phone_regions) - phonenumbers.SUPPORTED_REGIONS
@@ -214,9 +239,16 @@ class PresidioDetector(Detector):
             pipeline = self._tokenizer_pipeline
         nlp_engine = PreloadedSpacyEngine(pii.language, pipeline)
         registry = RecognizerRegistry(supported_languages=[pii.language])
-        with libyaml(), patterns_unchecked():  # presidio's own configuration
-            registry.load_predefined_recognizers(languages=[pii.language], nlp_engine=nlp_engine)
-        recognizers = registry.recognizers = _recognizers(pii, list(registry.recognizers))
+        if sharing is not None:  # its list as _recognizers makes it, less NER without a model
+            shared = sharing.analyzer.registry.recognizers
+            registry.recognizers = [r for r in shared if _kept(r, pii)]
+        else:
+            with libyaml(), patterns_unchecked():  # presidio's own configuration
+                registry.load_predefined_recognizers(
+                    languages=[pii.language], nlp_engine=nlp_engine
+                )
+            registry.recognizers = _recognizers(pii, list(registry.recognizers))
+        recognizers = registry.recognizers
         self._context_vocabulary = {word.lower() for r in recognizers for word in r.context}
         if pii.nlp_model:
             self._context_words_counted(pipeline)
@@ -248,7 +280,11 @@ class PresidioDetector(Detector):
         anchors = _anchors(self._analyzed, pii.phone_regions)
         if not pii.name_patterns:
             anchors.pop("PERSON/context", None)
-        self._candidates = CandidatePass(anchors) if anchors else None
+        if sharing is not None and sharing._anchor_keys == sorted(anchors):
+            self._candidates = sharing._candidates
+        else:
+            self._candidates = CandidatePass(anchors) if anchors else None
+        self._anchor_keys = sorted(anchors)
         # NER entities read whole texts even when a pattern recognizer of theirs has anchors:
         # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
         # and EMAIL, for models with such labels; the small English one has none).
@@ -293,6 +329,8 @@ class PresidioDetector(Detector):
                 known = self._context_words.get(entity, ())
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
+        self._phone_verdicts = sharing._phone_verdicts if sharing else PhoneVerdicts()
+        self._by_keys: dict[tuple[str, ...], tuple[list[str], list[_Chosen]]] = {}
         # Types found only beside their context words: the word must be in the same clause.
         self._clause_words = {
             r.ENTITY: self._context_words[r.ENTITY]
@@ -315,7 +353,7 @@ class PresidioDetector(Detector):
         if not self.policy.pii.nlp_model:
             return self
         pii = self.policy.pii.model_copy(update={"nlp_model": None})
-        return PresidioDetector(self.policy.model_copy(update={"pii": pii}))
+        return PresidioDetector(self.policy.model_copy(update={"pii": pii}), sharing=self)
 
     def coverage(self) -> dict[str, list[str]]:
         return {
@@ -360,8 +398,8 @@ class PresidioDetector(Detector):
             else []
         )
         results += [(0, _person(span)) for span in people]
-        for start, end, entities in self._windows(text, anchors):
-            results += [(start, r) for r in self._analyze_window(text, start, end, entities)]
+        for start, end, keys in self._windows(text, anchors):
+            results += [(start, r) for r in self._analyze_window(text, start, end, keys)]
         return (
             self._names_checked(
                 _resolve(results, set(self.entities), text, self._clause_words), text
@@ -411,9 +449,9 @@ class PresidioDetector(Detector):
         )
         return results
 
-    def _analyze_window(self, text: str, start: int, end: int, entities: list[str]) -> list[Result]:
-        """``_analyze(text[start:end], entities)``, taken apart so that each step runs only when
-        it counts.
+    def _analyze_window(self, text: str, start: int, end: int, keys: list[str]) -> list[Result]:
+        """``_analyze(text[start:end], entities)`` for the entities of the anchor ``keys`` that
+        fired in it, taken apart so that each step runs only when it counts.
 
         analyze() = every recognizer's matches, raised by context words (which need the spaCy
         pass), thresholded, deduplicated. Here the recognizers run once, without spaCy; the
@@ -423,11 +461,17 @@ class PresidioDetector(Detector):
         and its first token). The tests compare this with ``analyze_whole_text``.
         """
         window = text[start:end]
-        language = self.policy.pii.language
-        recognizers = self.analyzer.registry.get_recognizers(language, entities)
+        entities, chosen = self._window_recognizers(tuple(keys))
+        recognizers = [recognizer for recognizer, _ in chosen]
+        digits: bool | None = None  # whether the window holds a digit, looked up once
         matches: list[Result] = []
-        for recognizer in recognizers:
-            found = self._matches(recognizer, window, entities)
+        for recognizer, only in chosen:
+            if isinstance(recognizer, IdentifierRecognizer) and recognizer.NEEDS_DIGIT:
+                if digits is None:
+                    digits = _DIGIT.search(window) is not None
+                if not digits:
+                    continue
+            found = self._matches(recognizer, window, entities, only)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -444,14 +488,57 @@ class PresidioDetector(Detector):
                 result = self._with_context(text, start, result, recognizers)
             if result.score >= threshold:
                 kept.append(result)
-        deduplicated: list[Result] = EntityRecognizer.remove_duplicates(kept)
-        return deduplicated
+        return _deduplicated(kept)
+
+    def _window_recognizers(self, keys: tuple[str, ...]) -> tuple[list[str], list[_Chosen]]:
+        """The entities of anchor ``keys`` and the recognizers a window where they fired runs.
+
+        Every match of a recognizer contains one of its anchors (or follows one of its context
+        words), so a window runs: a recognizer with keys of its own (``IdentifierRecognizer``)
+        where one of them fired; presidio's where its entity's own key fired, or any of its
+        entity's keys when that entity has none of its own. Where only its ``ENTITY/context``
+        key fired, a recognizer runs its ``CONTEXT_KEY_PATTERNS`` (all if None). Remembered
+        per set of keys.
+        """
+        known = self._by_keys.get(keys)
+        if known is not None:
+            return known
+        entities = sorted({key.partition("/")[0] for key in keys})
+        language = self.policy.pii.language
+        chosen: list[_Chosen] = []
+        for recognizer in self.analyzer.registry.get_recognizers(language, entities):
+            own = getattr(type(recognizer), "ANCHORS", None)
+            only: list[Pattern] | None = None
+            if isinstance(recognizer, IdentifierRecognizer) and own:
+                fired = [key for key in keys if key in own]
+                runs = bool(fired)
+                named = recognizer.CONTEXT_KEY_PATTERNS
+                if runs and named is not None and all(k.endswith("/context") for k in fired):
+                    patterns: list[Pattern] = getattr(recognizer, "patterns", [])
+                    only = [p for p in patterns if p.name in named]
+                    runs = bool(only)
+            else:
+                entity_keys = [
+                    e
+                    for e in recognizer.supported_entities
+                    if e in PATTERN_ENTITIES and e not in _OWN_KEYS
+                ]
+                runs = any(e in keys for e in entity_keys) if entity_keys else True
+            if runs:
+                chosen.append((recognizer, only))
+        known = self._by_keys[keys] = (entities, chosen)
+        return known
 
     def _matches(
-        self, recognizer: EntityRecognizer, window: str, entities: list[str]
+        self,
+        recognizer: EntityRecognizer,
+        window: str,
+        entities: list[str],
+        only: list[Pattern] | None = None,
     ) -> list[Result]:
         """``recognizer.analyze(window)``, without the explanations it builds for each match
-        (and the second phonenumbers parse, per phone, that only names a region in one).
+        (and the second phonenumbers parse, per phone, that only names a region in one);
+        with ``only``, a pattern recognizer's patterns limited to those.
 
         The steps are presidio's: a pattern recognizer's compiled patterns, ``validate_result``
         and ``invalidate_result``, scores 1.0 / 0 on their verdicts; a phone recognizer's
@@ -466,16 +553,15 @@ class PresidioDetector(Detector):
         entity = recognizer.supported_entities[0]
         results: list[Result] = []
         if type(recognizer).analyze is PhoneRecognizer.analyze:
-            parsed: dict[tuple[str, int], Any] = {}  # international candidates, every region's
             for region in recognizer.supported_regions:  # type: ignore[attr-defined]
                 leniency = recognizer.leniency  # type: ignore[attr-defined]
-                for match in _PhoneMatcher(window, region, leniency, parsed):
+                for match in self._phone_verdicts.matcher(window, region, leniency):
                     score = recognizer.SCORE  # type: ignore[attr-defined]
                     results.append(
                         Result(entity, match.start, match.end, score, no_explanation, dict(meta))
                     )
-            return EntityRecognizer.remove_duplicates(results)
-        patterns = getattr(recognizer, "patterns", None)
+            return _deduplicated(results)
+        patterns: Any = only if only is not None else getattr(recognizer, "patterns", None)
         flags = getattr(recognizer, "global_regex_flags", None)
         if (
             type(recognizer).analyze is not PatternRecognizer.analyze
@@ -502,7 +588,7 @@ class PresidioDetector(Detector):
                         results.append(result)
             except TimeoutError:
                 continue
-        return EntityRecognizer.remove_duplicates(results)
+        return _deduplicated(results)
 
     def _with_context(
         self, text: str, offset: int, result: Result, recognizers: list[EntityRecognizer]
@@ -594,12 +680,11 @@ class PresidioDetector(Detector):
     def _windows(
         self, text: str, anchors: list[tuple[str, int, int]]
     ) -> list[tuple[int, int, list[str]]]:
-        """Disjoint (start, end, entities) around every anchor, edges on whitespace."""
+        """Disjoint (start, end, anchor keys) around every anchor, edges on whitespace."""
         phone_words: bool | None = None  # looked up at the first phone anchor
         spans: list[tuple[int, int, str]] = []
         phone_spans: list[tuple[int, int, str]] = []
         for key, match_start, match_end in anchors:
-            entity = key.partition("/")[0]
             gate = self._phone_gate if key == "PHONE_NUMBER" else None
             if gate is not None:
                 if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
@@ -612,42 +697,24 @@ class PresidioDetector(Detector):
                     continue
             if key != "PHONE_NUMBER":
                 after = CONTEXT_AFTER if key.endswith("/context") else AFTER
-                spans.append((*_widen(text, match_start - BEFORE, match_end + after), entity))
+                spans.append((*_widen(text, match_start - BEFORE, match_end + after), key))
                 continue
             # presidio reads context words before a match and in its first token
             context_start, _ = _widen(text, match_start - BEFORE, match_end)
             if gate is None or gate.search(text, context_start, match_end):
                 # Without the text before: phonenumbers' cost grows with every digit run it
                 # sees, and the context pass reads that text itself (``_with_context``).
-                phone_spans.append((*_widen(text, match_start, match_end + AFTER), entity))
+                phone_spans.append((*_widen(text, match_start, match_end + AFTER), key))
         return _merged(spans) + _merged(phone_spans)
 
 
-class _PhoneMatcher(phonenumbers.PhoneNumberMatcher):
-    """phonenumbers' matcher, sharing with the other regions' matchers over the same text its
-    verdict on each international candidate (``+`` and a country code).
-
-    presidio runs a matcher per region; the region only decides how a number without a country
-    code is read, so a ``+`` number parses and verifies the same in every one (its country
-    code picks the metadata, and the national-prefix check is skipped for it). Those verdicts,
-    ~40% of a dense corpus's parses, are made once; the others still per region.
-    """
-
-    def __init__(self, text: str, region: str, leniency: Any, shared: dict[Any, Any]) -> None:
-        super().__init__(text, region, leniency=leniency)
-        self._shared = shared
-
-    def _parse_and_verify(self, candidate: str, offset: int) -> Any:
-        if not _INTERNATIONAL.match(_possible_number(candidate)):
-            return super()._parse_and_verify(candidate, offset)
-        key = (candidate, offset)
-        if key not in self._shared:
-            self._shared[key] = super()._parse_and_verify(candidate, offset)
-        return self._shared[key]
-
-
-_possible_number = phonenumbers.phonenumberutil._extract_possible_number
-_INTERNATIONAL = phonenumbers.phonenumberutil._PLUS_CHARS_PATTERN  # matched at the start
+def _deduplicated(results: list[Result]) -> list[Result]:
+    """presidio's ``remove_duplicates``, which leaves one result with a score as it is (most
+    windows' recognizers find none or one: its set and sort are then spared)."""
+    if not results or (len(results) == 1 and results[0].score != 0):
+        return results
+    deduplicated: list[Result] = EntityRecognizer.remove_duplicates(results)
+    return deduplicated
 
 
 def _person(span: Span) -> Result:
@@ -666,15 +733,15 @@ def _ner_person(result: Result) -> bool:
 
 
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
-    """Overlapping (start, end, entity) spans merged into (start, end, entities) windows."""
+    """Overlapping (start, end, key) spans merged into (start, end, keys) windows."""
     windows: list[tuple[int, int, list[str]]] = []
-    for start, end, entity in sorted(spans):
+    for start, end, key in sorted(spans):
         if windows and start <= windows[-1][1]:
-            last_start, last_end, entities = windows[-1]
-            merged = entities if entity in entities else sorted([*entities, entity])
+            last_start, last_end, keys = windows[-1]
+            merged = keys if key in keys else sorted([*keys, key])
             windows[-1] = (last_start, max(last_end, end), merged)
         else:
-            windows.append((start, end, [entity]))
+            windows.append((start, end, [key]))
     return windows
 
 
@@ -806,6 +873,8 @@ _ORDER_WORDS = re.compile(
     r"(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:is|was))?\s*[:#]?\s*$"
 )
 _DIGIT_RUN = re.compile(r"\d+")
+# A digit as presidio's ``regex`` engine reads ``\d`` (its Unicode is newer than ``re``'s).
+_DIGIT = regex.compile(r"\d")
 
 
 def _may_hold_a_phone(chain: str, fewest: int) -> bool:

@@ -137,6 +137,38 @@ def test_strings_that_are_not_text_get_patterns_without_ner(detector: PresidioDe
     assert blank.for_values() is blank  # nothing text-only to leave out
 
 
+def test_values_share_the_detector_and_find_what_a_blank_one_finds(
+    labelled: list[tuple[str, dict[str, Any]]],
+) -> None:
+    """``for_values`` reuses the model detector's recognizers (patterns compiled once per
+    worker), anchor database and phone verdicts; its hits are a model-less detector's."""
+    policy = Policy(
+        name="test",
+        pii=PiiPolicy.model_validate(
+            {"nlp_model": MODEL, "entities": [*ENTITIES, "URL", "ZIP_CODE", "USERNAME"]}
+        ),
+    )
+    with_model = PresidioDetector(policy)
+    as_value = with_model.for_values()
+    assert isinstance(as_value, PresidioDetector)
+    blank = PresidioDetector(
+        policy.model_copy(update={"pii": policy.pii.model_copy(update={"nlp_model": None})})
+    )
+    shared = {id(r) for r in with_model.analyzer.registry.recognizers}
+    values = as_value.analyzer.registry.recognizers
+    assert values and all(id(r) in shared for r in values)
+    assert [r.name for r in values] == [r.name for r in blank.analyzer.registry.recognizers]  # type: ignore[has-type]
+    assert "SpacyRecognizer" not in {r.name for r in values}  # type: ignore[has-type]
+    assert as_value._candidates is with_model._candidates
+    texts = [text for text, _ in labelled] + [
+        "patient-00047 / +44 20 7946 0958 / 536-22-8147 / jane.doe@example.com / Oluwaseun Adeyemi",
+        "Springfield, IL 62704; https://example.org/u?id=7; login raj42",
+    ]
+    assert as_value.coverage() == blank.coverage()
+    assert as_value.detect_many(texts) == blank.detect_many(texts)
+    assert any(as_value.detect_many(texts))
+
+
 def test_id_fields_never_reach_ner_in_a_scan(tmp_path: Path) -> None:
     """The engine gives ids and metadata to each detector's ``for_values``: NER once tagged
     ids such as patient-00047 as LOCATION; a name in the text is still found."""

@@ -16,12 +16,14 @@ import tldextract
 from presidio_analyzer import RecognizerRegistry, RecognizerResult
 
 from govern.errors import InputError
-from govern.policy import PiiPolicy, Policy
+from govern.policy import PACKAGED_POLICY_PATH, PiiPolicy, Policy, load_policy
 from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
 from govern.scan._presidio import libyaml
 from govern.scan.base import Hit
+from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
+    _ANCHORED,
     PHONE_PUNCTUATION,
     PresidioDetector,
     _min_phone_digits,
@@ -415,6 +417,41 @@ def test_windows_match_whole_texts_on_dense_chat(tmp_path: Path, threshold: floa
     assert detector.detect_many(texts) == expected
 
 
+@pytest.fixture(scope="module")
+def default_detector() -> PresidioDetector:
+    """The shipped policy's detector: every identifier, locator and name-context recognizer."""
+    return PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+
+
+def test_the_fast_path_gives_presidios_results_under_the_default_policy(
+    default_detector: PresidioDetector, tmp_path: Path
+) -> None:
+    """On sample-corpus texts and dense ones (2-5 turns holding planted values and near
+    misses, as benchmarks/scan.py builds them), the one-pass anchors, per-key recognizers,
+    remembered phone verdicts and window context pass give what presidio's AnalyzerEngine
+    gives on each whole text, for every type the shipped policy lists."""
+    write_corpus(
+        tmp_path, seed=7, n_support=60, n_clinic=40, n_forum=15, n_instructions=20, n_code=15
+    )
+    labels = tmp_path / "labels"
+    keys = {
+        (label["record_id"], label["field"])
+        for name in ("planted.jsonl", "negatives.jsonl")
+        for label in map(json.loads, (labels / name).open())
+    }
+    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
+    fields = [(r.id, f.path, f.text) for r in records for f in text_fields(r)]
+    pool = [text for record_id, path, text in fields if (record_id, path) in keys]
+    rng = random.Random(7)
+    dense = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(200)]
+    texts = [text for *_, text in fields][:400] + dense
+    expected = [default_detector.analyze_whole_text(text) for text in texts]
+    found = {h.type for hits in expected for h in hits}
+    assert {"PHONE_NUMBER", "USERNAME", "PERSONAL_DATE", "US_SSN", "STREET_ADDRESS"} <= found
+    assert default_detector.detect_many(texts) == expected
+    assert default_detector.detect_many(texts) == expected  # again, every verdict remembered
+
+
 def test_windows_match_whole_texts_at_the_default_threshold(detector: PresidioDetector) -> None:
     rng = random.Random(6)
     for text in (chat_text(rng) for _ in range(120)):
@@ -488,20 +525,133 @@ PHONE_TEXTS = [
 ]
 
 
-@pytest.mark.parametrize("text", PHONE_TEXTS)
-def test_phone_matcher_shares_international_verdicts_exactly(text: str) -> None:
-    """Per region, the sharing matcher finds what phonenumbers' own finds, in that order."""
-    from govern.scan.pii import _PhoneMatcher
+def test_phone_matcher_remembers_verdicts_exactly() -> None:
+    """Per region and leniency, matchers sharing verdicts (across regions and texts) find what
+    phonenumbers' own finds, in that order: the same number glued to a letter, a currency
+    sign or a percent is no match, and the verdict made beside a space does not carry over."""
+    verdicts = PhoneVerdicts()
+    texts = [
+        *PHONE_TEXTS,
+        *PHONE_TEXTS,  # again: every verdict now remembered
+        *(f"call {glued} now" for glued in ("2125550147", "a2125550147", "2125550147b")),
+        *(f"pay {glued} now" for glued in ("$2125550147", "2125550147%", "+44 20 7946 0958a")),
+    ]
+    for text in texts:
+        for region in ("US", "GB", "DE", "FR"):
+            for leniency in (phonenumbers.Leniency.VALID, phonenumbers.Leniency.STRICT_GROUPING):
+                own = phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency)
+                mine = verdicts.matcher(text, region, leniency)
+                expected = [(m.start, m.end, m.number) for m in own]
+                assert [(m.start, m.end, m.number) for m in mine] == expected, (text, region)
+    assert 0 < len(verdicts._verdicts) < 2000
 
-    shared: dict[tuple[str, int], object] = {}
-    for region in ("US", "GB", "DE", "FR"):
-        for leniency in (phonenumbers.Leniency.VALID, phonenumbers.Leniency.STRICT_GROUPING):
-            own = phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency)
-            valid = leniency == phonenumbers.Leniency.VALID  # presidio's; the other alone
-            mine = _PhoneMatcher(text, region, leniency, shared if valid else {})
-            expected = [(m.start, m.end, m.number) for m in own]
-            assert [(m.start, m.end, m.number) for m in mine] == expected
-    assert any(candidate.startswith("+") for candidate, _ in shared)
+
+def test_phone_verdicts_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``KEPT_VERDICTS`` the verdicts start over: memory stays bounded, matches do not
+    change."""
+    from govern.scan import phones
+
+    monkeypatch.setattr(phones, "KEPT_VERDICTS", 8)
+    verdicts = PhoneVerdicts()
+    for text in PHONE_TEXTS * 3:
+        for region in ("US", "GB"):
+            own = phonenumbers.PhoneNumberMatcher(
+                text, region, leniency=phonenumbers.Leniency.VALID
+            )
+            mine = verdicts.matcher(text, region, phonenumbers.Leniency.VALID)
+            assert [(m.start, m.end) for m in mine] == [(m.start, m.end) for m in own]
+            assert len(verdicts._verdicts) <= 8
+
+
+def test_a_window_runs_the_recognizers_of_the_anchors_that_fired() -> None:
+    """A recognizer with anchors of its own runs only where one of them fired; presidio's where
+    its entity's own anchor did. What is found is what presidio finds on the whole text."""
+    detector = PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+
+    def names(*keys: str) -> list[str]:
+        _, chosen = detector._window_recognizers(keys)
+        return sorted(r.name for r, _ in chosen)  # type: ignore[has-type]
+
+    assert names("USERNAME/login") == ["LoginRecognizer"]
+    assert names("USERNAME") == ["UsernameRecognizer"]
+    assert names("PHONE_NUMBER/nanp") == ["UsPhoneRecognizer"]
+    assert names("PHONE_NUMBER") == ["PhoneRecognizer"]
+    assert names("PHONE_NUMBER", "USERNAME/login") == ["LoginRecognizer", "PhoneRecognizer"]
+    assert names("EMAIL_ADDRESS", "URL") == ["EmailRecognizer", "UrlRecognizer"]
+    texts = [
+        "user raj42 failed to log in; see /home/raj42/.bashrc or call 212-555-0147",
+        "login maria.lopez, phone +44 20 7946 0958, mobile 030 1234567",
+    ]
+    for text in texts:
+        hits = detector.detect(text)
+        assert hits == detector.analyze_whole_text(text)
+        assert {"USERNAME", "PHONE_NUMBER"} <= {h.type for h in hits}
+
+
+# Values of every USERNAME pattern a context-word window leaves out, in both cases.
+LEFT_OUT_EXAMPLES = [
+    "/home/ana_t/x", "/HOME/Ana/x", "/Users/Raj42/", "C:\\Users\\Wei\\Desktop", "see /~bob/pub",
+    "\\\\fs01\\home$\\maria.l\\docs", "\\\\FS\\Profiles\\Zed\\x", "cd ~carol", "ls -la ~Dave",
+    "open ~erin/notes", "(~Frank/bin)", "user=gina7&x=1", "USER=Hal9;", "get ?user=ivo.k ok",
+]  # fmt: skip
+
+
+def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
+    """A recognizer's patterns outside its CONTEXT_KEY_PATTERNS are skipped where only its
+    context word fired: each of their matches must overlap one of its other anchors, so the
+    window of that anchor finds it (case and all)."""
+    checked = 0
+    for identifier in _ANCHORED:
+        if identifier.CONTEXT_KEY_PATTERNS is None:
+            continue
+        anchors = [
+            regex.compile(source)
+            for key, sources in identifier.ANCHORS.items()
+            if not key.endswith("/context")
+            for source in sources
+        ]
+        for pattern in identifier.PATTERNS:
+            if pattern.name in identifier.CONTEXT_KEY_PATTERNS:
+                continue
+            compiled = regex.compile(pattern.regex, flags=identifier.FLAGS)
+            matches = [(t, m) for t in LEFT_OUT_EXAMPLES for m in compiled.finditer(t)]
+            assert matches, pattern.name  # the examples exercise every such pattern
+            for text, match in matches:
+                assert any(
+                    a.start() < match.end() and match.start() < a.end()
+                    for anchor in anchors
+                    for a in anchor.finditer(text)
+                ), (pattern.name, text)
+            checked += 1
+    assert checked >= 5
+
+
+def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) -> None:
+    """A window without a digit skips the NEEDS_DIGIT recognizers: none of their patterns may
+    match in a text without one. Sample texts, their digits turned into look-alike letters
+    (so near misses stay: "MRN OO4829l3", "DOB: March B"), upper-cased too, find nothing;
+    the texts as written find something for every such recognizer."""
+    write_corpus(
+        tmp_path, seed=8, n_support=40, n_clinic=40, n_forum=10, n_instructions=10, n_code=10
+    )
+    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
+    texts = [field.text for record in records for field in text_fields(record)]
+    texts += [  # one of each, for the types this sample may not hold
+        "VIN 1HGCM82633A004352, IMEI 490154203237518, plate 7ABC123, serial SN-4829-XK",
+        "licence D1234567, member W123456789, account 12345678, MRN 00482913",
+        "DOB 03/04/1951, Springfield, IL 62704, call (212) 555-0147",
+    ]
+    look_alike = str.maketrans("0123456789", "OlZEASGTBq")
+    digitless = [text.translate(look_alike) for text in texts]
+    digitless += [text.upper() for text in digitless]
+    digit = regex.compile(r"\d")
+    assert not any(digit.search(text) for text in digitless)
+    needing = [r for r in _ANCHORED if r.NEEDS_DIGIT]
+    assert len(needing) >= 8
+    for identifier in needing:
+        compiled = [regex.compile(p.regex, flags=identifier.FLAGS) for p in identifier.PATTERNS]
+        assert not any(c.search(text) for c in compiled for text in digitless), identifier
+        assert any(c.search(text) for c in compiled for text in texts), identifier
 
 
 def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
