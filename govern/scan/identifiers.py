@@ -547,7 +547,7 @@ class UsernameRecognizer(IdentifierRecognizer):
     ]  # fmt: skip
     # Where only a context word fired ("follow", "handle"), the patterns that need one; the
     # others hold one of the USERNAME anchors, whose own window runs them (govern.scan.pii).
-    CONTEXT_KEY_PATTERNS = frozenset({"@handle (context)", "username: x"})
+    CONTEXT_KEY_PATTERNS = frozenset({"@handle (context)", "username: x, username is x"})
     ANCHORS = {
         ENTITY: [
             # ignoring case as the patterns do ("/home/Ana", "~Ana/", "user=Ana")
@@ -559,7 +559,7 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:user ?name|user ?id|login ?(?:id|name)|sign[- ]?in ?name|screen ?name)"
             r" (?i:is|was) ",
             r"(?i:\buser=[a-z_])",
-            r"(?i:(?:log|sign)(?:ged|ging|s)?[ -](?:in|on) as )",
+            r"(?i:\b(?:log|sign)(?:ged|ed|ging|ing|s)?[ -](?:in|on) as )",  # as the pattern reads
             r"(?i:\b(?:ssh|sftp|mosh|chown)\s)",
             r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/])",
             r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",

@@ -24,6 +24,7 @@ from govern.scan.base import Hit
 from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
     _ANCHORED,
+    AFTER,
     PHONE_PUNCTUATION,
     PresidioDetector,
     _min_phone_digits,
@@ -444,7 +445,21 @@ def test_the_fast_path_gives_presidios_results_under_the_default_policy(
     pool = [text for record_id, path, text in fields if (record_id, path) in keys]
     rng = random.Random(7)
     dense = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(200)]
-    texts = [text for *_, text in fields][:400] + dense
+    # The sample holds no login (its USERNAME hits were false positives): logins and near
+    # misses of every form the anchors open windows for, alone and inside sample texts.
+    logins = [
+        "ssh -p 2222 tkowalski@build-01.example.net",
+        "scp notes.txt priya_s@files.example.org:/tmp/",
+        "tkim@devbox:~$ git status",
+        "My username is anwar.h and I cannot sign in.",
+        "Logged in as mreyes2 from the kiosk.",
+        "Her files sit in /home/Ana_R/projects and C:\\Users\\jdoe\\Desktop.",
+        "owner: lchen, assignee: okafor_b",
+        "user=hal9 login: jberg",
+        "username: required; login: failed; ssh root@host; self.owner = owner",
+    ]
+    texts = [text for *_, text in fields][:400] + dense + logins
+    texts += [f"{rng.choice(pool)} {login}" for login in logins]
     expected = [default_detector.analyze_whole_text(text) for text in texts]
     found = {h.type for hits in expected for h in hits}
     assert {"PHONE_NUMBER", "USERNAME", "PERSONAL_DATE", "US_SSN", "STREET_ADDRESS"} <= found
@@ -593,13 +608,18 @@ LEFT_OUT_EXAMPLES = [
     "/home/ana_t/x", "/HOME/Ana/x", "/Users/Raj42/", "C:\\Users\\Wei\\Desktop", "see /~bob/pub",
     "\\\\fs01\\home$\\maria.l\\docs", "\\\\FS\\Profiles\\Zed\\x", "cd ~carol", "ls -la ~Dave",
     "open ~erin/notes", "(~Frank/bin)", "user=gina7&x=1", "USER=Hal9;", "get ?user=ivo.k ok",
+    "Logged in as mreyes2 today", "signed on as okafor_b", "ssh -p 2222 tkowalski@build-01.example",
+    "sftp priya@files.example", "scp a.txt priya_s@files.example.org:/tmp/", "tkim@devbox:~$ ls",
+    "chown jdoe:staff notes.txt", "sudo chown -R lchen /srv", "# owner: lchen", "Author: okafor",
 ]  # fmt: skip
 
 
 def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
     """A recognizer's patterns outside its CONTEXT_KEY_PATTERNS are skipped where only its
-    context word fired: each of their matches must overlap one of its other anchors, so the
-    window of that anchor finds it (case and all)."""
+    context word fired: each of their matches must fall in the window of one of its other
+    anchors (case and all): the anchor starts before the match ends and ends at most AFTER
+    characters before it starts ("ssh -p 22 " then the login), and the window keeps BEFORE
+    characters ahead of the anchor, where a pattern's look-behind or \\K prefix reads."""
     checked = 0
     for identifier in _ANCHORED:
         if identifier.CONTEXT_KEY_PATTERNS is None:
@@ -618,7 +638,7 @@ def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
             assert matches, pattern.name  # the examples exercise every such pattern
             for text, match in matches:
                 assert any(
-                    a.start() < match.end() and match.start() < a.end()
+                    a.start() < match.end() and match.start() <= a.end() + AFTER
                     for anchor in anchors
                     for a in anchor.finditer(text)
                 ), (pattern.name, text)
