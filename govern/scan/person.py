@@ -29,6 +29,7 @@ import regex
 from govern.scan._presidio import STOP_WORDS  # spaCy's, imported there without torch
 from govern.scan.lexicon import NameLexicon, census_names
 from govern.scan.names import NOT_NAMES, WORD_NAMES
+from govern.scan.patterns import CandidatePass
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -38,20 +39,34 @@ SCORE = 0.85  # as spaCy's PERSON guesses in presidio
 WINDOW = 12  # characters NER reads each side of a candidate (widened to whitespace)
 NER_BATCH = 256
 NER_CACHE = 1 << 16  # window texts whose PERSON offsets are kept (cleared when full)
+RUN_CACHE = 1 << 16  # distinct runs whose words' verdicts are kept (cleared when full)
 
-_CAP = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
-_UPPER = r"\p{Lu}(?:['’]?\p{Lu}){1,}"
-# A run of up to three name-shaped words; an all-capital word may be followed by a comma
-# ("NGUYEN, Thanh"). Not inside paths, handles, addresses or identifiers.
-RUN = regex.compile(
-    rf"(?<![\w@./\\#$%&*+=<>~-])(?:{_CAP}|{_UPPER})"
-    rf"(?:(?:[ ]|(?<=\p{{Lu}}),[ ])(?:{_CAP}|{_UPPER})){{0,2}}(?![\w@/\\(])"
-)
-_WORD = regex.compile(rf"{_CAP}|{_UPPER}")
+
+def _name_words(upper: str, lower: str) -> str:
+    return rf"{upper}{lower}*(?:['’]{upper})?{lower}+(?:-{upper}{lower}+)?|{upper}(?:['’]?{upper}){{1,}}"
+
+
+def _runs(upper: str, lower: str) -> regex.Pattern[str]:
+    """A run of up to three name-shaped words; an all-capital word may be followed by a comma
+    ("NGUYEN, Thanh"). Not inside paths, handles, addresses or identifiers."""
+    word = _name_words(upper, lower)
+    return regex.compile(
+        rf"(?<![\w@./\\#$%&*+=<>~-])(?:{word})"
+        rf"(?:(?:[ ]|(?<={upper}),[ ])(?:{word})){{0,2}}(?![\w@/\\(])"
+    )
+
+
+RUN = _runs(r"\p{Lu}", r"\p{Ll}")
+# The same matches in a text of ASCII characters only (where \p{Lu} is [A-Z]), a quarter faster.
+RUN_ASCII = _runs("[A-Z]", "[a-z]")
+_WORD = regex.compile(_name_words(r"\p{Lu}", r"\p{Ll}"))
 # Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
+_GREETINGS = (
+    r"hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
+    r"|ask|tell"
+)
 LOWER_TRIGGER = regex.compile(
-    r"(?:(?i:(?<!\w)(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is"
-    r"|my name's|fwd to|cc|ping|ask|tell))[ ,]+|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
+    rf"(?:(?i:(?<!\w)(?:{_GREETINGS}))[ ,]+|(?:^|\n)[ \t]*(?:-{{1,2}}|—)[ \t]*\n?[ \t]*"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
     r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
 )
@@ -76,10 +91,11 @@ def _list_item(text: str, match: regex.Match[str]) -> bool:
 
 
 # Family and care roles: whatever capitalised word follows is a person ("son Omar").
-ROLE = regex.compile(
-    r"(?i:\b(?:son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver"
-    r"|colleague|resident|attending|nurse)[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?)$"
+_ROLE_WORDS = (
+    "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
+    "|attending|nurse"
 )
+ROLE = regex.compile(rf"(?i:\b(?:{_ROLE_WORDS})[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?)$")
 # Weaker: a capitalised word after these is a person when the lexicon knows it.
 RELATION = regex.compile(
     r"(?i:\b(?:ask|asked|spoke with|met with|by|with|author|cc|holder)[:,]?[ ]+"
@@ -108,10 +124,45 @@ NOT_IN_NAME = frozenset(
 )
 
 
+# Where a lower-case trigger or a role word may start, for one Hyperscan pass over a batch: at
+# least wherever ``LOWER_TRIGGER`` / ``ROLE`` can match (beside a letter, ASCII ``\b`` holds
+# wherever Unicode's does; ``CandidatePass`` reads texts holding ``ſ`` or the Kelvin sign, which
+# fold to ``s`` and ``k``, with ``regex``).
+_TRIGGERS = "trigger"
+_ROLES = "role"
+MARKS = {
+    _TRIGGERS: [
+        rf"\b(?i:{_GREETINGS})[ ,]",
+        r"\n[ \t]*(?:-|—)",  # a text's own first line: see _trigger_starts
+        r"[!.?][ \t]+-",
+        r"(?i)todo\(",
+    ],
+    _ROLES: [rf"(?i)\b(?:{_ROLE_WORDS})"],
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Span:
     start: int
     end: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Run:
+    """What a run's words say whatever surrounds them (kept once per distinct run)."""
+
+    start: int  # the kept words, in the run
+    end: int
+    words: int
+    first_upper: bool  # the first kept word in capitals
+    first_name: bool  # ... a lexicon first name
+    first_known: bool  # ... a lexicon first name or surname
+    first_english: bool  # ... a word of the vocabulary
+    known: bool  # some kept word a lexicon name
+    # Reported, or sent to NER, only after a role word, or a relation word or degree when
+    # ``known``: one word that is an acronym, or no name of the lexicon and (with a
+    # vocabulary) a word, sentence start or not.
+    inert: bool
 
 
 class PersonFinder:
@@ -119,6 +170,7 @@ class PersonFinder:
 
     ``nlp``: a loaded spaCy pipeline with an ``ner`` component, or None (no NER).
     ``public_figures``: names never reported (compared lower-cased, whole).
+    Not for concurrent use from threads (the candidate pass's scratch space is its own).
     """
 
     def __init__(
@@ -133,16 +185,40 @@ class PersonFinder:
         self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
         self._english = _english_words(nlp)
         self._ner_found: dict[str, tuple[tuple[int, int], ...]] = {}  # window -> offsets
+        self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
+        self._marks = CandidatePass(MARKS)
 
     def find(self, text: str) -> list[Span]:
         return self.find_many([text])[0]
 
-    def find_many(self, texts: Sequence[str]) -> list[list[Span]]:
-        """Each text's PERSON spans, sorted; NER reads every text's candidate windows at once."""
+    def find_many(self, texts: Sequence[str], *, prefilter: bool = True) -> list[list[Span]]:
+        """Each text's PERSON spans, sorted; NER reads every text's candidate windows at once.
+
+        One Hyperscan pass over the batch places the lower-case triggers and role words; runs
+        whose words decide nothing there are passed over. ``prefilter=False`` reads every text
+        in full instead: the same spans, slower (what the fast path is tested against).
+        """
         found: list[list[Span]] = []
         windows: list[tuple[int, int, int]] = []  # text index, start, end
+        marks = self._marks.find(texts) if prefilter else None
         for index, text in enumerate(texts):
-            decided, unsure = self._judge(text)
+            decided: list[Span] = []
+            unsure: list[Span] = []
+            if marks is None:
+                self._judge_runs(text, RUN, True, decided, unsure)
+                self._judge_lower(text, LOWER_TRIGGER.finditer(text), decided)
+            else:
+                marked = marks[index]
+                self._judge_runs(
+                    text,
+                    RUN_ASCII if text.isascii() else RUN,
+                    any(kind == _ROLES for kind, _, _ in marked),
+                    decided,
+                    unsure,
+                )
+                starts = _trigger_starts(text, marked)
+                if starts:
+                    self._judge_lower(text, _matches_at(LOWER_TRIGGER, text, starts), decided)
             found.append(decided)
             if unsure and self.nlp is not None:
                 windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
@@ -182,52 +258,95 @@ class PersonFinder:
                 if span and self._ner_plausible(text, span):
                     yield index, span
 
-    def _judge(self, text: str) -> tuple[list[Span], list[Span]]:
-        """(spans reported as they are, candidate spans for NER)."""
-        decided: list[Span] = []
-        unsure: list[Span] = []
-        for match in RUN.finditer(text):
-            at = match.start()
-            words = [(at + m.start(), at + m.end(), m.group()) for m in _WORD.finditer(match[0])]
-            # A run starting a sentence: its first word's capital says nothing.
-            sentence_start = SENTENCE_START.search(text, max(0, match.start() - 3), match.start())
-            kept = [w for w in words if w[2].lower() not in self._refused]
-            if len(kept) != len(words):
-                # keep the longest stretch of words around a refused one ("Dr Park" -> "Park")
-                kept = _longest_stretch(words, self._refused)
-                if not kept:
-                    continue
-            kept = self._without_acronyms(kept)
-            start, end = kept[0][0], kept[-1][1]
-            lowered = [w[2].lower().replace("’", "'") for w in kept]
-            if not self._plausible(text[start:end]):
+    def _judge_runs(
+        self,
+        text: str,
+        pattern: regex.Pattern[str],
+        role_possible: bool,
+        decided: list[Span],
+        unsure: list[Span],
+    ) -> None:
+        """The capitalised runs of ``text`` (found by ``pattern``): reported as they are
+        (``decided``) or left to NER (``unsure``). ``role_possible``: a role word may be in
+        ``text`` (else runs whose words decide nothing alone are passed over)."""
+        runs = self._runs
+        for match in pattern.finditer(text):
+            run = runs.get(match[0], _UNSEEN)
+            if run is _UNSEEN:
+                run = self._run(match[0])
+            if run is None or (run.inert and not run.known and not role_possible):
                 continue
+            at = match.start()
+            start, end = at + run.start, at + run.end
             if EPONYM_HEAD.match(text, end):
                 continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
-            known = [w in self.lexicon.last or w in self.lexicon.first for w in lowered]
-            english = [self._is_english(w) for w in lowered]
             before = text[max(0, start - 40) : start]
-            if ROLE.search(before) or (
-                (RELATION.search(before) or DEGREE.match(text, end)) and any(known)
+            if (role_possible and ROLE.search(before)) or (
+                run.known and (RELATION.search(before) or DEGREE.match(text, end))
             ):
                 decided.append(Span(start, end))
-            elif len(kept) >= 2:
-                if sentence_start and english[0] and lowered[0] not in self.lexicon.first:
+                continue
+            if run.inert:
+                continue
+            # A run starting a sentence: its first word's capital says nothing.
+            sentence_start = SENTENCE_START.search(text, max(0, at - 3), at) is not None
+            english = bool(self._english)
+            if run.words >= 2:
+                if sentence_start and run.first_english and not run.first_name:
                     continue  # "Continue Lipitor", "Glasgow Coma Scale": a word starts it
-                if any(known) and (lowered[0] in self.lexicon.first or kept[0][2].isupper()):
+                if run.known and (run.first_name or run.first_upper):
                     decided.append(Span(start, end))  # "Thanh Tran", "NGUYEN, Thanh"
                 else:
                     unsure.append(Span(start, end))  # "Oluwaseun Adeyemi", "Northwind Traders"
-            elif kept[0][2].isupper():
-                continue  # an acronym: MRN, DOB, IMEI
             elif sentence_start:
-                if known[0] and self._english and not english[0]:
+                if run.first_known and english and not run.first_english:
                     unsure.append(Span(start, end))  # "Kowalski said ..."
-            elif known[0] and self._english and not english[0]:
+            elif run.first_known and english and not run.first_english:
                 decided.append(Span(start, end))  # "... for Kowalski": no word it could be
-            elif known[0] or (self._english and not english[0]):
+            else:
                 unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
-        for match in LOWER_TRIGGER.finditer(text):
+
+    def _run(self, value: str) -> _Run | None:
+        """What the words of the run ``value`` say (None: no name whatever surrounds them)."""
+        if len(self._runs) >= RUN_CACHE:
+            self._runs.clear()
+        words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(value)]
+        kept = [w for w in words if w[2].lower() not in self._refused]
+        if len(kept) != len(words):
+            # keep the longest stretch of words around a refused one ("Dr Park" -> "Park")
+            kept = _longest_stretch(words, self._refused)
+        run: _Run | None = None
+        if kept:
+            kept = self._without_acronyms(kept)
+            start, end = kept[0][0], kept[-1][1]
+            lowered = [w[2].lower().replace("’", "'") for w in kept]
+            if self._plausible(value[start:end]):
+                first, last = self.lexicon.first, self.lexicon.last
+                first_known = lowered[0] in first or lowered[0] in last
+                first_english = self._is_english(lowered[0])
+                first_upper = kept[0][2].isupper()
+                alone_says_nothing = first_upper or not (
+                    first_known or (self._english and not first_english)
+                )
+                run = _Run(
+                    start=start,
+                    end=end,
+                    words=len(kept),
+                    first_upper=first_upper,
+                    first_name=lowered[0] in first,
+                    first_known=first_known,
+                    first_english=first_english,
+                    known=any(w in last or w in first for w in lowered),
+                    inert=len(kept) == 1 and alone_says_nothing,
+                )
+        self._runs[value] = run
+        return run
+
+    def _judge_lower(
+        self, text: str, matches: Iterable[regex.Match[str]], decided: list[Span]
+    ) -> None:
+        """A lower-case (or any-case) name after each trigger match, in ``decided``."""
+        for match in matches:
             first, last = match.group(1).lower(), (match.group(2) or "").lower()
             if (
                 first in self._refused
@@ -244,7 +363,6 @@ class PersonFinder:
             if last and last in self.lexicon.last and last not in self._refused:
                 end = match.end(2)
             decided.append(Span(match.start(1), end))
-        return decided, unsure
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
         """An NER guess kept: a whole word (not part of a path, address or identifier), not
@@ -310,6 +428,30 @@ def _english_words(nlp: Language | None) -> frozenset[str]:
         return frozenset()
     index = lookups.get_table("lemma_index")
     return frozenset(word for key in index.keys() for word in index[key])
+
+
+_DASH_OPENS = regex.compile(r"[ \t]*(?:-|—)")
+_UNSEEN = _Run(0, 0, 0, False, False, False, False, False, False)  # not in the run cache
+
+
+def _trigger_starts(text: str, marked: list[tuple[str, int, int]]) -> list[int]:
+    """Where ``LOWER_TRIGGER`` may match in ``text``, sorted, from the candidate pass's marks
+    (a mark past the text's end is the next text's first line, seen across the separator)."""
+    starts = {start for kind, start, _ in marked if kind == _TRIGGERS and start < len(text)}
+    if _DASH_OPENS.match(text):
+        starts.add(0)  # a dash opening the text: the pass sees no line start there
+    return sorted(starts)
+
+
+def _matches_at(
+    pattern: regex.Pattern[str], text: str, starts: list[int]
+) -> Iterable[regex.Match[str]]:
+    """What ``pattern.finditer(text)`` gives when it can only match at ``starts`` (sorted)."""
+    end = 0
+    for start in starts:
+        if start >= end and (match := pattern.match(text, start)) is not None:
+            end = match.end()
+            yield match
 
 
 def _longest_stretch(
