@@ -21,7 +21,7 @@ Without an NER model only the decided runs are reported. The lexicon is the US C
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -138,11 +138,12 @@ NOT_IN_NAME = frozenset(
 # least wherever ``LOWER_TRIGGER`` / ``ROLE`` can match (beside a letter, ASCII ``\b`` holds
 # wherever Unicode's does; ``CandidatePass`` reads texts holding ``ſ`` or the Kelvin sign, which
 # fold to ``s`` and ``k``, with ``regex``).
+_GREETING = "greeting"  # the mark ends where the name may start
 _TRIGGERS = "trigger"
 _ROLES = "role"
 MARKS = {
+    _GREETING: [rf"\b(?i:{_GREETINGS})[ ,]"],
     _TRIGGERS: [
-        rf"\b(?i:{_GREETINGS})[ ,]",
         r"\n[ \t]*(?:-|—)",  # a text's own first line: see _trigger_starts
         r"[!.?][ \t]+-",
         r"(?i)todo\(",
@@ -218,15 +219,8 @@ class PersonFinder:
                 self._judge_runs(text, False, True, decided, unsure)
                 self._judge_lower(text, LOWER_TRIGGER.finditer(text), decided)
             else:
-                marked = marks[index]
-                self._judge_runs(
-                    text,
-                    True,
-                    any(kind == _ROLES for kind, _, _ in marked),
-                    decided,
-                    unsure,
-                )
-                starts = _trigger_starts(text, marked)
+                role_possible, starts = _read_marks(text, marks[index], self._lower_name)
+                self._judge_runs(text, True, role_possible, decided, unsure)
                 if starts:
                     self._judge_lower(text, _matches_at(LOWER_TRIGGER, text, starts), decided)
             found.append(decided)
@@ -376,14 +370,7 @@ class PersonFinder:
         """A lower-case (or any-case) name after each trigger match, in ``decided``."""
         for match in matches:
             first, last = match.group(1).lower(), (match.group(2) or "").lower()
-            if (
-                first in self._refused
-                or first in WORD_NAMES
-                or not (
-                    first in self.lexicon.first
-                    or (self._english and len(first) > 2 and not self._is_english(first))
-                )
-            ):
+            if not self._lower_name(first):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
             if _list_item(text, match):
                 continue  # "- lora" in a model card's tags: a list, not a sign-off
@@ -391,6 +378,17 @@ class PersonFinder:
             if last and last in self.lexicon.last and last not in self._refused:
                 end = match.end(2)
             decided.append(Span(match.start(1), end))
+
+    def _lower_name(self, word: str) -> bool:
+        """Whether ``word`` (lower case), after a greeting or sign-off, is taken for a name."""
+        return (
+            word not in self._refused
+            and word not in WORD_NAMES
+            and (
+                word in self.lexicon.first
+                or (bool(self._english) and len(word) > 2 and not self._is_english(word))
+            )
+        )
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
         """An NER guess kept: a whole word (not part of a path, address or identifier), not
@@ -461,16 +459,34 @@ def _english_words(nlp: Language | None) -> frozenset[str]:
 _EPONYM_NEXT = frozenset("'’ ")  # what EPONYM_HEAD can start with
 _DEGREE_NEXT = frozenset(", ")  # ... DEGREE
 _DASH_OPENS = regex.compile(r"[ \t]*(?:-|—)")
+_MAY_OPEN_DASH = frozenset(" \t-—")
+_NAME_AFTER = regex.compile(r"[ ,]*(\p{L}+)")  # the word a greeting's mark is followed by
 _UNSEEN = _Run(0, 0, 0, False, False, False, False, False, False)  # not in the run cache
 
 
-def _trigger_starts(text: str, marked: list[tuple[str, int, int]]) -> list[int]:
-    """Where ``LOWER_TRIGGER`` may match in ``text``, sorted, from the candidate pass's marks
-    (a mark past the text's end is the next text's first line, seen across the separator)."""
-    starts = {start for kind, start, _ in marked if kind == _TRIGGERS and start < len(text)}
-    if _DASH_OPENS.match(text):
-        starts.add(0)  # a dash opening the text: the pass sees no line start there
-    return sorted(starts)
+def _read_marks(
+    text: str, marked: list[tuple[str, int, int]], lower_name: Callable[[str], bool]
+) -> tuple[bool, list[int]]:
+    """(whether a role word may be in ``text``, where ``LOWER_TRIGGER`` may match, sorted) from
+    the candidate pass's marks; no places when every mark is a greeting followed by a word that
+    ``lower_name`` refuses ("thanks for", "ask the"): no match there could report a name.
+    A mark past the text's end is the next text's first line, seen across the separator; a dash
+    opening the text has no line start the pass could see."""
+    role_possible = False
+    starts: set[int] = set()
+    named = False
+    for kind, start, end in marked:
+        if kind == _ROLES:
+            role_possible = True
+        elif start < len(text):
+            starts.add(start)
+            if not named:
+                word = _NAME_AFTER.match(text, end) if kind == _GREETING else None
+                named = kind != _GREETING or (word is not None and lower_name(word[1].lower()))
+    if text[:1] in _MAY_OPEN_DASH and _DASH_OPENS.match(text):
+        starts.add(0)
+        named = True
+    return role_possible, sorted(starts) if named else []
 
 
 def _matches_at(
