@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import regex
@@ -105,19 +105,19 @@ _ROLE_WORDS = (
     "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
     "|attending|nurse"
 )
-ROLE = regex.compile(rf"(?i:\b(?:{_ROLE_WORDS})[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?)$")
+_TITLED = r"[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"  # what may come between it and the name
+ROLE = regex.compile(rf"(?i:\b(?:{_ROLE_WORDS}){_TITLED})$")
 # Weaker: a capitalised word after these is a person when the lexicon knows it.
-RELATION = regex.compile(
-    r"(?i:\b(?:ask|asked|spoke with|met with|by|with|author|cc|holder)[:,]?[ ]+"
-    r"(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?)$"
-)
+_RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
+RELATION = regex.compile(rf"(?i:\b(?:{_RELATION_WORDS}){_TITLED})$")
 # What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
 EPONYM_HEAD = regex.compile(
     r"(?:['’]s)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
     r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
     r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
 )
-DEGREE = regex.compile(r"^,?[ ]+(?:MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS)\b")
+_DEGREES = "MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS"
+DEGREE = regex.compile(rf"^,?[ ]+(?:{_DEGREES})\b")
 SENTENCE_START = regex.compile(r"(?:^|[\n.!?:;]|[\n.!?][\"')\]])[ \t]*$")
 MONTHS_AND_DAYS = frozenset(
     "january february march april may june july august september october november december"
@@ -134,13 +134,16 @@ NOT_IN_NAME = frozenset(
 )
 
 
-# Where a lower-case trigger or a role word may start, for one Hyperscan pass over a batch: at
-# least wherever ``LOWER_TRIGGER`` / ``ROLE`` can match (beside a letter, ASCII ``\b`` holds
-# wherever Unicode's does; ``CandidatePass`` reads texts holding ``ſ`` or the Kelvin sign, which
-# fold to ``s`` and ``k``, with ``regex``).
+# For one Hyperscan pass over a batch: at least wherever ``LOWER_TRIGGER`` may match (beside a
+# letter, ASCII ``\b`` holds wherever Unicode's does; ``CandidatePass`` reads texts holding ``ſ``
+# or the Kelvin sign, which fold to ``s`` and ``k``, with ``regex``), and wherever a role word,
+# or a relation word or a degree, stands next to a capital (no ``\b`` before the word: ROLE and
+# RELATION read the 40 characters before a run, whose first word may be cut).
 _GREETING = "greeting"  # the mark ends where the name may start
 _TRIGGERS = "trigger"
 _ROLES = "role"
+_CONTEXT = "context"
+_CAPITAL = r"(?:[A-Z]|[^\x00-\x7f])"  # or any character beyond ASCII: \p{Lu} in UTF-8
 MARKS = {
     _GREETING: [rf"\b(?i:{_GREETINGS})[ ,]"],
     _TRIGGERS: [
@@ -148,7 +151,8 @@ MARKS = {
         r"[!.?][ \t]+-",
         r"(?i)todo\(",
     ],
-    _ROLES: [rf"(?i)\b(?:{_ROLE_WORDS})"],
+    _ROLES: [rf"(?i:(?:{_ROLE_WORDS}){_TITLED}){_CAPITAL}"],
+    _CONTEXT: [rf"(?i:(?:{_RELATION_WORDS}){_TITLED}){_CAPITAL}", rf"[ ](?:{_DEGREES})"],
 }
 
 
@@ -197,6 +201,7 @@ class PersonFinder:
         self._english = _english_words(nlp)
         self._ner_found: dict[str, tuple[tuple[int, int], ...]] = {}  # window -> offsets
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
+        self._quiet: set[str] = set()  # runs whose verdict is None or inert
         self._marks = CandidatePass(MARKS)
 
     def find(self, text: str) -> list[Span]:
@@ -216,13 +221,14 @@ class PersonFinder:
             decided: list[Span] = []
             unsure: list[Span] = []
             if marks is None:
-                self._judge_runs(text, False, True, decided, unsure)
+                self._judge_runs(text, _ANYWHERE, decided, unsure)
                 self._judge_lower(text, LOWER_TRIGGER.finditer(text), decided)
             else:
-                role_possible, starts = _read_marks(text, marks[index], self._lower_name)
-                self._judge_runs(text, True, role_possible, decided, unsure)
-                if starts:
-                    self._judge_lower(text, _matches_at(LOWER_TRIGGER, text, starts), decided)
+                marked = _read_marks(text, marks[index], self._lower_name)
+                self._judge_runs(text, marked, decided, unsure)
+                if marked.triggers:
+                    triggers = _matches_at(LOWER_TRIGGER, text, marked.triggers)
+                    self._judge_lower(text, triggers, decided)
             found.append(decided)
             if unsure and self.nlp is not None:
                 windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
@@ -263,34 +269,35 @@ class PersonFinder:
                     yield index, span
 
     def _judge_runs(
-        self,
-        text: str,
-        fast: bool,
-        role_possible: bool,
-        decided: list[Span],
-        unsure: list[Span],
+        self, text: str, marks: _Marks, decided: list[Span], unsure: list[Span]
     ) -> None:
         """The capitalised runs of ``text``: reported as they are (``decided``) or left to NER
-        (``unsure``). ``fast``: runs whose words decide nothing alone are passed over where
-        their context cannot decide either (``role_possible``: a role word may be in ``text``).
-        """
+        (``unsure``). Unless ``marks`` is ``_ANYWHERE``, runs whose words decide nothing alone
+        are passed over where ``marks`` rules out a context that could decide them."""
+        fast = marks is not _ANYWHERE
+        pattern = RUN_ASCII if fast and text.isascii() else RUN
+        if fast and not (marks.role or marks.context):
+            if self._quiet.issuperset(pattern.findall(text)):
+                return  # most texts: "Please", "Thanks", "Quick question" and no context
         runs = self._runs
         english = bool(self._english)
-        pattern = RUN_ASCII if fast and text.isascii() else RUN
         for match in pattern.finditer(text):
             run = runs.get(match[0], _UNSEEN)
             if run is _UNSEEN:
                 run = self._run(match[0])
-            if run is None or (fast and run.inert and not run.known and not role_possible):
+            if run is None or (
+                fast and run.inert and not (marks.role or (run.known and marks.context))
+            ):
                 continue
             at = match.start()
             start, end = at + run.start, at + run.end
             after = text[end : end + 1]  # each context pattern needs its character: cheap first
             before = text[max(0, start - 40) : start] if text[start - 1 : start] == " " else ""
             in_context = bool(
-                (before and role_possible and ROLE.search(before))
+                (before and marks.role and ROLE.search(before))
                 or (
                     run.known
+                    and marks.context
                     and (
                         (before and RELATION.search(before))
                         or (after in _DEGREE_NEXT and DEGREE.match(text, end))
@@ -327,6 +334,7 @@ class PersonFinder:
         """What the words of the run ``value`` say (None: no name whatever surrounds them)."""
         if len(self._runs) >= RUN_CACHE:
             self._runs.clear()
+            self._quiet.clear()
         words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(value)]
         kept = [w for w in words if w[2].lower() not in self._refused]
         if len(kept) != len(words):
@@ -362,6 +370,8 @@ class PersonFinder:
                     inert=not (alone or (sent and self.nlp is not None)),
                 )
         self._runs[value] = run
+        if run is None or run.inert:
+            self._quiet.add(value)
         return run
 
     def _judge_lower(
@@ -464,20 +474,33 @@ _NAME_AFTER = regex.compile(r"[ ,]*(\p{L}+)")  # the word a greeting's mark is f
 _UNSEEN = _Run(0, 0, 0, False, False, False, False, False, False)  # not in the run cache
 
 
+@dataclass(slots=True)
+class _Marks:
+    """What the candidate pass's marks say about one text."""
+
+    role: bool = False  # a role word may stand before a run
+    context: bool = False  # ... a relation word, or a degree after it
+    triggers: list[int] = field(default_factory=list)  # where LOWER_TRIGGER may match, sorted
+
+
+_ANYWHERE = _Marks(role=True, context=True)  # no prefilter: every context checked
+
+
 def _read_marks(
     text: str, marked: list[tuple[str, int, int]], lower_name: Callable[[str], bool]
-) -> tuple[bool, list[int]]:
-    """(whether a role word may be in ``text``, where ``LOWER_TRIGGER`` may match, sorted) from
-    the candidate pass's marks; no places when every mark is a greeting followed by a word that
-    ``lower_name`` refuses ("thanks for", "ask the"): no match there could report a name.
-    A mark past the text's end is the next text's first line, seen across the separator; a dash
-    opening the text has no line start the pass could see."""
-    role_possible = False
+) -> _Marks:
+    """The marks of ``text``. No trigger places when every trigger is a greeting followed by a
+    word that ``lower_name`` refuses ("thanks for", "ask the"): no match there could report a
+    name. A mark past the text's end is the next text's first line, seen across the separator;
+    a dash opening the text has no line start the pass could see."""
+    marks = _Marks()
     starts: set[int] = set()
     named = False
     for kind, start, end in marked:
         if kind == _ROLES:
-            role_possible = True
+            marks.role = True
+        elif kind == _CONTEXT:
+            marks.context = True
         elif start < len(text):
             starts.add(start)
             if not named:
@@ -486,7 +509,9 @@ def _read_marks(
     if text[:1] in _MAY_OPEN_DASH and _DASH_OPENS.match(text):
         starts.add(0)
         named = True
-    return role_possible, sorted(starts) if named else []
+    if named:
+        marks.triggers = sorted(starts)
+    return marks
 
 
 def _matches_at(

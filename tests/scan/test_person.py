@@ -218,6 +218,7 @@ MIXED = [
     "lone \ud800 surrogate, hey maria and Maria Garcia",
     "# TODO(linda): drop the shim. ok thx!! - Jim",
     "Maria Garcia called; so did Linda Baker and Garcia",
+    "her grandson" + " " * 37 + "Omar",  # the 40 characters before the run start inside a word
     "",
 ]
 
@@ -259,7 +260,7 @@ FRAGMENTS = [
     "Garcia", "GARCIA, ", "Linda ", "Baker", "Omar", "son ", "nurse ", "with ", "by ", "Dr. ",
     ", MD", " syndrome", "'s disease", "The ", "Quick ", "Northwind ", "Kowalski", "ximena",
     "Hunter", "Bill", "lora", "@", "/", ".", "x", "ſ", "K", "é", "Zoë ", "’s", "O'Neil",
-    "Smith-Jones", "2019", "(",
+    "Smith-Jones", "2019", "(", "grand", " " * 30, ", RN", "met with ", "author: ",
 ]  # fmt: skip
 
 
