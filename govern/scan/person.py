@@ -117,7 +117,7 @@ EPONYM_HEAD = regex.compile(
     r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
 )
 _DEGREES = "MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS"
-DEGREE = regex.compile(rf"^,?[ ]+(?:{_DEGREES})\b")
+DEGREE = regex.compile(rf",?[ ]+(?:{_DEGREES})\b")  # matched where a run ends
 SENTENCE_START = regex.compile(r"(?:^|[\n.!?:;]|[\n.!?][\"')\]])[ \t]*$")
 MONTHS_AND_DAYS = frozenset(
     "january february march april may june july august september october november december"

@@ -218,6 +218,7 @@ MIXED = [
     "lone \ud800 surrogate, hey maria and Maria Garcia",
     "# TODO(linda): drop the shim. ok thx!! - Jim",
     "Maria Garcia called; so did Linda Baker and Garcia",
+    "Chart reviewed: Kowalski, MD.",  # one word alone decided by the degree after it
     "her grandson" + " " * 37 + "Omar",  # the 40 characters before the run start inside a word
     "",
 ]
@@ -237,6 +238,7 @@ def test_the_fast_path_finds_what_a_full_reading_finds(lexicon_only: PersonFinde
     assert found["thanks for the help\n- maria"] == ["maria"]
     assert found["nurse Quick and attending Try saw her"] == ["Quick", "Try"]
     assert "Omar" in found["thanKs maria and ſon Omar, aſk linda"]
+    assert found["Chart reviewed: Kowalski, MD."] == ["Kowalski"]
     assert found["Rx signed by John Baker, MD; with Dr. Linda Quick"] == [
         "John Baker",
         "Linda Quick",
