@@ -29,14 +29,30 @@ supersets of where the patterns match, so the spans are those of reading every t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import regex
 
 from govern.scan._presidio import STOP_WORDS  # spaCy's, imported there without torch
 from govern.scan.lexicon import NameLexicon, census_names
+from govern.scan.name_context import (
+    ANYWHERE,
+    DEGREE,
+    DEGREE_NEXT,
+    EPONYM_HEAD,
+    EPONYM_NEXT,
+    LOWER_TRIGGER,
+    MARKS,
+    RELATION,
+    ROLE,
+    SENTENCE_START,
+    Marks,
+    list_item,
+    matches_at,
+    read_marks,
+)
 from govern.scan.names import NOT_NAMES, WORD_NAMES
 from govern.scan.patterns import CandidatePass
 
@@ -78,55 +94,6 @@ RUN_ASCII = re.compile(
     f"[A-Z](?<!{_NOT_BEFORE}[A-Z])" + _word_rest("[A-Z]", "[a-z]") + _next_words("[A-Z]", "[a-z]")
 )
 _WORD = regex.compile(_name_word(_LU, _LL))
-# Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
-_GREETINGS = (
-    r"hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
-    r"|ask|tell"
-)
-LOWER_TRIGGER = regex.compile(
-    rf"(?:(?i:(?<!\w)(?:{_GREETINGS}))[ ,]+|(?:^|\n)[ \t]*(?:-{{1,2}}|—)[ \t]*\n?[ \t]*"
-    r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
-    r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
-)
-_ITEM = regex.compile(r"[ \t]*(?:-{1,2}|—|\*|\d+[.)])[ \t]")
-
-
-def _list_item(text: str, match: regex.Match[str]) -> bool:
-    """Whether ``match``'s trigger is a dash opening a line that is no sign-off: the first line
-    of the text (nothing was said before it; artifacts are scanned a line at a time), or one
-    item of a list (the line before or after it is an item too)."""
-    trigger = text[match.start() : match.start(1)]
-    opens_line = trigger.startswith("\n") or match.start() == 0
-    if not (opens_line and trigger.lstrip(" \t\n").startswith(("-", "—"))):
-        return False  # "hi maria", "thanks! - Jim": a greeting, a dash after a sentence
-    line = text.rfind("\n", 0, match.start(1)) + 1
-    if not text[:line].strip():
-        return True
-    before = text[text.rfind("\n", 0, line - 1) + 1 : line - 1]
-    after_start = text.find("\n", match.end(1))
-    after = "" if after_start < 0 else text[after_start + 1 :].split("\n", 1)[0]
-    return bool(_ITEM.match(before) or _ITEM.match(after))
-
-
-# Family and care roles: whatever capitalised word follows is a person ("son Omar").
-_ROLE_WORDS = (
-    "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
-    "|attending|nurse"
-)
-_TITLED = r"[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"  # what may come between it and the name
-ROLE = regex.compile(rf"(?i:\b(?:{_ROLE_WORDS}){_TITLED})$")
-# Weaker: a capitalised word after these is a person when the lexicon knows it.
-_RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
-RELATION = regex.compile(rf"(?i:\b(?:{_RELATION_WORDS}){_TITLED})$")
-# What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
-EPONYM_HEAD = regex.compile(
-    r"(?:['’]s)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
-    r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
-    r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
-)
-_DEGREES = "MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS"
-DEGREE = regex.compile(rf",?[ ]+(?:{_DEGREES})\b")  # matched where a run ends
-SENTENCE_START = regex.compile(r"(?:^|[\n.!?:;]|[\n.!?][\"')\]])[ \t]*$")
 MONTHS_AND_DAYS = frozenset(
     "january february march april may june july august september october november december"
     " monday tuesday wednesday thursday friday saturday sunday jan feb mar apr jun jul aug sep"
@@ -140,28 +107,6 @@ NOT_IN_NAME = frozenset(
     " husband wife mother father brother sister spouse caregiver colleague resident attending"
     " nurse policy holder author".split()
 )
-
-
-# For one Hyperscan pass over a batch: at least wherever ``LOWER_TRIGGER`` may match (beside a
-# letter, ASCII ``\b`` holds wherever Unicode's does; ``CandidatePass`` reads texts holding ``ſ``
-# or the Kelvin sign, which fold to ``s`` and ``k``, with ``regex``), and wherever a role word,
-# or a relation word or a degree, stands next to a capital (no ``\b`` before the word: ROLE and
-# RELATION read the 40 characters before a run, whose first word may be cut).
-_GREETING = "greeting"  # the mark ends where the name may start
-_TRIGGERS = "trigger"
-_ROLES = "role"
-_CONTEXT = "context"
-_CAPITAL = r"(?:[A-Z]|[^\x00-\x7f])"  # or any character beyond ASCII: \p{Lu} in UTF-8
-MARKS = {
-    _GREETING: [rf"\b(?i:{_GREETINGS})[ ,]"],
-    _TRIGGERS: [
-        r"\n[ \t]*(?:-|—)",  # a text's own first line: see _trigger_starts
-        r"[!.?][ \t]+-",
-        r"(?i)todo\(",
-    ],
-    _ROLES: [rf"(?i:(?:{_ROLE_WORDS}){_TITLED}){_CAPITAL}"],
-    _CONTEXT: [rf"(?i:(?:{_RELATION_WORDS}){_TITLED}){_CAPITAL}", rf"[ ](?:{_DEGREES})"],
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,13 +174,13 @@ class PersonFinder:
             decided: list[Span] = []
             unsure: list[Span] = []
             if marks is None:
-                self._judge_runs(text, _ANYWHERE, decided, unsure)
+                self._judge_runs(text, ANYWHERE, decided, unsure)
                 self._judge_lower(text, LOWER_TRIGGER.finditer(text), decided)
             else:
-                marked = _read_marks(text, marks[index], self._lower_name)
+                marked = read_marks(text, marks[index], self._lower_name)
                 self._judge_runs(text, marked, decided, unsure)
                 if marked.triggers:
-                    triggers = _matches_at(LOWER_TRIGGER, text, marked.triggers)
+                    triggers = matches_at(LOWER_TRIGGER, text, marked.triggers)
                     self._judge_lower(text, triggers, decided)
             found.append(decided)
             if unsure and self.nlp is not None:
@@ -276,13 +221,11 @@ class PersonFinder:
                 if span and self._ner_plausible(text, span):
                     yield index, span
 
-    def _judge_runs(
-        self, text: str, marks: _Marks, decided: list[Span], unsure: list[Span]
-    ) -> None:
+    def _judge_runs(self, text: str, marks: Marks, decided: list[Span], unsure: list[Span]) -> None:
         """The capitalised runs of ``text``: reported as they are (``decided``) or left to NER
-        (``unsure``). Unless ``marks`` is ``_ANYWHERE``, runs whose words decide nothing alone
+        (``unsure``). Unless ``marks`` is ``ANYWHERE``, runs whose words decide nothing alone
         are passed over where ``marks`` rules out a context that could decide them."""
-        fast = marks is not _ANYWHERE
+        fast = marks is not ANYWHERE
         pattern = RUN_ASCII if fast and text.isascii() else RUN
         if fast and not (marks.role or marks.context):
             if self._quiet.issuperset(pattern.findall(text)):
@@ -308,13 +251,13 @@ class PersonFinder:
                     and marks.context
                     and (
                         (before and RELATION.search(before))
-                        or (after in _DEGREE_NEXT and DEGREE.match(text, end))
+                        or (after in DEGREE_NEXT and DEGREE.match(text, end))
                     )
                 )
             )
             if fast and run.inert and not in_context:
                 continue
-            if after in _EPONYM_NEXT and EPONYM_HEAD.match(text, end):
+            if after in EPONYM_NEXT and EPONYM_HEAD.match(text, end):
                 continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
@@ -390,7 +333,7 @@ class PersonFinder:
             first, last = match.group(1).lower(), (match.group(2) or "").lower()
             if not self._lower_name(first):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
-            if _list_item(text, match):
+            if list_item(text, match):
                 continue  # "- lora" in a model card's tags: a list, not a sign-off
             end = match.end(1)
             if last and last in self.lexicon.last and last not in self._refused:
@@ -474,63 +417,7 @@ def _english_words(nlp: Language | None) -> frozenset[str]:
     return frozenset(word for key in index.keys() for word in index[key])
 
 
-_EPONYM_NEXT = frozenset("'’ ")  # what EPONYM_HEAD can start with
-_DEGREE_NEXT = frozenset(", ")  # ... DEGREE
-_DASH_OPENS = regex.compile(r"[ \t]*(?:-|—)")
-_MAY_OPEN_DASH = frozenset(" \t-—")
-_NAME_AFTER = regex.compile(r"[ ,]*(\p{L}+)")  # the word a greeting's mark is followed by
 _UNSEEN = _Run(0, 0, 0, False, False, False, False, False, False)  # not in the run cache
-
-
-@dataclass(slots=True)
-class _Marks:
-    """What the candidate pass's marks say about one text."""
-
-    role: bool = False  # a role word may stand before a run
-    context: bool = False  # ... a relation word, or a degree after it
-    triggers: list[int] = field(default_factory=list)  # where LOWER_TRIGGER may match, sorted
-
-
-_ANYWHERE = _Marks(role=True, context=True)  # no prefilter: every context checked
-
-
-def _read_marks(
-    text: str, marked: list[tuple[str, int, int]], lower_name: Callable[[str], bool]
-) -> _Marks:
-    """The marks of ``text``. No trigger places when every trigger is a greeting followed by a
-    word that ``lower_name`` refuses ("thanks for", "ask the"): no match there could report a
-    name. A mark past the text's end is the next text's first line, seen across the separator;
-    a dash opening the text has no line start the pass could see."""
-    marks = _Marks()
-    starts: set[int] = set()
-    named = False
-    for kind, start, end in marked:
-        if kind == _ROLES:
-            marks.role = True
-        elif kind == _CONTEXT:
-            marks.context = True
-        elif start < len(text):
-            starts.add(start)
-            if not named:
-                word = _NAME_AFTER.match(text, end) if kind == _GREETING else None
-                named = kind != _GREETING or (word is not None and lower_name(word[1].lower()))
-    if text[:1] in _MAY_OPEN_DASH and _DASH_OPENS.match(text):
-        starts.add(0)
-        named = True
-    if named:
-        marks.triggers = sorted(starts)
-    return marks
-
-
-def _matches_at(
-    pattern: regex.Pattern[str], text: str, starts: list[int]
-) -> Iterable[regex.Match[str]]:
-    """What ``pattern.finditer(text)`` gives when it can only match at ``starts`` (sorted)."""
-    end = 0
-    for start in starts:
-        if start >= end and (match := pattern.match(text, start)) is not None:
-            end = match.end()
-            yield match
 
 
 def _longest_stretch(
