@@ -9,6 +9,7 @@ a degree after it (``DEGREE``), what follows an eponym (``EPONYM_HEAD``), a sent
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -91,6 +92,7 @@ MARKS = {
 _DASH_OPENS = regex.compile(r"[ \t]*(?:-|—)")
 _MAY_OPEN_DASH = frozenset(" \t-—")
 _NAME_AFTER = regex.compile(r"[ ,]*(\p{L}+)")  # the word a greeting's mark is followed by
+_NAME_AFTER_ASCII = re.compile(r"[ ,]*([A-Za-z]+)")  # the same in ASCII text, 3x cheaper a call
 
 
 @dataclass(slots=True)
@@ -115,6 +117,7 @@ def read_marks(
     marks = Marks()
     starts: set[int] = set()
     named = False
+    name_after = _NAME_AFTER_ASCII if text.isascii() else _NAME_AFTER
     for kind, start, end in marked:
         if kind == _ROLES:
             marks.role = True
@@ -123,7 +126,7 @@ def read_marks(
         elif start < len(text):
             starts.add(start)
             if not named:
-                word = _NAME_AFTER.match(text, end) if kind == _GREETING else None
+                word = name_after.match(text, end) if kind == _GREETING else None
                 named = kind != _GREETING or (word is not None and lower_name(word[1].lower()))
     if text[:1] in _MAY_OPEN_DASH and _DASH_OPENS.match(text):
         starts.add(0)
