@@ -163,9 +163,10 @@ class PersonFinder:
     def find_many(self, texts: Sequence[str], *, prefilter: bool = True) -> list[list[Span]]:
         """Each text's PERSON spans, sorted; NER reads every text's candidate windows at once.
 
-        One Hyperscan pass over the batch places the lower-case triggers and role words; runs
-        whose words decide nothing there are passed over. ``prefilter=False`` reads every text
-        in full instead: the same spans, slower (what the fast path is tested against).
+        One Hyperscan pass over the batch places the lower-case triggers and the role, relation
+        and degree words; runs whose words decide nothing where none of those stands are passed
+        over. ``prefilter=False`` reads every text in full instead: the same spans, 2-5x slower
+        (what the fast path is tested and benchmarked against).
         """
         found: list[list[Span]] = []
         windows: list[tuple[int, int, int]] = []  # text index, start, end
