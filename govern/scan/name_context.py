@@ -1,0 +1,147 @@
+"""Where a name stands: the words around it that PERSON judging reads, and one Hyperscan pass
+that places them in a batch of texts so that ``govern.scan.person`` reads only what may decide.
+
+The patterns: a greeting, introduction or sign-off line before a lower-case name
+(``LOWER_TRIGGER``), a role or relation word before a capitalised one (``ROLE``, ``RELATION``),
+a degree after it (``DEGREE``), what follows an eponym (``EPONYM_HEAD``), a sentence start.
+``MARKS`` are supersets of where they can match, in the form ``CandidatePass`` compiles.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+import regex
+
+# Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
+GREETINGS = (
+    r"hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
+    r"|ask|tell"
+)
+LOWER_TRIGGER = regex.compile(
+    rf"(?:(?i:(?<!\w)(?:{GREETINGS}))[ ,]+|(?:^|\n)[ \t]*(?:-{{1,2}}|—)[ \t]*\n?[ \t]*"
+    r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
+    r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
+)
+_ITEM = regex.compile(r"[ \t]*(?:-{1,2}|—|\*|\d+[.)])[ \t]")
+
+
+def list_item(text: str, match: regex.Match[str]) -> bool:
+    """Whether ``match``'s trigger is a dash opening a line that is no sign-off: the first line
+    of the text (nothing was said before it; artifacts are scanned a line at a time), or one
+    item of a list (the line before or after it is an item too)."""
+    trigger = text[match.start() : match.start(1)]
+    opens_line = trigger.startswith("\n") or match.start() == 0
+    if not (opens_line and trigger.lstrip(" \t\n").startswith(("-", "—"))):
+        return False  # "hi maria", "thanks! - Jim": a greeting, a dash after a sentence
+    line = text.rfind("\n", 0, match.start(1)) + 1
+    if not text[:line].strip():
+        return True
+    before = text[text.rfind("\n", 0, line - 1) + 1 : line - 1]
+    after_start = text.find("\n", match.end(1))
+    after = "" if after_start < 0 else text[after_start + 1 :].split("\n", 1)[0]
+    return bool(_ITEM.match(before) or _ITEM.match(after))
+
+
+# Family and care roles: whatever capitalised word follows is a person ("son Omar").
+ROLE_WORDS = (
+    "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
+    "|attending|nurse"
+)
+TITLED = r"[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"  # what may come between it and the name
+ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS}){TITLED})$")
+# Weaker: a capitalised word after these is a person when the lexicon knows it.
+RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
+RELATION = regex.compile(rf"(?i:\b(?:{RELATION_WORDS}){TITLED})$")
+# What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
+EPONYM_HEAD = regex.compile(
+    r"(?:['’]s)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
+    r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
+    r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
+)
+DEGREES = "MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS"
+DEGREE = regex.compile(rf",?[ ]+(?:{DEGREES})\b")  # matched where a run ends
+EPONYM_NEXT = frozenset("'’ ")  # what EPONYM_HEAD can start with: looked at before it runs
+DEGREE_NEXT = frozenset(", ")  # ... DEGREE
+SENTENCE_START = regex.compile(r"(?:^|[\n.!?:;]|[\n.!?][\"')\]])[ \t]*$")
+
+# For one Hyperscan pass over a batch: at least wherever ``LOWER_TRIGGER`` may match (beside a
+# letter, ASCII ``\b`` holds wherever Unicode's does; ``CandidatePass`` reads texts holding ``ſ``
+# or the Kelvin sign, which fold to ``s`` and ``k``, with ``regex``), and wherever a role word,
+# or a relation word or a degree, stands next to a capital (no ``\b`` before the word: ROLE and
+# RELATION read the 40 characters before a run, whose first word may be cut).
+_GREETING = "greeting"  # the mark ends where the name may start
+_TRIGGERS = "trigger"
+_ROLES = "role"
+_CONTEXT = "context"
+_CAPITAL = r"(?:[A-Z]|[^\x00-\x7f])"  # or any character beyond ASCII: \p{Lu} in UTF-8
+MARKS = {
+    _GREETING: [rf"\b(?i:{GREETINGS})[ ,]"],
+    _TRIGGERS: [
+        r"\n[ \t]*(?:-|—)",  # a text's own first line: see read_marks
+        r"[!.?][ \t]+-",
+        r"(?i)todo\(",
+    ],
+    _ROLES: [rf"(?i:(?:{ROLE_WORDS}){TITLED}){_CAPITAL}"],
+    _CONTEXT: [rf"(?i:(?:{RELATION_WORDS}){TITLED}){_CAPITAL}", rf"[ ](?:{DEGREES})"],
+}
+
+
+_DASH_OPENS = regex.compile(r"[ \t]*(?:-|—)")
+_MAY_OPEN_DASH = frozenset(" \t-—")
+_NAME_AFTER = regex.compile(r"[ ,]*(\p{L}+)")  # the word a greeting's mark is followed by
+_NAME_AFTER_ASCII = re.compile(r"[ ,]*([A-Za-z]+)")  # the same in ASCII text, 3x cheaper a call
+
+
+@dataclass(slots=True)
+class Marks:
+    """What the candidate pass's marks say about one text."""
+
+    role: bool = False  # a role word may stand before a run
+    context: bool = False  # ... a relation word, or a degree after it
+    triggers: list[int] = field(default_factory=list)  # where LOWER_TRIGGER may match, sorted
+
+
+ANYWHERE = Marks(role=True, context=True)  # no prefilter: every context checked
+
+
+def read_marks(
+    text: str, marked: list[tuple[str, int, int]], lower_name: Callable[[str], bool]
+) -> Marks:
+    """The marks of ``text``. No trigger places when every trigger is a greeting followed by a
+    word that ``lower_name`` refuses ("thanks for", "ask the"): no match there could report a
+    name. A mark past the text's end is the next text's first line, seen across the separator;
+    a dash opening the text has no line start the pass could see."""
+    marks = Marks()
+    starts: set[int] = set()
+    named = False
+    name_after = _NAME_AFTER_ASCII if text.isascii() else _NAME_AFTER
+    for kind, start, end in marked:
+        if kind == _ROLES:
+            marks.role = True
+        elif kind == _CONTEXT:
+            marks.context = True
+        elif start < len(text):
+            starts.add(start)
+            if not named:
+                word = name_after.match(text, end) if kind == _GREETING else None
+                named = kind != _GREETING or (word is not None and lower_name(word[1].lower()))
+    if text[:1] in _MAY_OPEN_DASH and _DASH_OPENS.match(text):
+        starts.add(0)
+        named = True
+    if named:
+        marks.triggers = sorted(starts)
+    return marks
+
+
+def matches_at(
+    pattern: regex.Pattern[str], text: str, starts: list[int]
+) -> Iterable[regex.Match[str]]:
+    """What ``pattern.finditer(text)`` gives when it can only match at ``starts`` (sorted)."""
+    end = 0
+    for start in starts:
+        if start >= end and (match := pattern.match(text, start)) is not None:
+            end = match.end()
+            yield match
