@@ -582,6 +582,20 @@ def test_hex_without_keyword_only_when_policy_allows(detector: SecretsDetector) 
     )
 
 
+def test_coverage_lists_hex_only_when_the_policy_asks_for_it(detector: SecretsDetector) -> None:
+    # hex_needs_keyword: true asks for hex next to a keyword (covered), not for bare hex
+    assert detector.coverage()["not_covered"] == []
+    assert "hex_high_entropy" not in detector.coverage()["covered"]
+    lenient = SecretsDetector(Policy(name="t", secrets=SecretsPolicy(hex_needs_keyword=False)))
+    assert "hex_high_entropy" in lenient.coverage()["covered"]
+    assert lenient.coverage()["not_covered"] == []
+    # switched off by name while asked for: a gap the report lists
+    off = SecretsPolicy(hex_needs_keyword=False, disabled_plugins=["HexHighEntropyString"])
+    assert SecretsDetector(Policy(name="t", secrets=off)).coverage()["not_covered"] == [
+        "hex_high_entropy"
+    ]
+
+
 def test_secret_values_never_reach_the_log(
     detector: SecretsDetector, caplog: pytest.LogCaptureFixture
 ) -> None:
