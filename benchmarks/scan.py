@@ -51,6 +51,7 @@ from govern.records import ReaderOptions, read_records, set_field, text_fields  
 from govern.sample.corpus import write_corpus  # noqa: E402
 from govern.scan import build_detectors, detector_classes  # noqa: E402
 from govern.scan.engine import ScanOptions, scan_paths  # noqa: E402
+from govern.scan.worker import start_worker, warm_up  # noqa: E402
 
 Span = tuple[str, str, int, int, str]  # record id, field, start, end, type
 Text = tuple[str, str, str]  # record id, field, text
@@ -119,6 +120,12 @@ def main() -> None:
     cpu_started = cpu_seconds()
     detector_classes()
     import_cpu = cpu_seconds() - cpu_started
+    # What every scan process pays once before its first record (detectors built, rule
+    # databases loaded, lazy tables warmed): timed apart, added to each corpus's figure.
+    cpu_started = cpu_seconds()
+    start_worker(policy, KEY, None)
+    warm_up()
+    startup_cpu = cpu_seconds() - cpu_started
     runs: dict[str, dict[str, Run]] = {}
     labels: dict[str, list[dict[str, Any]]] = {}
     prefixes: dict[str, set[str]] = {}
@@ -141,8 +148,7 @@ def main() -> None:
             )
             labels[name] = planted
             options = ScanOptions(workers=args.workers, reader=ReaderOptions(id_field="id"))
-            scan = functools.partial(govern_spans, corpus, policy, options)
-            runs[name] = {"govern": timed(text_bytes / 1e6, "all", scan)}
+            runs[name] = {"govern": govern_run(corpus, policy, options, text_bytes / 1e6)}
             file_mb[name] = data_bytes / 1e6
             prefix, prefix_bytes = baseline_prefix(corpus, args.baseline_mb * 1e6)
             prefixes[name] = {record_id for record_id, *_ in prefix}
@@ -165,16 +171,22 @@ def main() -> None:
             cells += f"{run.megabytes / run.cpu:18.3f}{run.megabytes / run.wall:18.3f}"
         print(f"  {tool:15}{cells}   ({runs['sparse'][tool].scope})")
     for name in runs:
-        per_cpu = runs[name]["govern"].megabytes / runs[name]["govern"].cpu
+        run = runs[name]["govern"]
+        steady = run.megabytes / run.cpu
+        per_cpu = run.megabytes / (run.cpu + startup_cpu)
         ratio = per_cpu / (runs[name]["baseline"].megabytes / runs[name]["baseline"].cpu)
         met = "met" if per_cpu >= TARGETS[name] else "NOT MET"
         print(
-            f"  {name}: govern {per_cpu:.2f} MB of text per CPU-second "
-            f"({file_mb[name] / runs[name]['govern'].cpu:.2f} MB of files; {args.workers} "
-            f"workers, {runs[name]['govern'].cpu:.1f} CPU-s), {ratio:.0f}x the baseline; "
-            f"target >= {TARGETS[name]:g}: {met}"
+            f"  {name}: govern {per_cpu:.2f} MB of text per CPU-second with the start-up, "
+            f"{steady:.2f} without ({file_mb[name] / (run.cpu + startup_cpu):.2f} MB of files; "
+            f"{args.workers} workers, {run.cpu:.2f} + {startup_cpu:.2f} CPU-s), {ratio:.0f}x the "
+            f"baseline; target >= {TARGETS[name]:g}: {met}"
         )
     print(f"  (imports, once per process and shared by every tool: {import_cpu:.1f} CPU-s)")
+    print(
+        f"  (govern's start-up, once per scan process, in each figure above: {startup_cpu:.2f} "
+        "CPU-s; the table's govern row is without it)"
+    )
 
     for name in runs:
         in_prefix = [p for p in labels[name] if p["record_id"] in prefixes[name]]
@@ -202,14 +214,20 @@ def main() -> None:
     table([p for p in labels["sparse"] if p["record_id"] in nlp_ids], {"govern+ner": nlp_spans})
 
 
-def govern_spans(corpus: Path, policy: Any, options: ScanOptions) -> set[Span]:
-    key = b"0" * 32
-    result = scan_paths([corpus], policy, options, key=key)
+KEY = b"0" * 32
+
+
+def govern_run(corpus: Path, policy: Any, options: ScanOptions, megabytes: float) -> Run:
+    """``scan_paths`` timed (after ``start_worker``); its findings as spans, scored untimed."""
+    started, cpu_started = time.perf_counter(), cpu_seconds()
+    result = scan_paths([corpus], policy, options, key=KEY)
+    wall, cpu = time.perf_counter() - started, cpu_seconds() - cpu_started
     # Findings hold ids read from the data as keyed hashes: back to the ids to score them.
-    ids = {value_hash(key, r.id): r.id for r in read_records([corpus], options.reader)}
-    return {
+    ids = {value_hash(KEY, r.id): r.id for r in read_records([corpus], options.reader)}
+    spans = {
         (ids.get(f.record_id or "", ""), f.field, f.start, f.end, f.type) for f in result.findings
     }
+    return Run(spans, megabytes, wall, cpu, "all")
 
 
 def sparse_corpus(root: Path, mb: float, message_chars: int) -> tuple[Path, list[dict[str, Any]]]:

@@ -7,6 +7,12 @@ has *triggers*: literal-led regexes searched in the lower-cased field, which any
 can match must match. A plugin only sees the lines its triggers hit. detect-secrets decides
 *whether* a value is a secret; govern finds *where*, by re-running the plugin's own patterns.
 
+The triggers of every plugin are one Hyperscan database, searched caselessly over a chunk's ASCII
+fields joined (``_TriggerSearch``): one pass in C whatever the number of triggers. A field with
+other characters is searched with Python's ``re`` on its lower-cased form, as
+``re.IGNORECASE`` folds letters beyond ASCII (``tests/scan/test_secrets.py`` checks both ways
+give every plugin the lines it would match on its own).
+
 Entropy plugins stay off: on chat text they flag every long word. A hex value counts only next to
 a secret keyword (KeywordDetector, W&B's key name) unless ``hex_needs_keyword`` is false, which
 switches on HexHighEntropyString for quoted hex strings.
@@ -15,6 +21,8 @@ switches on HexHighEntropyString for quoted hex strings.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from itertools import accumulate
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +32,6 @@ from detect_secrets.core.plugins.initialize import from_file
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.base import BasePlugin, RegexBasedDetector
 from detect_secrets.settings import get_filters, get_plugins, transient_settings
-from detect_secrets.util.inject import call_function_with_arguments
 
 from govern.errors import PolicyError
 from govern.policy import Policy, SecretsPolicy
@@ -81,7 +88,7 @@ def _fold(text: str) -> str:
     return text.lower()
 
 
-def _load(policy: SecretsPolicy) -> tuple[list[_Plugin], list[Any], list[Any]]:
+def _load(policy: SecretsPolicy) -> tuple[list[_Plugin], list[_Filter], list[_Filter]]:
     """The enabled plugins, secret-level filters and line-level filters under ``policy``."""
     custom = _custom_plugins()
     unknown = set(policy.disabled_plugins) - set(BUILTIN_SPECS) - set(custom)
@@ -119,9 +126,42 @@ def _load(policy: SecretsPolicy) -> tuple[list[_Plugin], list[Any], list[Any]]:
         triggers = tuple(re.compile(source) for source in spec.triggers)
         plugins.append(_Plugin(name, instances[name], label, spec, triggers, whole_text))
     usable = [f for f in filters if f.injectable_variables <= _FILTER_INPUTS]
-    secret_filters = [f for f in usable if "secret" in f.injectable_variables]
-    line_filters = [f for f in usable if "secret" not in f.injectable_variables]
+    secret_filters = [_Filter(f) for f in usable if "secret" in f.injectable_variables]
+    line_filters = [_Filter(f) for f in usable if "secret" not in f.injectable_variables]
     return plugins, secret_filters, line_filters
+
+
+class _Filter:
+    """A detect-secrets filter called with the arguments it names (what
+    ``call_function_with_arguments`` works out on every call), or its linear-time twin."""
+
+    def __init__(self, function: Any) -> None:
+        self.name: str = function.__name__
+        self._function = _SAME_AS.get(self.name, function)
+        self._wanted = tuple(sorted(function.injectable_variables))
+        self._only = self._wanted[0] if len(self._wanted) == 1 else None
+
+    def __call__(self, secret: str | None = None, line: str = "", plugin: Any = None) -> bool:
+        if self._only == "secret":  # most filters: one call, no argument dictionary
+            return bool(self._function(secret=secret))
+        given = {"secret": secret, "line": line, "plugin": plugin}
+        return bool(self._function(**{name: given[name] for name in self._wanted}))
+
+
+# detect-secrets' is_indirect_reference searches
+# ``([^\v=!:]*)\s*(:=?|[!=]{1,3})\s*([\w.-]+[\[\(][^\v]*[\]\)])``: from every start, the first
+# group runs to the next operator, quadratic in the line (milliseconds on a 500-character chat
+# line). The first group may be empty and every operator ends in one of ``:!=``, so a match
+# exists exactly where one of those is followed by the rest.
+_INDIRECT_REFERENCE = re.compile(r"[:!=]\s*[\w.-]+[\[\(][^\v]*[\]\)]")
+
+
+def _is_indirect_reference(line: str) -> bool:
+    """``detect_secrets.filters.heuristic.is_indirect_reference``, in linear time."""
+    return len(line) <= 1000 and _INDIRECT_REFERENCE.search(line) is not None
+
+
+_SAME_AS = {"is_indirect_reference": _is_indirect_reference}
 
 
 class SecretsDetector(Detector):
@@ -137,7 +177,7 @@ class SecretsDetector(Detector):
         self._plugins, self._secret_filters, self._line_filters = _load(policy.secrets)
         # For plugins whose values may be all digits (GovernPlugin.digits_allowed).
         self._digit_filters = [
-            f for f in self._secret_filters if f.__name__ != "is_not_alphanumeric_string"
+            f for f in self._secret_filters if f.name != "is_not_alphanumeric_string"
         ]
         # Most fields hold nothing, so the ~60 trigger tests per field are the hot loop. They
         # run over a whole chunk of fields at once (``Joined``): a plain literal is a substring
@@ -158,6 +198,9 @@ class SecretsDetector(Detector):
             for source, names in plugin_names.items()
             for prefix in [_literal_prefix(source)]
         ]
+        self._ascii_triggers = _TriggerSearch(
+            {source: frozenset(names) for source, names in plugin_names.items()}
+        )
 
     def detect(self, text: str) -> list[Hit]:
         """Every secret in ``text``: sorted by start, one hit per span, offsets into ``text``."""
@@ -170,12 +213,37 @@ class SecretsDetector(Detector):
                 _dedupe([hit for p in self._plugins for hit in self._run(p, text, None)])
                 for text in texts
             ]
-        folded = [_fold(text) for text in texts]
+        found: list[list[Hit]] = [[] for _ in texts]
+        for index, names in self._triggered(texts).items():
+            found[index] = self._detect_triggered(texts[index], _fold(texts[index]), names)
+        return found
+
+    def _triggered(self, texts: Sequence[str], python_only: bool = False) -> dict[int, set[str]]:
+        """The texts (by index) that hold a trigger, with the plugins their triggers name: ASCII
+        texts through Hyperscan (unless ``python_only``: the reference the tests compare
+        with), the others through ``re``. Most texts hold none: nothing is built for them."""
+        triggered: dict[int, set[str]] = {}
+        others: list[int] = []
+        if python_only:
+            others = list(range(len(texts)))
+        else:
+            ascii_texts: list[str] = []
+            ascii_index: list[int] = []
+            for index, text in enumerate(texts):
+                if text.isascii():
+                    ascii_texts.append(text)
+                    ascii_index.append(index)
+                else:
+                    others.append(index)
+            for position, names in self._ascii_triggers.search(ascii_texts).items():
+                triggered[ascii_index[position]] = names
+        if not others:
+            return triggered
+        folded = [_fold(texts[i]) for i in others]
         joined = Joined(folded)
         containing: dict[str, set[int]] = {}  # several triggers share a literal
-        triggered: list[set[str]] = [set() for _ in texts]
         for regex, names, literals in self._triggers:
-            candidates: Iterable[int] = range(len(texts))
+            candidates: Iterable[int] = range(len(folded))
             if literals:  # every match holds one of these
                 candidates = set()
                 for literal in literals:
@@ -188,12 +256,9 @@ class SecretsDetector(Detector):
                 hit = {i for i in candidates if regex.search(folded[i])}
             else:
                 hit = joined.texts_matching(regex)
-            for index in hit:
-                triggered[index] |= names
-        return [
-            self._detect_triggered(text, fold, names) if names else []
-            for text, fold, names in zip(texts, folded, triggered, strict=True)
-        ]
+            for position in hit:
+                triggered.setdefault(others[position], set()).update(names)
+        return triggered
 
     def _detect_triggered(self, text: str, folded: str, triggered: set[str]) -> list[Hit]:
         hits: list[Hit] = []
@@ -229,30 +294,114 @@ class SecretsDetector(Detector):
 
     def _scan(self, plugin: _Plugin, line: str, offset: int) -> list[Hit]:
         """Hits of one plugin in one line (or whole text), after detect-secrets' filters."""
-        found = plugin.instance.analyze_line(filename=_FILENAME, line=line, line_number=0)
-        # Line filters after the plugin: is_indirect_reference is quadratic in the line length.
-        if not found or (
-            plugin.spec.heuristic
-            and any(call_function_with_arguments(f, line=line) for f in self._line_filters)
-        ):
+        found = _values(plugin.instance, line)
+        # Line filters after the plugin: they cost more than its patterns.
+        if not found or (plugin.spec.heuristic and any(f(line=line) for f in self._line_filters)):
             return []
         digits_allowed = getattr(plugin.instance, "digits_allowed", False)
         filters = self._digit_filters if digits_allowed else self._secret_filters
         values = {
-            s.secret_value
-            for s in found
-            if s.secret_value is not None
-            and not any(
-                call_function_with_arguments(
-                    f, secret=s.secret_value, line=line, plugin=plugin.instance
-                )
-                for f in filters
-            )
+            value for value in found if not any(f(value, line, plugin.instance) for f in filters)
         }
         return [
             Hit(offset + start, offset + end, "SECRET", plugin.detector, plugin.spec.score, subtype)
             for start, end, subtype in _spans(plugin, line, values)
         ]
+
+
+def _values(plugin: BasePlugin, line: str) -> set[str]:
+    """The secret values ``plugin.analyze_line`` would report in ``line``.
+
+    A pattern plugin's ``analyze_line`` wraps each value of ``analyze_string`` in a
+    ``PotentialSecret`` (a SHA-1 of it and a settings lookup each): govern keeps only the value.
+    KeywordDetector and the entropy plugins choose their patterns in ``analyze_line``.
+    """
+    if isinstance(plugin, RegexBasedDetector):
+        return {value for value in plugin.analyze_string(line) if value is not None}
+    found = plugin.analyze_line(filename=_FILENAME, line=line, line_number=0)
+    return {s.secret_value for s in found if s.secret_value is not None}
+
+
+class _TriggerSearch:
+    """Every trigger in one Hyperscan database, for ASCII texts: which plugins each text wakes.
+
+    A trigger is a regex over the lower-cased text; on ASCII text, lower-casing is what a
+    caseless match does. Texts are searched joined, and a match is credited to the text its
+    last character is in: a match that strays over a separator only wakes a plugin for
+    nothing (the plugin itself decides), and every match inside a text is reported, since
+    Hyperscan reports each offset at which a match ends. Python's ``\\s`` also matches the
+    separators ``\\x1c``-``\\x1f``, so each ``\\s`` is widened to them.
+    """
+
+    def __init__(self, triggers: dict[str, frozenset[str]]) -> None:
+        import hyperscan
+
+        self._names = list(triggers.values())
+        self._database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+        self._database.compile(
+            expressions=[_hyperscan_form(source).encode() for source in triggers],
+            ids=list(range(len(triggers))),
+            elements=len(triggers),
+            flags=hyperscan.HS_FLAG_CASELESS,
+        )
+
+    def search(self, texts: Sequence[str]) -> dict[int, set[str]]:
+        """The texts of ``texts`` (all ASCII) that hold a trigger, by index, with the plugin
+        names their triggers name."""
+        found: dict[int, set[str]] = {}
+        data = _SEPARATOR.join(texts).encode("ascii")
+        if not data:
+            return found
+        starts = list(accumulate((len(text) + len(_SEPARATOR) for text in texts), initial=0))
+        names, last = self._names, len(texts) - 1
+
+        def on_match(pattern: int, _: int, end: int, flags: int, context: Any) -> None:
+            index = min(bisect_right(starts, end - 1) - 1, last)
+            if index in found:
+                found[index] |= names[pattern]
+            else:
+                found[index] = set(names[pattern])
+
+        self._database.scan(data, match_event_handler=on_match)
+        return found
+
+
+_SEPARATOR = "\n\x00\n"
+# What ``\s`` matches in a Python str pattern on ASCII text beyond Hyperscan's [\t\n\v\f\r ].
+_PY_SPACE = r"\x1c-\x1f"
+
+
+def _hyperscan_form(source: str) -> str:
+    """The regex ``source`` (Python syntax, no lookaround) as Hyperscan reads it on ASCII text."""
+    out: list[str] = []
+    in_class = False
+    position = 0
+    while position < len(source):
+        char = source[position]
+        if char == "\\" and position + 1 < len(source):
+            escaped = source[position : position + 2]
+            if escaped == r"\s":
+                escaped = rf"\s{_PY_SPACE}" if in_class else rf"[\s{_PY_SPACE}]"
+            out.append(escaped)
+            position += 2
+            continue
+        if char == "[" and not in_class:
+            in_class = True
+            out.append(char)
+            # a ']' right after '[' or '[^' is a literal member of the class
+            if source.startswith("^", position + 1):
+                out.append("^")
+                position += 1
+            if source.startswith("]", position + 1):
+                out.append("]")
+                position += 1
+        elif char == "]" and in_class:
+            in_class = False
+            out.append(char)
+        else:
+            out.append(char)
+        position += 1
+    return "".join(out)
 
 
 def _joinable(source: str) -> bool:

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from govern.errors import PolicyError
 from govern.policy import Policy, SecretsPolicy
@@ -27,6 +29,7 @@ from govern.scan.merge import resolve
 from govern.scan.secrets import SecretsDetector
 
 ALNUM = string.ascii_letters + string.digits
+_LENIENT = SecretsDetector(Policy(name="lenient", secrets=SecretsPolicy(hex_needs_keyword=False)))
 HEX = "0123456789abcdef"
 PRIVATE_KEY = " ".join(("PRIVATE", "KEY"))
 
@@ -706,3 +709,107 @@ def test_key_material_with_a_run_of_one_character_is_kept(detector: SecretsDetec
     kept, dropped = resolve(text, detector.detect(text))
     assert _found(kept, text) == [(block, "private_key")]
     assert not dropped
+
+
+# --- the Hyperscan trigger search and the linear filter --------------------------------------
+
+
+_TRIGGER_PIECES = [
+    "key",
+    "KEY",
+    "pass",
+    "password",
+    "Pwd",
+    "pwd",
+    "secret",
+    "token",
+    "://",
+    "u:p@h",
+    "@",
+    ":",
+    "=",
+    "==",
+    "!=",
+    "'",
+    '"',
+    "`",
+    " ",
+    "\t",
+    "\x1c",
+    "\x1f",
+    "\n",
+    "\x00",
+    "aws",
+    "cohere",
+    "github_token",
+    "openai",
+    "azure",
+    "twilio",
+    "curl",
+    " -u ",
+    "x-api-key",
+    "authorization",
+    "sg.",
+    ".",
+    "-us1",
+    "ghp_",
+    "glpat-",
+    "hooks.slack.com",
+    "]",
+    "[",
+    "akia",
+    "ap1",
+    "sk",
+    "ac",
+    "0123456789abcdef",
+    "0123456789abcdef" * 3,
+    "ZxLk",
+    "eyJ",
+    "-----BEGIN",
+    "cloudant_api_key",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_TRIGGER_PIECES), max_size=12), min_size=1, max_size=8))
+def test_hyperscan_triggers_wake_every_plugin_re_would(pieces: list[list[str]]) -> None:
+    # ASCII texts take the Hyperscan path; re on the lower-cased text is the reference. A
+    # superset is allowed (a woken plugin decides), a plugin left asleep is not.
+    texts = ["".join(parts) for parts in pieces]
+    detector = _LENIENT
+    fast = detector._triggered(texts)
+    reference = detector._triggered(texts, python_only=True)
+    for index, names in reference.items():
+        assert names <= fast.get(index, set()), (texts[index], names)
+
+
+def test_python_space_separators_wake_the_keyword_plugin() -> None:
+    # Python's \s matches \x1c-\x1f; Hyperscan's does not unless told (a missed trigger would
+    # hide the secret after it)
+    value = draw(random.Random(13), ALNUM, 16)
+    text = f"password\x1c=\x1c'{value}'"
+    assert _LENIENT._triggered([text]) == _LENIENT._triggered([text], python_only=True)
+    assert "KeywordDetector" in _LENIENT._triggered([text])[0]
+    assert _LENIENT.detect(text) == SecretsDetector(_LENIENT.policy, prefilter=False).detect(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="ab_.-:=! ()[]\x0b\t'\"x", max_size=60))
+def test_linear_indirect_reference_filter_agrees_with_detect_secrets(line: str) -> None:
+    from detect_secrets.filters.heuristic import is_indirect_reference
+
+    from govern.scan.secrets import _is_indirect_reference
+
+    assert _is_indirect_reference(line) == is_indirect_reference(line)
+
+
+def test_indirect_reference_filter_is_linear_and_keeps_its_limit() -> None:
+    from detect_secrets.filters.heuristic import is_indirect_reference
+
+    from govern.scan.secrets import _is_indirect_reference
+
+    for line in ("secret = get_secret_key()", "k = request.headers['apikey']", "a = b", "x" * 999):
+        assert _is_indirect_reference(line) == is_indirect_reference(line)
+    # over 1000 characters detect-secrets never calls it an indirect reference
+    long_line = "token = fetch(" + "a" * 1000 + ")"
+    assert not _is_indirect_reference(long_line) and not is_indirect_reference(long_line)
