@@ -118,7 +118,8 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
         sink_source: str | None = None
         for path, findings, redacted, n_texts, n_chars, filtered in scanned:
             result.findings += findings
-            result.filtered += filtered
+            if filtered:
+                result.filtered += filtered
             result.records += 1
             result.texts += n_texts
             result.characters += n_chars

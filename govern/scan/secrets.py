@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from itertools import accumulate
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -242,7 +242,7 @@ class SecretsDetector(Detector):
         folded = [_fold(texts[i]) for i in others]
         joined = Joined(folded)
         containing: dict[str, set[int]] = {}  # several triggers share a literal
-        for regex, names, literals in self._triggers:
+        for regex, plugins, literals in self._triggers:
             candidates: Iterable[int] = range(len(folded))
             if literals:  # every match holds one of these
                 candidates = set()
@@ -257,7 +257,7 @@ class SecretsDetector(Detector):
             else:
                 hit = joined.texts_matching(regex)
             for position in hit:
-                triggered.setdefault(others[position], set()).update(names)
+                triggered.setdefault(others[position], set()).update(plugins)
         return triggered
 
     def _detect_triggered(self, text: str, folded: str, triggered: set[str]) -> list[Hit]:

@@ -99,7 +99,8 @@ class ScanShardTask:
                 scanned = scan_record_batch(batch, options.reader, out.fields)
                 for path, findings, redacted, n_texts, n_chars, filtered in scanned:
                     out.findings += findings
-                    out.filtered += filtered
+                    if filtered:
+                        out.filtered += filtered
                     out.records += 1
                     out.texts += n_texts
                     out.characters += n_chars
