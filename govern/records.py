@@ -203,6 +203,14 @@ _MESSAGE_LISTS: dict[RecordKind, tuple[tuple[str, str, str], ...]] = {
 }
 
 
+# The kinds whose default text fields are the contents of their one message list.
+_ONE_MESSAGE_LIST = frozenset(
+    kind
+    for kind, lists in _MESSAGE_LISTS.items()
+    if len(lists) == 1 and _DEFAULT_TEXT_FIELDS[kind] == (f"{lists[0][0]}.*.{lists[0][2]}",)
+)
+
+
 def default_text_fields(kind: RecordKind) -> tuple[str, ...]:
     return _DEFAULT_TEXT_FIELDS[kind]
 
@@ -465,6 +473,15 @@ def _check_shape(
                 raise _BadRecord(where(), f"{name}.{index}: needs a text {content!r}")
             if not isinstance(message.get(role), str):
                 raise _BadRecord(where(), f"{name}.{index}: needs a {role!r}")
+    if options.text_fields is None and kind in _ONE_MESSAGE_LIST:
+        # What _text_fields finds at ``name.*.content`` of the messages just checked
+        name, _, content = _MESSAGE_LISTS[kind][0]
+        found = tuple(
+            TextField(f"{name}.{index}.{content}", message[content])
+            for index, message in enumerate(data[name])
+        )
+        if found:  # none: the error below
+            return found
     try:
         texts = _text_fields(data, kind, options.text_fields, where)
     except InputError as exc:

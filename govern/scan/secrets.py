@@ -372,7 +372,8 @@ _PY_SPACE = r"\x1c-\x1f"
 
 
 def _hyperscan_form(source: str) -> str:
-    """The regex ``source`` (Python syntax, no lookaround) as Hyperscan reads it on ASCII text."""
+    """The regex ``source`` (Python syntax, no lookaround) as Hyperscan reads it on ASCII text,
+    matching there at least wherever ``source`` matches."""
     out: list[str] = []
     in_class = False
     position = 0
@@ -398,10 +399,19 @@ def _hyperscan_form(source: str) -> str:
         elif char == "]" and in_class:
             in_class = False
             out.append(char)
+        elif char == "{" and not in_class and (bound := _BOUND.match(source, position)):
+            # {n} and {m,n} as {n,} and {m,}: a superset (a trigger may wake a plugin for
+            # nothing), and bounded repeats are what makes a database slow to compile
+            out.append(f"{{{bound[1]},}}")
+            position = bound.end()
+            continue
         else:
             out.append(char)
         position += 1
     return "".join(out)
+
+
+_BOUND = re.compile(r"\{(\d+)(?:,\d*)?\}")
 
 
 def _joinable(source: str) -> bool:
