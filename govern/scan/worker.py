@@ -178,8 +178,7 @@ def _scan_records(
     text_leaf: list[int] = []  # per text: its leaf in ``read``
     values: list[str] = []
     value_leaf: list[int] = []
-    patterns: dict[str, list[str]] = {"read": [], "text": [], "not_strings": []}
-    read_patterns, text_patterns = patterns["read"], patterns["text"]
+    not_strings: list[str] = []
     for record in chunk:
         fields = (
             record.texts if record.texts is not None else record_texts(record, reader.text_fields)
@@ -189,26 +188,25 @@ def _scan_records(
         if skipper:
             found = _unskipped(found, skipper, counts)
         size, before = 0, len(texts)
-        for leaf in found:
+        for leaf in found:  # the hot loop of a dense scan: one pass, appends only
             value = leaf.value
-            if not isinstance(value, str):
-                patterns["not_strings"].append(leaf.pattern)
-                continue
-            read_patterns.append(leaf.pattern)
-            size += len(value)
-            if leaf.raw in text_paths:
-                text_leaf.append(len(read))
-                texts.append(value)
-                text_patterns.append(leaf.pattern)
+            if isinstance(value, str):
+                size += len(value)
+                if leaf.raw in text_paths:
+                    text_leaf.append(len(read))
+                    texts.append(value)
+                else:
+                    value_leaf.append(len(read))
+                    values.append(value)
+                read.append(leaf)
             else:
-                value_leaf.append(len(read))
-                values.append(value)
-            read.append(leaf)
+                not_strings.append(leaf.pattern)
         ends.append(len(read))
         n_texts.append(len(texts) - before)
         characters.append(size)
-    for metric, seen in patterns.items():
-        counts.add_patterns(metric, seen)
+    counts.add_patterns("read", [leaf.pattern for leaf in read])
+    counts.add_patterns("text", [read[index].pattern for index in text_leaf])
+    counts.add_patterns("not_strings", not_strings)
     text_found, filtered = _detect_unique(texts, _worker["detectors"])
     value_found, value_filtered = _detect_unique(values, _worker["value_detectors"])
     filtered += value_filtered
