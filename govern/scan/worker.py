@@ -157,64 +157,91 @@ def _finding(
 _RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int, Counter[str] | None]
 
 
+@dataclass(slots=True)
+class _Chunk:
+    """Records laid out flat for one batch of detection: their string leaves in order, and
+    which are texts (read by every detector) and which values (by those that read values)."""
+
+    records: list[Record] = field(default_factory=list)
+    read: list[Leaf] = field(default_factory=list)  # the string leaves, records in order
+    ends: list[int] = field(default_factory=list)  # per record: where its leaves end in read
+    n_texts: list[int] = field(default_factory=list)
+    characters: list[int] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    text_leaf: list[int] = field(default_factory=list)  # per text: its leaf in read
+    values: list[str] = field(default_factory=list)
+    value_leaf: list[int] = field(default_factory=list)
+    not_strings: list[str] = field(default_factory=list)  # their patterns
+    size: int = 0  # characters in strings, 8 per other leaf: what bounds a chunk's memory
+
+    def add(self, record: Record, reader: ReaderOptions, counts: FieldCounts) -> None:
+        """Lay out ``record``'s leaves (those ``scan.skip_fields`` excludes counted, not kept)."""
+        fields = (
+            record.texts if record.texts is not None else record_texts(record, reader.text_fields)
+        )
+        text_paths = {field.path for field in fields}
+        found = leaves(record.data)
+        skipper: FieldSkipper = _worker["skipper"]
+        if skipper:
+            found = _unskipped(found, skipper, counts)
+        read, texts, values = self.read, self.texts, self.values
+        size, before, others = 0, len(texts), len(self.not_strings)
+        for leaf in found:  # the hot loop of a dense scan: one pass, appends only
+            value = leaf.value
+            if isinstance(value, str):
+                size += len(value)
+                if leaf.raw in text_paths:
+                    self.text_leaf.append(len(read))
+                    texts.append(value)
+                else:
+                    self.value_leaf.append(len(read))
+                    values.append(value)
+                read.append(leaf)
+            else:
+                self.not_strings.append(leaf.pattern)
+        self.records.append(record)
+        self.ends.append(len(read))
+        self.n_texts.append(len(texts) - before)
+        self.characters.append(size)
+        self.size += size + 8 * (len(self.not_strings) - others)
+
+    def full(self) -> bool:
+        return len(self.records) >= _CHUNK_RECORDS or self.size >= _CHUNK_CHARS
+
+
 def _scan_records(
-    chunk: list[Record], reader: ReaderOptions, counts: FieldCounts
+    records: Iterable[Record], reader: ReaderOptions, counts: FieldCounts
 ) -> list[_RecordResult]:
+    """``_scan_chunk`` of ``records`` laid out as one chunk."""
+    chunk = _Chunk()
+    for record in records:
+        chunk.add(record, reader, counts)
+    return _scan_chunk(chunk, reader, counts)
+
+
+def _scan_chunk(chunk: _Chunk, reader: ReaderOptions, counts: FieldCounts) -> list[_RecordResult]:
     """Scan every string leaf of each record: text fields with every detector, other strings
     (ids, columns, metadata) with those that read values; per-field counts into ``counts``.
 
     Per record: (path, findings in document order, redacted data or None, texts, characters,
     candidates filtered: the chunk's, on its first record only).
 
-    Most leaves hold nothing: after one pass that lays the chunk's leaves out flat, only the
-    leaves with hits (and, when redacting, the records they are in) are visited again.
+    Most leaves hold nothing: after the pass that laid the chunk's leaves out flat
+    (``_Chunk.add``), only the leaves with hits (and, when redacting, the texts that changed)
+    are visited again.
     """
-    skipper: FieldSkipper = _worker["skipper"]
-    read: list[Leaf] = []  # the chunk's string leaves, records in order
-    ends: list[int] = []  # per record: where its leaves end in ``read``
-    n_texts: list[int] = []
-    characters: list[int] = []
-    texts: list[str] = []
-    text_leaf: list[int] = []  # per text: its leaf in ``read``
-    values: list[str] = []
-    value_leaf: list[int] = []
-    not_strings: list[str] = []
-    for record in chunk:
-        fields = (
-            record.texts if record.texts is not None else record_texts(record, reader.text_fields)
-        )
-        text_paths = {field.path for field in fields}
-        found = leaves(record.data)
-        if skipper:
-            found = _unskipped(found, skipper, counts)
-        size, before = 0, len(texts)
-        for leaf in found:  # the hot loop of a dense scan: one pass, appends only
-            value = leaf.value
-            if isinstance(value, str):
-                size += len(value)
-                if leaf.raw in text_paths:
-                    text_leaf.append(len(read))
-                    texts.append(value)
-                else:
-                    value_leaf.append(len(read))
-                    values.append(value)
-                read.append(leaf)
-            else:
-                not_strings.append(leaf.pattern)
-        ends.append(len(read))
-        n_texts.append(len(texts) - before)
-        characters.append(size)
+    read, ends, texts, text_leaf = chunk.read, chunk.ends, chunk.texts, chunk.text_leaf
     counts.add_patterns("read", [leaf.pattern for leaf in read])
     counts.add_patterns("text", [read[index].pattern for index in text_leaf])
-    counts.add_patterns("not_strings", not_strings)
+    counts.add_patterns("not_strings", chunk.not_strings)
     text_found, filtered = _detect_unique(texts, _worker["detectors"])
-    value_found, value_filtered = _detect_unique(values, _worker["value_detectors"])
+    value_found, value_filtered = _detect_unique(chunk.values, _worker["value_detectors"])
     filtered += value_filtered
     mode: RedactMode | None = _worker["mode"]
     # Each leaf with hits, in document order: (leaf, its hits, its text's index or -1).
     with_hits = sorted(
         [(text_leaf[i], hits, i) for i, hits in enumerate(text_found) if hits]
-        + [(value_leaf[i], hits, -1) for i, hits in enumerate(value_found) if hits],
+        + [(chunk.value_leaf[i], hits, -1) for i, hits in enumerate(value_found) if hits],
         key=lambda item: item[0],
     )
     findings: dict[int, list[Finding]] = {}  # by record
@@ -224,7 +251,7 @@ def _scan_records(
     current, record_id, allowed, first = -1, "", False, 0
     for index, hits, text in with_hits:
         position = bisect_right(ends, index)
-        record = chunk[position]
+        record = chunk.records[position]
         if position != current:  # the record's first leaf with hits
             current, first = position, ends[position - 1] if position else 0
             record_id = _shown_id(record, reader)
@@ -263,11 +290,11 @@ def _scan_records(
             record.path,
             findings.get(position, []),
             _apply(record.data, replacements.get(position, [])) if mode is not None else None,
-            n_texts[position],
-            characters[position],
+            chunk.n_texts[position],
+            chunk.characters[position],
             None,
         )
-        for position, record in enumerate(chunk)
+        for position, record in enumerate(chunk.records)
     ]
     if results:  # counted once per chunk, carried by its first record
         results[0] = (*results[0][:5], filtered)
@@ -423,23 +450,6 @@ def _unit_size(unit: TextUnit) -> int:
     return len(unit.text)
 
 
-def _record_size(record: Record) -> int:
-    """Characters in the strings of a decoded record: what bounds a chunk's memory."""
-    size = 0
-    stack: list[Any] = [record.data]
-    while stack:  # iterative: records may nest deeper than Python's recursion limit
-        value = stack.pop()
-        if isinstance(value, str):
-            size += len(value)
-        elif isinstance(value, dict):
-            stack += value.values()
-        elif isinstance(value, list):
-            stack += value
-        else:
-            size += 8
-    return size
-
-
 # --- what callers run, after ``start_worker`` -------------------------------------------------
 
 # (path, findings, redacted data or None, texts, characters, filtered: the chunk's, on its first)
@@ -460,14 +470,24 @@ def warm_up() -> None:
     _detect_many([_WARM_UP])
 
 
-def record_chunks(records: Iterable[Record]) -> Iterator[list[Record]]:
-    """``records`` in chunks bounded in count and characters: one ``scan_record_batch`` each."""
-    return _chunks(records, _record_size)
-
-
 def unit_chunks(units: Iterable[TextUnit]) -> Iterator[list[TextUnit]]:
     """``units`` in chunks bounded in count and characters: one ``scan_units`` each."""
     return _chunks(units, _unit_size)
+
+
+def scan_record_stream(
+    records: Iterable[Record], reader: ReaderOptions, counts: FieldCounts
+) -> Iterator[RecordScan]:
+    """``scan_record_batch`` over ``records`` in chunks bounded in count and characters (the
+    leaves laid out for detection are what is measured), per record in input order."""
+    chunk = _Chunk()
+    for record in records:
+        chunk.add(record, reader, counts)
+        if chunk.full():
+            yield from _scan_chunk(chunk, reader, counts)
+            chunk = _Chunk()
+    if chunk.records:
+        yield from _scan_chunk(chunk, reader, counts)
 
 
 def scan_record_batch(

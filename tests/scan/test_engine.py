@@ -9,6 +9,7 @@ import json
 import socket
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -315,3 +316,35 @@ def test_uncovered_entities_warn_by_default_and_fail_when_asked(tmp_path: Path) 
         loaded, policy=loaded.policy.model_copy(update={"pii": narrow_pii})
     )
     assert build_report(result, narrow, [data], {})["verdict"] == "pass"
+
+
+def test_chunks_are_bounded_and_do_not_change_the_scan(
+    sample: Path, scanned: tuple[ScanResult, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Records reach the detectors in chunks of at most _CHUNK_RECORDS records or about
+    # _CHUNK_CHARS characters (memory stays bounded); how they are cut never shows.
+    from govern.scan import worker
+
+    whole, _ = scanned
+    monkeypatch.setattr(worker, "_CHUNK_RECORDS", 10_000)
+    monkeypatch.setattr(worker, "_CHUNK_CHARS", 2_000)
+    batches: list[int] = []
+    detect_many = worker._detect_many
+
+    def counting(texts: list[str], detectors: Any = None) -> Any:
+        batches.append(len(texts))
+        return detect_many(texts, detectors)
+
+    monkeypatch.setattr(worker, "_detect_many", counting)
+    small = run_scan([sample / "corpus"], redact_to=None)
+    assert small.findings == whole.findings
+    assert small.fields.to_json() == whole.fields.to_json()
+    assert (small.records, small.texts, small.characters) == (
+        whole.records,
+        whole.texts,
+        whole.characters,
+    )
+    assert small.filtered == Counter({k: v for k, v in whole.filtered.items() if "RESCAN" not in k})
+    # two detection calls per chunk (texts, values); a chunk ends once it holds 2,000
+    # characters, so it holds under 2,000 plus one record's
+    assert len(batches) // 2 >= whole.characters / 4_000
