@@ -22,6 +22,7 @@ Other work shares the machine, so wall-clock MB/s is noisy; MB per CPU-second (b
 CPU time of the scanning processes: this one and its reaped workers) is MB/s per core.
 
     python benchmarks/scan.py [--mb 20] [--dense-mb 12] [--baseline-mb 0.5] [--workers N]
+                              [--breakdown]
 """
 
 from __future__ import annotations
@@ -109,6 +110,11 @@ def main() -> None:
     )
     parser.add_argument("--nlp-mb", type=float, default=0.3, help="prefix the NER path scans")
     parser.add_argument(
+        "--breakdown",
+        action="store_true",
+        help="also scan each corpus once more in this process and print CPU per component",
+    )
+    parser.add_argument(
         "--message-chars",
         type=int,
         default=400,
@@ -132,6 +138,7 @@ def main() -> None:
     sizes: dict[str, str] = {}
     file_mb: dict[str, float] = {}
     nlp = None
+    parts: dict[str, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name in ("sparse", "dense"):
             root = Path(tmp) / name
@@ -149,6 +156,8 @@ def main() -> None:
             labels[name] = planted
             options = ScanOptions(workers=args.workers, reader=ReaderOptions(id_field="id"))
             runs[name] = {"govern": govern_run(corpus, policy, options, text_bytes / 1e6)}
+            if args.breakdown:
+                parts[name] = breakdown(corpus, policy)
             file_mb[name] = data_bytes / 1e6
             prefix, prefix_bytes = baseline_prefix(corpus, args.baseline_mb * 1e6)
             prefixes[name] = {record_id for record_id, *_ in prefix}
@@ -187,6 +196,15 @@ def main() -> None:
         f"  (govern's start-up, once per scan process, in each figure above: {startup_cpu:.2f} "
         "CPU-s; the table's govern row is without it)"
     )
+    if parts:
+        print("\ngovern's CPU per component, one more one-process scan (ms per MB of text):")
+        print(f"  {'component':44}" + "".join(f"{name:>12}" for name in parts))
+        for component in parts["sparse"]:
+            cells = "".join(
+                f"{parts[name].get(component, 0.0) / runs[name]['govern'].megabytes * 1e3:12.1f}"
+                for name in parts
+            )
+            print(f"  {component:44}{cells}")
 
     for name in runs:
         in_prefix = [p for p in labels[name] if p["record_id"] in prefixes[name]]
@@ -228,6 +246,50 @@ def govern_run(corpus: Path, policy: Any, options: ScanOptions, megabytes: float
         (ids.get(f.record_id or "", ""), f.field, f.start, f.end, f.type) for f in result.findings
     }
     return Run(spans, megabytes, wall, cpu, "all")
+
+
+def breakdown(corpus: Path, policy: Any) -> dict[str, float]:
+    """CPU-seconds per component of one more one-process scan of ``corpus`` (after
+    ``start_worker``): each detector's ``detect_many``, reading (timed in a pass of its own),
+    and the rest (the worker's own: leaves, field counts, findings, merging)."""
+    from govern.scan import worker
+
+    spent: Counter[str] = Counter()
+    built = [*worker._worker["detectors"], *worker._worker["value_detectors"]]
+    detectors = list({id(detector): detector for detector in built}.values())
+
+    def timing(detector: Any) -> Callable[[list[str]], Any]:
+        original = detector.detect_many
+
+        def detect_many(texts: list[str]) -> Any:
+            started = time.process_time()
+            try:
+                return original(texts)
+            finally:
+                spent[f"detect_many: {detector.name}"] += time.process_time() - started
+
+        return detect_many
+
+    for detector in detectors:
+        detector.detect_many = timing(detector)  # an instance attribute: the method hidden
+    options = ScanOptions(workers=1, reader=ReaderOptions(id_field="id"))
+    try:
+        started = time.process_time()
+        scan_paths([corpus], policy, options, key=KEY)
+        total = time.process_time() - started
+    finally:
+        for detector in detectors:
+            del detector.detect_many
+    started = time.process_time()
+    for _ in read_records([corpus], options.reader):
+        pass
+    spent["reading (files to records)"] = time.process_time() - started
+    rest = total - sum(spent.values())
+    return {
+        **dict(spent.most_common()),
+        "the rest (leaves, counts, findings, merge)": rest,
+        "total": total,
+    }
 
 
 def sparse_corpus(root: Path, mb: float, message_chars: int) -> tuple[Path, list[dict[str, Any]]]:
