@@ -12,6 +12,7 @@ import json
 import logging
 import random
 import string
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -813,3 +814,34 @@ def test_indirect_reference_filter_is_linear_and_keeps_its_limit() -> None:
     # over 1000 characters detect-secrets never calls it an indirect reference
     long_line = "token = fetch(" + "a" * 1000 + ")"
     assert not _is_indirect_reference(long_line) and not is_indirect_reference(long_line)
+
+
+def test_prefilter_finds_what_every_line_finds_on_the_secret_suite(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every value the suite draws from gitleaks' and trufflehog's rules, in its ten contexts,
+    # each as it is and upper-cased (a third of the rules, to keep the test short): the
+    # triggers (Hyperscan for ASCII, re for the rest) wake every plugin that finds something.
+    import importlib.util
+
+    pytest.importorskip("rstr")
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "secrets_suite.py"
+    spec = importlib.util.spec_from_file_location("secrets_suite", path)
+    assert spec is not None and spec.loader is not None
+    suite = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "secrets_suite", suite)  # its dataclasses look it up
+    monkeypatch.setattr(sys, "path", list(sys.path))  # it puts the repository first
+    spec.loader.exec_module(suite)
+    rules = json.loads(suite.RULES_FILE.read_text())["rules"][::3]
+    cases, _ = suite.build_cases(rules, 7)
+    texts = [case.text for case in cases]
+    texts += [text.upper() for text in texts[::4]] + ["\u00e9 " + text for text in texts[::9]]
+    assert len(texts) > 3000
+    detector, reference = _LENIENT, SecretsDetector(_LENIENT.policy, prefilter=False)
+    found = [
+        hits
+        for start in range(0, len(texts), 256)
+        for hits in detector.detect_many(texts[start : start + 256])
+    ]
+    assert found == [reference.detect(text) for text in texts]
+    assert sum(map(bool, found)) > len(texts) / 2
