@@ -109,26 +109,35 @@ def _detect_many(
 ) -> tuple[list[list[Hit]], Counter[str]]:
     """Every detector's hits in each of ``texts`` (detectors see them as one batch), filtered
     and merged by ``govern.scan.merge.resolve``, and the candidates its filters dropped."""
+    merged, dropped = _detect_each(texts, detectors)
+    filtered: Counter[str] = Counter()
+    for counts in dropped.values():
+        filtered += counts
+    return merged, filtered
+
+
+def _detect_each(
+    texts: list[str], detectors: list[Detector] | None = None
+) -> tuple[list[list[Hit]], dict[int, Counter[str]]]:
+    """``_detect_many``, with the candidates dropped per text (by index; none: absent)."""
     if detectors is None:
         detectors = _worker["detectors"]
-    if not texts:
-        return [], Counter()
     found: dict[int, list[Hit]] = {}  # most texts hold nothing: only those with hits
-    for detector in detectors:
+    for detector in detectors if texts else ():
         results = detector.detect_many(texts)
         for index in [i for i, hits in enumerate(results) if hits]:
             found[index] = found.get(index, []) + results[index]
     merged: list[list[Hit]] = [[] for _ in texts]
-    filtered: Counter[str] = Counter()
+    dropped: dict[int, Counter[str]] = {}
     for index in sorted(found):
         text = texts[index]
-        kept, dropped = resolve(text, found[index])
+        kept, dropped_here = resolve(text, found[index])
         if kept and "<" in text:  # a placeholder of an earlier redaction is never a finding
             kept = outside_placeholders(text, kept)
         merged[index] = kept
-        if dropped:
-            filtered += dropped
-    return merged, filtered
+        if dropped_here:
+            dropped[index] = dropped_here
+    return merged, dropped
 
 
 def _finding(
@@ -357,12 +366,22 @@ def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) ->
 def _detect_unique(
     texts: list[str], detectors: list[Detector]
 ) -> tuple[list[list[Hit]], Counter[str]]:
-    """``_detect_many`` with each distinct text detected once (roles, repeated prompts)."""
+    """``_detect_many`` with each distinct text detected once (roles, repeated prompts).
+
+    A text's dropped candidates still count once per occurrence, as its findings do: how
+    records fall into chunks (and shards) never changes the counts.
+    """
     unique = list(dict.fromkeys(texts))
     if len(unique) == len(texts):
         return _detect_many(texts, detectors)
-    hits, filtered = _detect_many(unique, detectors)
+    hits, dropped = _detect_each(unique, detectors)
     found = dict(zip(unique, hits, strict=True))
+    filtered: Counter[str] = Counter()
+    if dropped:
+        times = Counter(texts)
+        for index, counts in dropped.items():
+            for reason, count in counts.items():
+                filtered[reason] += count * times[unique[index]]
     return [found[text] for text in texts], filtered
 
 

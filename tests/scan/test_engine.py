@@ -332,13 +332,13 @@ def test_chunks_are_bounded_and_do_not_change_the_scan(
     monkeypatch.setattr(worker, "_CHUNK_RECORDS", 10_000)
     monkeypatch.setattr(worker, "_CHUNK_CHARS", 2_000)
     batches: list[int] = []
-    detect_many = worker._detect_many
+    detect_each = worker._detect_each
 
     def counting(texts: list[str], detectors: Any = None) -> Any:
         batches.append(len(texts))
-        return detect_many(texts, detectors)
+        return detect_each(texts, detectors)
 
-    monkeypatch.setattr(worker, "_detect_many", counting)
+    monkeypatch.setattr(worker, "_detect_each", counting)
     small = run_scan([sample / "corpus"], redact_to=None)
     assert small.findings == whole.findings
     assert small.fields.to_json() == whole.fields.to_json()
@@ -351,3 +351,21 @@ def test_chunks_are_bounded_and_do_not_change_the_scan(
     # two detection calls per chunk (texts, values); a chunk ends once it holds 2,000
     # characters, so it holds under 2,000 plus one record's
     assert len(batches) // 2 >= whole.characters / 4_000
+
+
+def test_filtered_candidates_count_every_record_however_the_records_are_chunked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A text repeated in many records is detected once per chunk, but its dropped candidates
+    # count once per record, so --workers (shards) and chunk sizes never change the counts.
+    from govern.scan import worker
+
+    data = tmp_path / "d.jsonl"
+    text = 'config: password = "' + "x" * 20 + '" (the placeholder from the docs)'
+    data.write_text("".join(json.dumps({"id": str(i), "text": text}) + "\n" for i in range(6)))
+    together = run_scan([data], workers=1)
+    monkeypatch.setattr(worker, "_CHUNK_RECORDS", 1)
+    apart = run_scan([data], workers=1)
+    assert together.findings == apart.findings == []
+    assert together.filtered == apart.filtered
+    assert together.filtered["placeholder"] == 6
