@@ -6,10 +6,10 @@ what govern needs beside the pattern: the ``subtype`` it reports, its ``score``,
 ``triggers``. Triggers are searched in the lower-cased text and are together a *necessary*
 condition: wherever a denylist pattern matches, a trigger matches in that line (in the text,
 for ``whole_text`` plugins), so the scanner skips every other line and loses nothing. All of
-them are one Hyperscan pass over ASCII text, where a tighter trigger costs nothing more; for the
-other texts each should start with a literal, which CPython's ``re`` finds at memchr speed, and
-stay within the line (``[^\n]``, ``[^\s]``). A denylist pattern
-has at most one capturing group, the secret; without one, the whole match is the secret.
+them are searched over a chunk of fields at once; each should start with a literal of 3+
+characters (found at memchr speed; the regex then runs only on the fields holding it) and match
+within one line. A denylist pattern has at most one capturing group, the secret; without one,
+the whole match is the secret.
 """
 
 # No `from __future__ import annotations`: detect-secrets executes this file outside sys.modules
@@ -323,11 +323,14 @@ class ProviderKeywordKeyDetector(GovernPlugin):
     # Each name, then the key its pattern needs within reach ("github" and "openai" alone
     # are in every other developer chat).
     triggers = (
-        r"(?:cohere|co_api_key)[^\n]{0,40}[a-z0-9]{40}",
+        r"cohere[^\n]{0,40}[a-z0-9]{40}",
+        r"co_api_key[^\n]{0,40}[a-z0-9]{40}",
         r"deepseek[^\n]{0,40}sk-[a-z0-9]{32}",
-        r"azure[^\n]{0,20}openai|openai[^\n]{0,20}azure",
+        r"azure[^\n]{0,20}openai",
+        r"openai[^\n]{0,20}azure",
         r"twilio[^\n]{0,40}[a-f0-9]{32}",
-        r"(?:github|gh)[_-]?(?:token|pat)[^\n]{0,20}[a-f0-9]{40}",
+        r"github[_-]?(?:token|pat)[^\n]{0,20}[a-f0-9]{40}",
+        r"gh[_-]?(?:token|pat)[^\n]{0,20}[a-f0-9]{40}",
     )
     denylist = (
         re.compile(r"(?i)(?:cohere|co_api_key)[^\n]{0,40}?(?<![A-Za-z0-9])([A-Za-z0-9]{40})\b"),

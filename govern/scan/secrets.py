@@ -7,11 +7,11 @@ has *triggers*: literal-led regexes searched in the lower-cased field, which any
 can match must match. A plugin only sees the lines its triggers hit. detect-secrets decides
 *whether* a value is a secret; govern finds *where*, by re-running the plugin's own patterns.
 
-The triggers of every plugin are one Hyperscan database, searched caselessly over a chunk's ASCII
-fields joined (``_TriggerSearch``): one pass in C whatever the number of triggers. A field with
-other characters is searched with Python's ``re`` on its lower-cased form, as
-``re.IGNORECASE`` folds letters beyond ASCII (``tests/scan/test_secrets.py`` checks both ways
-give every plugin the lines it would match on its own).
+Triggers are searched over a whole chunk of fields joined (``Joined``), not field by field.
+They are not one Hyperscan regex database: this build of Vectorscan misses matches of some
+patterns when others share their database (KeywordDetector's comparison trigger next to the AWS
+key-id ones, on ``0123456789abcdef==pass``), and a missed trigger is a missed secret. Literals
+are searched with Hyperscan's literal mode (``batch._LiteralSearch``), regexes with ``re``.
 
 Entropy plugins stay off: on chat text they flag every long word. A hex value counts only next to
 a secret keyword (KeywordDetector, W&B's key name) unless ``hex_needs_keyword`` is false, which
@@ -21,10 +21,8 @@ switches on HexHighEntropyString for quoted hex strings.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -179,13 +177,12 @@ class SecretsDetector(Detector):
         self._digit_filters = [
             f for f in self._secret_filters if f.name != "is_not_alphanumeric_string"
         ]
-        # Most fields hold nothing, so the ~80 trigger tests per field are the hot loop. ASCII
-        # fields (nearly all) are searched for every trigger in one Hyperscan pass over the
-        # chunk (``_TriggerSearch``). The others run through ``re`` over the chunk joined
-        # (``Joined``): a plain literal is a substring search (memchr-fast); a regex led by a
-        # literal of 3+ characters runs only on the fields holding that literal; any other
-        # regex is one pass over the chunk (CPython's re has no multi-literal search: a union
-        # of all triggers, 6.6 MB/s, was slower than separate ones, 11).
+        # Most fields hold nothing, so the ~80 trigger tests per field are the hot loop. They
+        # run over a whole chunk of fields at once (``Joined``): a plain literal is a substring
+        # search (memchr-fast); a regex led by a literal of 3+ characters runs only on the fields
+        # holding that literal; any other regex is one pass over the chunk. A single regex union
+        # of all triggers ran at 6.6 MB/s against 11 for separate ones on chat text: CPython's
+        # re has no multi-literal search, so a union tries every alternative at every position.
         plugin_names: dict[str, list[str]] = {}
         for p in self._plugins:
             for t in p.triggers:
@@ -199,9 +196,6 @@ class SecretsDetector(Detector):
             for source, names in plugin_names.items()
             for prefix in [_literal_prefix(source)]
         ]
-        self._ascii_triggers = _TriggerSearch(
-            {source: frozenset(names) for source, names in plugin_names.items()}
-        )
 
     def detect(self, text: str) -> list[Hit]:
         """Every secret in ``text``: sorted by start, one hit per span, offsets into ``text``."""
@@ -219,28 +213,13 @@ class SecretsDetector(Detector):
             found[index] = self._detect_triggered(texts[index], _fold(texts[index]), names)
         return found
 
-    def _triggered(self, texts: Sequence[str], python_only: bool = False) -> dict[int, set[str]]:
-        """The texts (by index) that hold a trigger, with the plugins their triggers name: ASCII
-        texts through Hyperscan (unless ``python_only``: the reference the tests compare
-        with), the others through ``re``. Most texts hold none: nothing is built for them."""
+    def _triggered(self, texts: Sequence[str]) -> dict[int, set[str]]:
+        """The texts (by index) that hold a trigger, with the plugins their triggers name.
+        Most texts hold none: nothing is built for them."""
         triggered: dict[int, set[str]] = {}
-        others: list[int] = []
-        if python_only:
-            others = list(range(len(texts)))
-        else:
-            ascii_texts: list[str] = []
-            ascii_index: list[int] = []
-            for index, text in enumerate(texts):
-                if text.isascii():
-                    ascii_texts.append(text)
-                    ascii_index.append(index)
-                else:
-                    others.append(index)
-            for position, names in self._ascii_triggers.search(ascii_texts).items():
-                triggered[ascii_index[position]] = names
-        if not others:
+        if not texts:
             return triggered
-        folded = [_fold(texts[i]) for i in others]
+        folded = [_fold(text) for text in texts]
         joined = Joined(folded)
         containing: dict[str, set[int]] = {}  # several triggers share a literal
         for regex, plugins, literals in self._triggers:
@@ -258,7 +237,7 @@ class SecretsDetector(Detector):
             else:
                 hit = joined.texts_matching(regex)
             for position in hit:
-                triggered.setdefault(others[position], set()).update(plugins)
+                triggered.setdefault(position, set()).update(plugins)
         return triggered
 
     def _detect_triggered(self, text: str, folded: str, triggered: set[str]) -> list[Hit]:
@@ -323,98 +302,6 @@ def _values(plugin: BasePlugin, line: str) -> set[str]:
     return {s.secret_value for s in found if s.secret_value is not None}
 
 
-class _TriggerSearch:
-    """Every trigger in one Hyperscan database, for ASCII texts: which plugins each text wakes.
-
-    A trigger is a regex over the lower-cased text; on ASCII text, lower-casing is what a
-    caseless match does. Texts are searched joined, and a match is credited to the text its
-    last character is in: a match that strays over a separator only wakes a plugin for
-    nothing (the plugin itself decides), and every match inside a text is reported, since
-    Hyperscan reports each offset at which a match ends. Python's ``\\s`` also matches the
-    separators ``\\x1c``-``\\x1f``, so each ``\\s`` is widened to them.
-    """
-
-    def __init__(self, triggers: dict[str, frozenset[str]]) -> None:
-        import hyperscan
-
-        self._names = list(triggers.values())
-        self._database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
-        self._database.compile(
-            expressions=[_hyperscan_form(source).encode() for source in triggers],
-            ids=list(range(len(triggers))),
-            elements=len(triggers),
-            flags=hyperscan.HS_FLAG_CASELESS,
-        )
-
-    def search(self, texts: Sequence[str]) -> dict[int, set[str]]:
-        """The texts of ``texts`` (all ASCII) that hold a trigger, by index, with the plugin
-        names their triggers name."""
-        found: dict[int, set[str]] = {}
-        data = _SEPARATOR.join(texts).encode("ascii")
-        if not data:
-            return found
-        starts = list(accumulate((len(text) + len(_SEPARATOR) for text in texts), initial=0))
-        names, last = self._names, len(texts) - 1
-
-        def on_match(pattern: int, _: int, end: int, flags: int, context: Any) -> None:
-            index = min(bisect_right(starts, end - 1) - 1, last)
-            if index in found:
-                found[index] |= names[pattern]
-            else:
-                found[index] = set(names[pattern])
-
-        self._database.scan(data, match_event_handler=on_match)
-        return found
-
-
-_SEPARATOR = "\n\x00\n"
-# What ``\s`` matches in a Python str pattern on ASCII text beyond Hyperscan's [\t\n\v\f\r ].
-_PY_SPACE = r"\x1c-\x1f"
-
-
-def _hyperscan_form(source: str) -> str:
-    """The regex ``source`` (Python syntax, no lookaround) as Hyperscan reads it on ASCII text,
-    matching there at least wherever ``source`` matches."""
-    out: list[str] = []
-    in_class = False
-    position = 0
-    while position < len(source):
-        char = source[position]
-        if char == "\\" and position + 1 < len(source):
-            escaped = source[position : position + 2]
-            if escaped == r"\s":
-                escaped = rf"\s{_PY_SPACE}" if in_class else rf"[\s{_PY_SPACE}]"
-            out.append(escaped)
-            position += 2
-            continue
-        if char == "[" and not in_class:
-            in_class = True
-            out.append(char)
-            # a ']' right after '[' or '[^' is a literal member of the class
-            if source.startswith("^", position + 1):
-                out.append("^")
-                position += 1
-            if source.startswith("]", position + 1):
-                out.append("]")
-                position += 1
-        elif char == "]" and in_class:
-            in_class = False
-            out.append(char)
-        elif char == "{" and not in_class and (bound := _BOUND.match(source, position)):
-            # {n} and {m,n} as {n,} and {m,}: a superset (a trigger may wake a plugin for
-            # nothing), and bounded repeats are what makes a database slow to compile
-            out.append(f"{{{bound[1]},}}")
-            position = bound.end()
-            continue
-        else:
-            out.append(char)
-        position += 1
-    return "".join(out)
-
-
-_BOUND = re.compile(r"\{(\d+)(?:,\d*)?\}")
-
-
 def _joinable(source: str) -> bool:
     """Whether ``Joined`` searches the regex ``source`` exactly (no anchors or lookaround)."""
     return not any(token in source for token in ("(?<", "(?=", "(?!", "^", "$", "\\A", "\\Z"))
@@ -442,7 +329,7 @@ def _required_literals(source: str, prefix: str) -> tuple[str, ...]:
 
 def _literal_prefix(source: str) -> str:
     """The literal text that starts every match of the regex ``source`` ("" if unsure)."""
-    if "|" in source:
+    if _alternatives_at_top(source):
         return ""
     end = 0
     while end < len(source) and source[end] not in _REGEX_SYNTAX:
@@ -450,6 +337,25 @@ def _literal_prefix(source: str) -> str:
     if end < len(source) and source[end] in "*?{":
         end -= 1  # the quantifier makes the last character optional
     return source[: max(end, 0)]
+
+
+def _alternatives_at_top(source: str) -> bool:
+    """Whether the regex ``source`` has a ``|`` outside every group and class."""
+    depth, in_class, escaped = 0, False, False
+    for char in source:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            return True
+    return False
 
 
 def _candidate_lines(plugin: _Plugin, text: str, folded: str) -> list[int]:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from govern.errors import PolicyError
@@ -771,25 +771,22 @@ _TRIGGER_PIECES = [
 ]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.lists(st.sampled_from(_TRIGGER_PIECES), max_size=12), min_size=1, max_size=8))
-def test_hyperscan_triggers_wake_every_plugin_re_would(pieces: list[list[str]]) -> None:
-    # ASCII texts take the Hyperscan path; re on the lower-cased text is the reference. A
-    # superset is allowed (a woken plugin decides), a plugin left asleep is not.
+# one Hyperscan database of all triggers missed KeywordDetector's comparison trigger here
+@example([["0123456789abcdef", "==", "pass"]])
+def test_prefilter_finds_what_every_line_finds_in_generated_texts(pieces: list[list[str]]) -> None:
+    # Trigger fragments, separators and case mixed at random: the triggers, searched over the
+    # texts joined, wake every plugin that finds something in a line.
     texts = ["".join(parts) for parts in pieces]
-    detector = _LENIENT
-    fast = detector._triggered(texts)
-    reference = detector._triggered(texts, python_only=True)
-    for index, names in reference.items():
-        assert names <= fast.get(index, set()), (texts[index], names)
+    reference = SecretsDetector(_LENIENT.policy, prefilter=False)
+    assert _LENIENT.detect_many(texts) == [reference.detect(text) for text in texts]
 
 
-def test_python_space_separators_wake_the_keyword_plugin() -> None:
-    # Python's \s matches \x1c-\x1f; Hyperscan's does not unless told (a missed trigger would
-    # hide the secret after it)
+def test_python_space_separators_wake_the_keyword_plugins() -> None:
+    # Python's \s matches \x1c-\x1f: a trigger that did not would hide the secret after it
     value = draw(random.Random(13), ALNUM, 16)
     text = f"password\x1c=\x1c'{value}'"
-    assert _LENIENT._triggered([text]) == _LENIENT._triggered([text], python_only=True)
     assert "KeywordDetector" in _LENIENT._triggered([text])[0]
     assert _LENIENT.detect(text) == SecretsDetector(_LENIENT.policy, prefilter=False).detect(text)
 
