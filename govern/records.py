@@ -203,6 +203,14 @@ _MESSAGE_LISTS: dict[RecordKind, tuple[tuple[str, str, str], ...]] = {
 }
 
 
+# The kinds whose default text fields are the contents of their one message list.
+_ONE_MESSAGE_LIST = frozenset(
+    kind
+    for kind, lists in _MESSAGE_LISTS.items()
+    if len(lists) == 1 and _DEFAULT_TEXT_FIELDS[kind] == (f"{lists[0][0]}.*.{lists[0][2]}",)
+)
+
+
 def default_text_fields(kind: RecordKind) -> tuple[str, ...]:
     return _DEFAULT_TEXT_FIELDS[kind]
 
@@ -214,19 +222,26 @@ def text_fields(record: Record, fields: Sequence[str] | None = None) -> list[Tex
     defaults, Alpaca's optional ``input`` may be absent. ``record_texts`` reuses what the
     reader resolved.
     """
+    return _text_fields(record.data, record.kind, fields, lambda: record.location)
+
+
+def _text_fields(
+    data: dict[str, Any], kind: RecordKind, fields: Sequence[str] | None, where: Callable[[], str]
+) -> list[TextField]:
+    """``text_fields`` of a record's ``data`` of ``kind``; ``where()`` names it in errors."""
     configured = fields is not None
-    paths = tuple(fields) if fields is not None else default_text_fields(record.kind)
+    paths = tuple(fields) if fields is not None else _DEFAULT_TEXT_FIELDS[kind]
     found: list[TextField] = []
     for spec in paths:
-        matches = _resolve(record.data, _parts(spec))
+        matches = _resolve(data, _parts(spec))
         if not matches and configured:
-            raise InputError(f"{record.location}: configured text field {spec!r} is missing")
+            raise InputError(f"{where()}: configured text field {spec!r} is missing")
         for field_path, value in matches:
             if isinstance(value, str):
                 found.append(TextField(field_path, value))
             elif value is not None and configured:
                 raise InputError(
-                    f"{record.location}: field {field_path!r} is {type(value).__name__}, not text"
+                    f"{where()}: field {field_path!r} is {type(value).__name__}, not text"
                 )
     return found
 
@@ -427,39 +442,53 @@ class RawRecord:
 
 
 def _make_record(raw: RawRecord, name: str, options: ReaderOptions) -> Record:
-    where = location(raw.path, raw.line, raw.unit)
-    if not isinstance(raw.data, dict):
-        raise _BadRecord(where, f"expected an object, got {type(raw.data).__name__}")
-    record_id = raw.data.get(options.id_field) if options.id_field is not None else None
+    data = raw.data
+
+    def where() -> str:  # only an error names the place: most records have none
+        return location(raw.path, raw.line, raw.unit)
+
+    if not isinstance(data, dict):
+        raise _BadRecord(where(), f"expected an object, got {type(data).__name__}")
+    record_id = data.get(options.id_field) if options.id_field is not None else None
     if record_id is None or record_id == "":
         if options.id_required:
-            raise _BadRecord(where, f"id field {options.id_field!r} is missing")
+            raise _BadRecord(where(), f"id field {options.id_field!r} is missing")
         record_id = f"{name}:{raw.line}"
     else:
         record_id = str(record_id)
-    record = Record(id=record_id, data=raw.data, path=raw.path, line=raw.line, unit=raw.unit)
-    texts = _check_shape(record, options)
-    return Record(record_id, raw.data, raw.path, raw.line, raw.unit, texts)
+    texts = _check_shape(data, record_kind(data), where, options)
+    return Record(record_id, data, raw.path, raw.line, raw.unit, texts)
 
 
-def _check_shape(record: Record, options: ReaderOptions) -> tuple[TextField, ...]:
+def _check_shape(
+    data: dict[str, Any], kind: RecordKind, where: Callable[[], str], options: ReaderOptions
+) -> tuple[TextField, ...]:
     """The record's text fields; raises _BadRecord if it has none or malformed messages."""
-    for name, role, content in _MESSAGE_LISTS.get(record.kind, ()):
-        messages = record.data[name]
+    for name, role, content in _MESSAGE_LISTS.get(kind, ()):
+        messages = data[name]
         if not isinstance(messages, list):
             continue  # TRL's plain-text prompt/completion
         for index, message in enumerate(messages):
             if not isinstance(message, dict) or not isinstance(message.get(content), str):
-                raise _BadRecord(record.location, f"{name}.{index}: needs a text {content!r}")
+                raise _BadRecord(where(), f"{name}.{index}: needs a text {content!r}")
             if not isinstance(message.get(role), str):
-                raise _BadRecord(record.location, f"{name}.{index}: needs a {role!r}")
+                raise _BadRecord(where(), f"{name}.{index}: needs a {role!r}")
+    if options.text_fields is None and kind in _ONE_MESSAGE_LIST:
+        # What _text_fields finds at ``name.*.content`` of the messages just checked
+        name, _, content = _MESSAGE_LISTS[kind][0]
+        found = tuple(
+            TextField(f"{name}.{index}.{content}", message[content])
+            for index, message in enumerate(data[name])
+        )
+        if found:  # none: the error below
+            return found
     try:
-        texts = text_fields(record, options.text_fields)
+        texts = _text_fields(data, kind, options.text_fields, where)
     except InputError as exc:
-        raise _BadRecord(record.location, str(exc).split(": ", 2)[-1]) from None
+        raise _BadRecord(where(), str(exc).split(": ", 2)[-1]) from None
     if not texts and options.text_fields is None:
         raise _BadRecord(
-            record.location,
+            where(),
             "no text found (expected messages, instruction/output, prompt/completion, "
             "conversations, question/answer or text; or set dataset.text_fields)",
         )

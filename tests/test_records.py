@@ -201,6 +201,29 @@ def test_record_without_any_text(tmp_path: Path) -> None:
         read(path)
 
 
+@pytest.mark.parametrize("empty", [{"messages": []}, {"conversations": []}])
+def test_message_list_without_messages_has_no_text(tmp_path: Path, empty: dict[str, Any]) -> None:
+    path = write_jsonl(tmp_path / "d.jsonl", [{"id": "x", **empty}])
+    with pytest.raises(InputError, match=rf"^{path}:1: no text found"):
+        read(path)
+
+
+def test_reader_texts_are_the_text_fields_of_every_kind(tmp_path: Path) -> None:
+    # the reader resolves chat and ShareGPT texts while checking their messages: the same
+    # fields, in the same order, as resolving the default paths does
+    sharegpt = {"conversations": [{"from": "human", "value": "a"}, {"from": "gpt", "value": ""}]}
+    trl = {"prompt": [{"role": "user", "content": "p"}], "completion": "c"}
+    path = write_jsonl(tmp_path / "d.jsonl", [*ROWS, sharegpt, trl, {**CHAT, "text": "t"}])
+    records = read(path)
+    assert len(records) == 6
+    for record in records:
+        assert record.texts is not None
+        assert list(record.texts) == text_fields(
+            Record(record.id, record.data, record.path, record.line)
+        )
+    assert [f.path for f in records[0].texts or ()] == ["messages.0.content", "messages.1.content"]
+
+
 def test_chat_message_without_content(tmp_path: Path) -> None:
     rows = [{"messages": [{"role": "user", "content": "hi"}, {"role": "assistant"}]}]
     path = write_jsonl(tmp_path / "d.jsonl", rows)

@@ -33,11 +33,10 @@ from govern.scan.worker import (
     ScanResult,
     UnitScanner,
     list_skipped_links,
-    record_chunks,
     redacted_path,
     scan_artifacts,
     scan_cards,
-    scan_record_batch,
+    scan_record_stream,
     scan_units,
     start_worker,
     unit_chunks,
@@ -108,17 +107,14 @@ def _scan_dataset(root: Path, pool: _Pool, options: ScanOptions, result: ScanRes
     stats = ReadStats()
     per_file: Counter[str] = Counter()
     records = progress(read_records([root], options.reader, stats), f"Scanning {root}")
-    scanned = (
-        scan
-        for chunk in record_chunks(records)
-        for scan in scan_record_batch(chunk, options.reader, result.fields)
-    )
+    scanned = scan_record_stream(records, options.reader, result.fields)
     with ExitStack() as sinks:
         sink: RecordSink | None = None
         sink_source: str | None = None
         for path, findings, redacted, n_texts, n_chars, filtered in scanned:
             result.findings += findings
-            result.filtered += filtered
+            if filtered:
+                result.filtered += filtered
             result.records += 1
             result.texts += n_texts
             result.characters += n_chars

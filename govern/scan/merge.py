@@ -119,9 +119,12 @@ def resolve(text: str, hits: Iterable[Hit]) -> tuple[list[Hit], Counter[str]]:
     others: list[Hit] = []
     for hit in hits:
         (secrets if hit.type == "SECRET" else others).append(hit)
+    dropped: Counter[str] = Counter()
+    if not secrets:  # PII alone (most texts of a dense corpus): nothing to filter or merge
+        others.sort(key=_position)
+        return others, dropped
     merged = merge_hits(secrets)
     kept: list[Hit] = []
-    dropped: Counter[str] = Counter()
     for hit in merged:
         value = text[hit.start : hit.end]
         if _PEM_HEADER.fullmatch(value) and not _KEY_MATERIAL.match(text, hit.end):
@@ -133,8 +136,13 @@ def resolve(text: str, hits: Iterable[Hit]) -> tuple[list[Hit], Counter[str]]:
         else:
             dropped[reason] += 1
     result = kept + others
-    result.sort(key=lambda h: (h.start, h.end, h.type, h.detector))
+    result.sort(key=_position)
     return result, dropped
+
+
+def _position(hit: Hit) -> tuple[int, int, str, str]:
+    """How resolved hits are ordered: by span, then type and detector."""
+    return hit.start, hit.end, hit.type, hit.detector
 
 
 def merge_hits(hits: Sequence[Hit]) -> list[Hit]:

@@ -5,9 +5,11 @@ detect-secrets' own custom-plugin mechanism (``plugins_used: [{name, path: file:
 what govern needs beside the pattern: the ``subtype`` it reports, its ``score``, and cheap
 ``triggers``. Triggers are searched in the lower-cased text and are together a *necessary*
 condition: wherever a denylist pattern matches, a trigger matches in that line (in the text,
-for ``whole_text`` plugins), so the scanner skips every other line and loses nothing. Each
-should start with a literal, which CPython's ``re`` finds at memchr speed. A denylist pattern
-has at most one capturing group, the secret; without one, the whole match is the secret.
+for ``whole_text`` plugins), so the scanner skips every other line and loses nothing. All of
+them are searched over a chunk of fields at once; each should start with a literal of 3+
+characters (found at memchr speed; the regex then runs only on the fields holding it) and match
+within one line. A denylist pattern has at most one capturing group, the secret; without one,
+the whole match is the secret.
 """
 
 # No `from __future__ import annotations`: detect-secrets executes this file outside sys.modules
@@ -20,6 +22,9 @@ from detect_secrets.plugins.base import RegexBasedDetector
 
 # Characters that may continue a token; a match must not be a slice of a longer token.
 _TOKEN_CHARS = r"A-Za-z0-9_\-"
+# A password in a URL: ``://``, then ``user:password@`` with no space in it. Every URL
+# plugin's pattern needs this much, and most URLs in text hold no password.
+URL_PASSWORD_TRIGGER = r"://[^\s]*:[^\s]*@"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +142,7 @@ class DatabaseUrlPasswordDetector(GovernPlugin):
     # detect-secrets' BasicAuthDetector needs a non-empty user, so it misses redis://:pw@host.
     secret_type: ClassVar[str] = "Password in Connection URL"
     subtype = "password_in_url"
-    triggers = ("://",)
+    triggers = (URL_PASSWORD_TRIGGER,)
     denylist = (
         re.compile(
             r"(?i)\b(?:postgres(?:ql)?|mysql|mariadb|mssql|sqlserver|oracle|cockroachdb|"
@@ -315,14 +320,17 @@ class ProviderKeywordKeyDetector(GovernPlugin):
     secret_type: ClassVar[str] = "Provider Key Next To Its Name"
     subtype = "provider_keyword"
     score = 0.9
+    # Each name, then the key its pattern needs within reach ("github" and "openai" alone
+    # are in every other developer chat).
     triggers = (
-        "cohere",
-        "key",  # co_api_key: shares KeywordDetector's pass over the text
-        "deepseek",
-        "openai",
-        "twilio",
-        "github",
-        r"gh[_-]?(?:token|pat)",
+        r"cohere[^\n]{0,40}[a-z0-9]{40}",
+        r"co_api_key[^\n]{0,40}[a-z0-9]{40}",
+        r"deepseek[^\n]{0,40}sk-[a-z0-9]{32}",
+        r"azure[^\n]{0,20}openai",
+        r"openai[^\n]{0,20}azure",
+        r"twilio[^\n]{0,40}[a-f0-9]{32}",
+        r"github[_-]?(?:token|pat)[^\n]{0,20}[a-f0-9]{40}",
+        r"gh[_-]?(?:token|pat)[^\n]{0,20}[a-f0-9]{40}",
     )
     denylist = (
         re.compile(r"(?i)(?:cohere|co_api_key)[^\n]{0,40}?(?<![A-Za-z0-9])([A-Za-z0-9]{40})\b"),
@@ -341,7 +349,7 @@ class CredentialHeaderDetector(GovernPlugin):
     secret_type: ClassVar[str] = "Credential In Header"
     subtype = "http_credential"
     score = 0.85  # a token format on the same span (JWT, GitHub...) names it better
-    triggers = ("authorization", "key", "curl")
+    triggers = ("authorization", "x-api-key", r"curl[^\n]*\s(?:-u|--user)\s")
     denylist = (
         re.compile(
             r"(?i)authorization\\?[\"']?\s*[:=]\s*\\?[\"']?\s*(?:bearer|basic|token)\s+"
@@ -365,7 +373,7 @@ class UrlPasswordDetector(GovernPlugin):
     secret_type: ClassVar[str] = "Password in URL"
     subtype = "password_in_url"
     score = 0.85  # below BasicAuthDetector and the token formats on the same span
-    triggers = ("://", "jdbc")
+    triggers = (URL_PASSWORD_TRIGGER, "jdbc")
     denylist = (
         re.compile(r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]*:([^\s/@\"'<>${}]+)@[\w.-]+"),
         re.compile(r"(?i)jdbc:[a-z0-9]+:[^\s\"']*?[?&;]password=([^&;\s\"']+)"),
@@ -475,10 +483,13 @@ BUILTIN_SPECS: dict[str, PluginSpec] = {
         "azure_storage_key", ("accountkey=",), drop_prefix="AccountKey="
     ),
     # Any user:password@ in a URL; a token-format plugin on the same span is the surer name.
-    "BasicAuthDetector": PluginSpec("basic_auth", ("://",), score=0.9),
+    "BasicAuthDetector": PluginSpec("basic_auth", (URL_PASSWORD_TRIGGER,), score=0.9),
     "CloudantDetector": PluginSpec(
         "cloudant",
-        (rf"cl(?:oudant|ou)?[_-]?(?:api)?(?:key|pw|pass|token)\w*{_ASSIGN}[a-z0-9]{{24}}", "://"),
+        (
+            rf"cl(?:oudant|ou)?[_-]?(?:api)?(?:key|pw|pass|token)\w*{_ASSIGN}[a-z0-9]{{24}}",
+            URL_PASSWORD_TRIGGER,
+        ),
         score=0.8,
     ),
     "DiscordBotTokenDetector": PluginSpec("discord", (r"\.[a-z\d_-]{6}\.[a-z\d_-]{27}",)),

@@ -7,6 +7,12 @@ has *triggers*: literal-led regexes searched in the lower-cased field, which any
 can match must match. A plugin only sees the lines its triggers hit. detect-secrets decides
 *whether* a value is a secret; govern finds *where*, by re-running the plugin's own patterns.
 
+Triggers are searched over a whole chunk of fields joined (``Joined``), not field by field.
+They are not one Hyperscan regex database: this build of Vectorscan misses matches of some
+patterns when others share their database (KeywordDetector's comparison trigger next to the AWS
+key-id ones, on ``0123456789abcdef==pass``), and a missed trigger is a missed secret. Literals
+are searched with Hyperscan's literal mode (``batch._LiteralSearch``), regexes with ``re``.
+
 Entropy plugins stay off: on chat text they flag every long word. A hex value counts only next to
 a secret keyword (KeywordDetector, W&B's key name) unless ``hex_needs_keyword`` is false, which
 switches on HexHighEntropyString for quoted hex strings.
@@ -24,7 +30,6 @@ from detect_secrets.core.plugins.initialize import from_file
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.base import BasePlugin, RegexBasedDetector
 from detect_secrets.settings import get_filters, get_plugins, transient_settings
-from detect_secrets.util.inject import call_function_with_arguments
 
 from govern.errors import PolicyError
 from govern.policy import Policy, SecretsPolicy
@@ -81,7 +86,7 @@ def _fold(text: str) -> str:
     return text.lower()
 
 
-def _load(policy: SecretsPolicy) -> tuple[list[_Plugin], list[Any], list[Any]]:
+def _load(policy: SecretsPolicy) -> tuple[list[_Plugin], list[_Filter], list[_Filter]]:
     """The enabled plugins, secret-level filters and line-level filters under ``policy``."""
     custom = _custom_plugins()
     unknown = set(policy.disabled_plugins) - set(BUILTIN_SPECS) - set(custom)
@@ -119,9 +124,42 @@ def _load(policy: SecretsPolicy) -> tuple[list[_Plugin], list[Any], list[Any]]:
         triggers = tuple(re.compile(source) for source in spec.triggers)
         plugins.append(_Plugin(name, instances[name], label, spec, triggers, whole_text))
     usable = [f for f in filters if f.injectable_variables <= _FILTER_INPUTS]
-    secret_filters = [f for f in usable if "secret" in f.injectable_variables]
-    line_filters = [f for f in usable if "secret" not in f.injectable_variables]
+    secret_filters = [_Filter(f) for f in usable if "secret" in f.injectable_variables]
+    line_filters = [_Filter(f) for f in usable if "secret" not in f.injectable_variables]
     return plugins, secret_filters, line_filters
+
+
+class _Filter:
+    """A detect-secrets filter called with the arguments it names (what
+    ``call_function_with_arguments`` works out on every call), or its linear-time twin."""
+
+    def __init__(self, function: Any) -> None:
+        self.name: str = function.__name__
+        self._function = _SAME_AS.get(self.name, function)
+        self._wanted = tuple(sorted(function.injectable_variables))
+        self._only = self._wanted[0] if len(self._wanted) == 1 else None
+
+    def __call__(self, secret: str | None = None, line: str = "", plugin: Any = None) -> bool:
+        if self._only == "secret":  # most filters: one call, no argument dictionary
+            return bool(self._function(secret=secret))
+        given = {"secret": secret, "line": line, "plugin": plugin}
+        return bool(self._function(**{name: given[name] for name in self._wanted}))
+
+
+# detect-secrets' is_indirect_reference searches
+# ``([^\v=!:]*)\s*(:=?|[!=]{1,3})\s*([\w.-]+[\[\(][^\v]*[\]\)])``: from every start, the first
+# group runs to the next operator, quadratic in the line (milliseconds on a 500-character chat
+# line). The first group may be empty and every operator ends in one of ``:!=``, so a match
+# exists exactly where one of those is followed by the rest.
+_INDIRECT_REFERENCE = re.compile(r"[:!=]\s*[\w.-]+[\[\(][^\v]*[\]\)]")
+
+
+def _is_indirect_reference(line: str) -> bool:
+    """``detect_secrets.filters.heuristic.is_indirect_reference``, in linear time."""
+    return len(line) <= 1000 and _INDIRECT_REFERENCE.search(line) is not None
+
+
+_SAME_AS = {"is_indirect_reference": _is_indirect_reference}
 
 
 class SecretsDetector(Detector):
@@ -137,9 +175,9 @@ class SecretsDetector(Detector):
         self._plugins, self._secret_filters, self._line_filters = _load(policy.secrets)
         # For plugins whose values may be all digits (GovernPlugin.digits_allowed).
         self._digit_filters = [
-            f for f in self._secret_filters if f.__name__ != "is_not_alphanumeric_string"
+            f for f in self._secret_filters if f.name != "is_not_alphanumeric_string"
         ]
-        # Most fields hold nothing, so the ~60 trigger tests per field are the hot loop. They
+        # Most fields hold nothing, so the ~80 trigger tests per field are the hot loop. They
         # run over a whole chunk of fields at once (``Joined``): a plain literal is a substring
         # search (memchr-fast); a regex led by a literal of 3+ characters runs only on the fields
         # holding that literal; any other regex is one pass over the chunk. A single regex union
@@ -170,12 +208,22 @@ class SecretsDetector(Detector):
                 _dedupe([hit for p in self._plugins for hit in self._run(p, text, None)])
                 for text in texts
             ]
+        found: list[list[Hit]] = [[] for _ in texts]
+        for index, names in self._triggered(texts).items():
+            found[index] = self._detect_triggered(texts[index], _fold(texts[index]), names)
+        return found
+
+    def _triggered(self, texts: Sequence[str]) -> dict[int, set[str]]:
+        """The texts (by index) that hold a trigger, with the plugins their triggers name.
+        Most texts hold none: nothing is built for them."""
+        triggered: dict[int, set[str]] = {}
+        if not texts:
+            return triggered
         folded = [_fold(text) for text in texts]
         joined = Joined(folded)
         containing: dict[str, set[int]] = {}  # several triggers share a literal
-        triggered: list[set[str]] = [set() for _ in texts]
-        for regex, names, literals in self._triggers:
-            candidates: Iterable[int] = range(len(texts))
+        for regex, plugins, literals in self._triggers:
+            candidates: Iterable[int] = range(len(folded))
             if literals:  # every match holds one of these
                 candidates = set()
                 for literal in literals:
@@ -188,12 +236,9 @@ class SecretsDetector(Detector):
                 hit = {i for i in candidates if regex.search(folded[i])}
             else:
                 hit = joined.texts_matching(regex)
-            for index in hit:
-                triggered[index] |= names
-        return [
-            self._detect_triggered(text, fold, names) if names else []
-            for text, fold, names in zip(texts, folded, triggered, strict=True)
-        ]
+            for position in hit:
+                triggered.setdefault(position, set()).update(plugins)
+        return triggered
 
     def _detect_triggered(self, text: str, folded: str, triggered: set[str]) -> list[Hit]:
         hits: list[Hit] = []
@@ -204,13 +249,22 @@ class SecretsDetector(Detector):
         return _dedupe(hits)
 
     def coverage(self) -> dict[str, list[str]]:
-        """Secret subtypes the enabled plugins report, and those switched off."""
+        """Secret subtypes the enabled plugins report, and those ``disabled_plugins`` switched off.
+
+        ``hex_high_entropy`` (a hex string with no keyword near it) is asked for only by
+        ``hex_needs_keyword: false``: under ``true`` the policy counts hex values next to a
+        keyword, which the keyword plugins report, so it is no gap to list as not covered.
+        """
         covered = {p.spec.subtype for p in self._plugins}
         if "AWSKeyDetector" in {p.name for p in self._plugins}:
             covered.add("aws_secret_key")
-        known = {spec.subtype for spec in BUILTIN_SPECS.values()}
-        known |= {cls.subtype for cls in _custom_plugins().values()}
-        return {"covered": sorted(covered), "not_covered": sorted(known - covered)}
+        wanted = {
+            spec.subtype
+            for name, spec in BUILTIN_SPECS.items()
+            if name not in _HEX_ONLY_PLUGINS or not self.policy.secrets.hex_needs_keyword
+        }
+        wanted |= {cls.subtype for cls in _custom_plugins().values()}
+        return {"covered": sorted(covered), "not_covered": sorted(wanted - covered)}
 
     def _run(self, plugin: _Plugin, text: str, starts: list[int] | None) -> list[Hit]:
         """One plugin's hits: in the whole text, or line by line (only at ``starts`` if given)."""
@@ -220,30 +274,32 @@ class SecretsDetector(Detector):
 
     def _scan(self, plugin: _Plugin, line: str, offset: int) -> list[Hit]:
         """Hits of one plugin in one line (or whole text), after detect-secrets' filters."""
-        found = plugin.instance.analyze_line(filename=_FILENAME, line=line, line_number=0)
-        # Line filters after the plugin: is_indirect_reference is quadratic in the line length.
-        if not found or (
-            plugin.spec.heuristic
-            and any(call_function_with_arguments(f, line=line) for f in self._line_filters)
-        ):
+        found = _values(plugin.instance, line)
+        # Line filters after the plugin: they cost more than its patterns.
+        if not found or (plugin.spec.heuristic and any(f(line=line) for f in self._line_filters)):
             return []
         digits_allowed = getattr(plugin.instance, "digits_allowed", False)
         filters = self._digit_filters if digits_allowed else self._secret_filters
         values = {
-            s.secret_value
-            for s in found
-            if s.secret_value is not None
-            and not any(
-                call_function_with_arguments(
-                    f, secret=s.secret_value, line=line, plugin=plugin.instance
-                )
-                for f in filters
-            )
+            value for value in found if not any(f(value, line, plugin.instance) for f in filters)
         }
         return [
             Hit(offset + start, offset + end, "SECRET", plugin.detector, plugin.spec.score, subtype)
             for start, end, subtype in _spans(plugin, line, values)
         ]
+
+
+def _values(plugin: BasePlugin, line: str) -> set[str]:
+    """The secret values ``plugin.analyze_line`` would report in ``line``.
+
+    A pattern plugin's ``analyze_line`` wraps each value of ``analyze_string`` in a
+    ``PotentialSecret`` (a SHA-1 of it and a settings lookup each): govern keeps only the value.
+    KeywordDetector and the entropy plugins choose their patterns in ``analyze_line``.
+    """
+    if isinstance(plugin, RegexBasedDetector):
+        return {value for value in plugin.analyze_string(line) if value is not None}
+    found = plugin.analyze_line(filename=_FILENAME, line=line, line_number=0)
+    return {s.secret_value for s in found if s.secret_value is not None}
 
 
 def _joinable(source: str) -> bool:
@@ -273,7 +329,7 @@ def _required_literals(source: str, prefix: str) -> tuple[str, ...]:
 
 def _literal_prefix(source: str) -> str:
     """The literal text that starts every match of the regex ``source`` ("" if unsure)."""
-    if "|" in source:
+    if _alternatives_at_top(source):
         return ""
     end = 0
     while end < len(source) and source[end] not in _REGEX_SYNTAX:
@@ -281,6 +337,25 @@ def _literal_prefix(source: str) -> str:
     if end < len(source) and source[end] in "*?{":
         end -= 1  # the quantifier makes the last character optional
     return source[: max(end, 0)]
+
+
+def _alternatives_at_top(source: str) -> bool:
+    """Whether the regex ``source`` has a ``|`` outside every group and class."""
+    depth, in_class, escaped = 0, False, False
+    for char in source:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            return True
+    return False
 
 
 def _candidate_lines(plugin: _Plugin, text: str, folded: str) -> list[int]:

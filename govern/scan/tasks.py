@@ -8,7 +8,6 @@ which only schedules them. ``WorkerSetup.start`` builds the detectors once per w
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import os
 from collections import Counter
 from contextlib import ExitStack
@@ -27,14 +26,13 @@ from govern.scan.worker import (
     redacted_path,
     scan_artifact_roots,
     scan_dataset_cards,
-    scan_record_batch,
+    scan_record_stream,
     start_worker,
     worker_coverage,
 )
 from govern.shards import Shard, plan_shards, task_folder
 from govern.writers import RecordSink, record_writer
 
-_BATCH = 256
 _SKIPPED_LISTED = 100  # as ReadStats.skip lists them
 
 
@@ -95,25 +93,25 @@ class ScanShardTask:
         with ExitStack() as sinks:
             sink: RecordSink | None = None
             source: str | None = None
-            while batch := list(itertools.islice(records, _BATCH)):
-                scanned = scan_record_batch(batch, options.reader, out.fields)
-                for path, findings, redacted, n_texts, n_chars, filtered in scanned:
-                    out.findings += findings
+            scanned = scan_record_stream(records, options.reader, out.fields)
+            for path, findings, redacted, n_texts, n_chars, filtered in scanned:
+                out.findings += findings
+                if filtered:
                     out.filtered += filtered
-                    out.records += 1
-                    out.texts += n_texts
-                    out.characters += n_chars
-                    out.per_file[path] += 1
-                    if folder is None or redacted is None:
-                        continue
-                    if path != source:
-                        sinks.close()
-                        target = redacted_path(path, self.redact_base, options)
-                        sink = sinks.enter_context(record_writer(target, source=Path(path)))
-                        source = path
-                        out.redacted.append(target.relative_to(folder).as_posix())
-                    assert sink is not None
-                    sink.write(redacted)
+                out.records += 1
+                out.texts += n_texts
+                out.characters += n_chars
+                out.per_file[path] += 1
+                if folder is None or redacted is None:
+                    continue
+                if path != source:
+                    sinks.close()
+                    target = redacted_path(path, self.redact_base, options)
+                    sink = sinks.enter_context(record_writer(target, source=Path(path)))
+                    source = path
+                    out.redacted.append(target.relative_to(folder).as_posix())
+                assert sink is not None
+                sink.write(redacted)
         return out
 
 

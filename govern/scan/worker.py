@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import gc
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -108,24 +109,35 @@ def _detect_many(
 ) -> tuple[list[list[Hit]], Counter[str]]:
     """Every detector's hits in each of ``texts`` (detectors see them as one batch), filtered
     and merged by ``govern.scan.merge.resolve``, and the candidates its filters dropped."""
+    merged, dropped = _detect_each(texts, detectors)
+    filtered: Counter[str] = Counter()
+    for counts in dropped.values():
+        filtered += counts
+    return merged, filtered
+
+
+def _detect_each(
+    texts: list[str], detectors: list[Detector] | None = None
+) -> tuple[list[list[Hit]], dict[int, Counter[str]]]:
+    """``_detect_many``, with the candidates dropped per text (by index; none: absent)."""
     if detectors is None:
         detectors = _worker["detectors"]
-    found: list[list[Hit]] = [[] for _ in texts]
-    if not texts:
-        return [], Counter()
-    for detector in detectors:
-        for hits, more in zip(found, detector.detect_many(texts), strict=True):
-            hits += more
-    merged: list[list[Hit]] = []
-    filtered: Counter[str] = Counter()
-    for text, hits in zip(texts, found, strict=True):
-        kept, dropped = resolve(text, hits) if hits else (hits, None)
+    found: dict[int, list[Hit]] = {}  # most texts hold nothing: only those with hits
+    for detector in detectors if texts else ():
+        results = detector.detect_many(texts)
+        for index in [i for i, hits in enumerate(results) if hits]:
+            found[index] = found.get(index, []) + results[index]
+    merged: list[list[Hit]] = [[] for _ in texts]
+    dropped: dict[int, Counter[str]] = {}
+    for index in sorted(found):
+        text = texts[index]
+        kept, dropped_here = resolve(text, found[index])
         if kept and "<" in text:  # a placeholder of an earlier redaction is never a finding
             kept = outside_placeholders(text, kept)
-        merged.append(kept)
-        if dropped:
-            filtered += dropped
-    return merged, filtered
+        merged[index] = kept
+        if dropped_here:
+            dropped[index] = dropped_here
+    return merged, dropped
 
 
 def _finding(
@@ -151,103 +163,150 @@ def _finding(
 
 
 # (path, findings, redacted data, texts, characters, candidates filtered: on a chunk's first)
-_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int, Counter[str]]
+_RecordResult = tuple[str, list[Finding], dict[str, Any] | None, int, int, Counter[str] | None]
+
+
+@dataclass(slots=True)
+class _Chunk:
+    """Records laid out flat for one batch of detection: their string leaves in order, and
+    which are texts (read by every detector) and which values (by those that read values)."""
+
+    records: list[Record] = field(default_factory=list)
+    read: list[Leaf] = field(default_factory=list)  # the string leaves, records in order
+    ends: list[int] = field(default_factory=list)  # per record: where its leaves end in read
+    n_texts: list[int] = field(default_factory=list)
+    characters: list[int] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    text_leaf: list[int] = field(default_factory=list)  # per text: its leaf in read
+    values: list[str] = field(default_factory=list)
+    value_leaf: list[int] = field(default_factory=list)
+    not_strings: list[str] = field(default_factory=list)  # their patterns
+    size: int = 0  # characters in strings, 8 per other leaf: what bounds a chunk's memory
+
+    def add(self, record: Record, reader: ReaderOptions, counts: FieldCounts) -> None:
+        """Lay out ``record``'s leaves (those ``scan.skip_fields`` excludes counted, not kept)."""
+        fields = (
+            record.texts if record.texts is not None else record_texts(record, reader.text_fields)
+        )
+        text_paths = {field.path for field in fields}
+        found = leaves(record.data)
+        skipper: FieldSkipper = _worker["skipper"]
+        if skipper:
+            found = _unskipped(found, skipper, counts)
+        read, texts, values = self.read, self.texts, self.values
+        size, before, others = 0, len(texts), len(self.not_strings)
+        for leaf in found:  # the hot loop of a dense scan: one pass, appends only
+            value = leaf.value
+            if isinstance(value, str):
+                size += len(value)
+                if leaf.raw in text_paths:
+                    self.text_leaf.append(len(read))
+                    texts.append(value)
+                else:
+                    self.value_leaf.append(len(read))
+                    values.append(value)
+                read.append(leaf)
+            else:
+                self.not_strings.append(leaf.pattern)
+        self.records.append(record)
+        self.ends.append(len(read))
+        self.n_texts.append(len(texts) - before)
+        self.characters.append(size)
+        self.size += size + 8 * (len(self.not_strings) - others)
+
+    def full(self) -> bool:
+        return len(self.records) >= _CHUNK_RECORDS or self.size >= _CHUNK_CHARS
 
 
 def _scan_records(
-    chunk: list[Record], reader: ReaderOptions, counts: FieldCounts
+    records: Iterable[Record], reader: ReaderOptions, counts: FieldCounts
 ) -> list[_RecordResult]:
+    """``_scan_chunk`` of ``records`` laid out as one chunk."""
+    chunk = _Chunk()
+    for record in records:
+        chunk.add(record, reader, counts)
+    return _scan_chunk(chunk, reader, counts)
+
+
+def _scan_chunk(chunk: _Chunk, reader: ReaderOptions, counts: FieldCounts) -> list[_RecordResult]:
     """Scan every string leaf of each record: text fields with every detector, other strings
     (ids, columns, metadata) with those that read values; per-field counts into ``counts``.
 
-    Per record: (path, findings in document order, redacted data or None, texts, characters).
+    Per record: (path, findings in document order, redacted data or None, texts, characters,
+    candidates filtered: the chunk's, on its first record only).
+
+    Most leaves hold nothing: after the pass that laid the chunk's leaves out flat
+    (``_Chunk.add``), only the leaves with hits (and, when redacting, the texts that changed)
+    are visited again.
     """
-    skipper: FieldSkipper = _worker["skipper"]
-    seen: dict[str, list[str]] = {metric: [] for metric in ("read", "text", "not_strings")}
-    planned: list[tuple[list[Leaf], list[bool], int]] = []
-    texts: list[str] = []
-    values: list[str] = []
-    for record in chunk:
-        text_paths = {t.path for t in record_texts(record, reader.text_fields)}
-        found = leaves(record.data)
-        if skipper:
-            found = _unskipped(found, skipper, counts)
-        read: list[Leaf] = []
-        as_text: list[bool] = []
-        for leaf in found:
-            if not isinstance(leaf.value, str):
-                seen["not_strings"].append(leaf.pattern)
-                continue
-            read.append(leaf)
-            seen["read"].append(leaf.pattern)
-            if leaf.raw in text_paths:
-                as_text.append(True)
-                texts.append(leaf.value)
-                seen["text"].append(leaf.pattern)
-            else:
-                as_text.append(False)
-                values.append(leaf.value)
-        planned.append((read, as_text, sum(as_text)))
-    for metric, patterns in seen.items():
-        counts.add_patterns(metric, patterns)
+    read, ends, texts, text_leaf = chunk.read, chunk.ends, chunk.texts, chunk.text_leaf
+    counts.add_patterns("read", [leaf.pattern for leaf in read])
+    counts.add_patterns("text", [read[index].pattern for index in text_leaf])
+    counts.add_patterns("not_strings", chunk.not_strings)
     text_found, filtered = _detect_unique(texts, _worker["detectors"])
-    value_found, value_filtered = _detect_unique(values, _worker["value_detectors"])
+    value_found, value_filtered = _detect_unique(chunk.values, _worker["value_detectors"])
     filtered += value_filtered
-    mode = _worker["mode"]
-    text_hits, value_hits = iter(text_found), iter(value_found)
-    results: list[_RecordResult] = []
-    # First the findings (and which a marker or scan.allow allowed: those stay as they are)...
-    kept_text_hits: list[list[Hit]] = []  # per text, the hits redaction replaces
-    text_marked: list[bool] = []  # per text, whether its record carries an allow marker
-    pending: list[tuple[Record, list[Leaf], list[bool], list[Finding], list[Any]]] = []
-    for record, (read, as_text, _) in zip(chunk, planned, strict=True):
-        findings: list[Finding] = []
-        value_replacements: list[Any] = []  # per leaf: its replacement, or None
-        record_id: str | None = None
-        allowed: bool | None = None  # a record is one line: a marker in it allows its findings
-        for leaf, is_text in zip(read, as_text, strict=True):
-            hits = next(text_hits) if is_text else next(value_hits)
-            replacement = None
-            if hits:
-                if record_id is None:
-                    record_id = _shown_id(record, reader)
-                    allowed = record_marked(record.data, (other.value for other in read))
-                where = _shown_field(leaf)
-                made = [
-                    _finding(
-                        h, leaf.value, record.path, record.line, record_id, where, bool(allowed)
-                    )
-                    for h in hits
-                ]
-                findings += made
-                hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
-                if hits:
-                    counts.add(leaf.pattern, "findings", len(hits))
-                    if mode is not None and not is_text:
-                        replacement = _replace(leaf.value, hits)
-            if is_text:
-                kept_text_hits.append(hits)
-                text_marked.append(bool(allowed))
-            value_replacements.append(replacement)
-        pending.append((record, read, as_text, findings, value_replacements))
-    # ...then, with redaction, each text's redacted form, scanned again until nothing more is
-    # found (an allowed value stays in every round).
-    finals = iter(
-        _to_fixed_point(texts, kept_text_hits, text_marked, filtered) if mode is not None else []
+    mode: RedactMode | None = _worker["mode"]
+    # Each leaf with hits, in document order: (leaf, its hits, its text's index or -1).
+    with_hits = sorted(
+        [(text_leaf[i], hits, i) for i, hits in enumerate(text_found) if hits]
+        + [(chunk.value_leaf[i], hits, -1) for i, hits in enumerate(value_found) if hits],
+        key=lambda item: item[0],
     )
-    for (record, read, as_text, findings, value_replacements), (_, _, n_texts) in zip(
-        pending, planned, strict=True
-    ):
-        replacements: list[tuple[tuple[str | int, ...], str]] = []
-        for leaf, is_text, replacement in zip(read, as_text, value_replacements, strict=True):
-            final = next(finals) if is_text and mode is not None else replacement
-            if final is not None and final != leaf.value:
-                replacements.append((leaf.parts, final))
-        redacted_data = _apply(record.data, replacements) if mode is not None else None
-        characters = sum(len(leaf.value) for leaf in read)
-        results.append((record.path, findings, redacted_data, n_texts, characters, Counter()))
-    if results:
-        results[0][5].update(filtered)  # counted once per chunk, carried by its first record
+    findings: dict[int, list[Finding]] = {}  # by record
+    replacements: dict[int, list[tuple[tuple[str | int, ...], str]]] = {}  # by record
+    kept_text_hits = list(text_found)  # per text, the hits redaction replaces
+    text_marked = [False] * len(texts)  # per text, whether its record carries an allow marker
+    current, record_id, allowed, first = -1, "", False, 0
+    for index, hits, text in with_hits:
+        position = bisect_right(ends, index)
+        record = chunk.records[position]
+        if position != current:  # the record's first leaf with hits
+            current, first = position, ends[position - 1] if position else 0
+            record_id = _shown_id(record, reader)
+            # a record is one line: an allow marker in any of its strings allows its findings
+            strings = (leaf.value for leaf in read[first : ends[position]])
+            allowed = bool(record_marked(record.data, strings))
+            findings[position] = []
+        leaf = read[index]
+        where = _shown_field(leaf)
+        made = [
+            _finding(h, leaf.value, record.path, record.line, record_id, where, allowed)
+            for h in hits
+        ]
+        findings[position] += made
+        hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
+        if hits:
+            counts.add(leaf.pattern, "findings", len(hits))
+        if text >= 0:
+            kept_text_hits[text] = hits
+            text_marked[text] = allowed
+        elif hits and mode is not None:
+            replacement = _replace(leaf.value, hits)
+            if replacement != leaf.value:
+                replacements.setdefault(position, []).append((leaf.parts, replacement))
+    if mode is not None:
+        # With redaction, each text's redacted form, scanned again until nothing more is
+        # found (an allowed value stays in every round).
+        finals = _to_fixed_point(texts, kept_text_hits, text_marked, filtered)
+        for text, final in enumerate(finals):
+            if final is not texts[text] and final != texts[text]:
+                index = text_leaf[text]
+                position = bisect_right(ends, index)
+                replacements.setdefault(position, []).append((read[index].parts, final))
+    results: list[_RecordResult] = [
+        (
+            record.path,
+            findings.get(position, []),
+            _apply(record.data, replacements.get(position, [])) if mode is not None else None,
+            chunk.n_texts[position],
+            chunk.characters[position],
+            None,
+        )
+        for position, record in enumerate(chunk.records)
+    ]
+    if results:  # counted once per chunk, carried by its first record
+        results[0] = (*results[0][:5], filtered)
     return results
 
 
@@ -307,12 +366,22 @@ def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) ->
 def _detect_unique(
     texts: list[str], detectors: list[Detector]
 ) -> tuple[list[list[Hit]], Counter[str]]:
-    """``_detect_many`` with each distinct text detected once (roles, repeated prompts)."""
+    """``_detect_many`` with each distinct text detected once (roles, repeated prompts).
+
+    A text's dropped candidates still count once per occurrence, as its findings do: how
+    records fall into chunks (and shards) never changes the counts.
+    """
     unique = list(dict.fromkeys(texts))
     if len(unique) == len(texts):
         return _detect_many(texts, detectors)
-    hits, filtered = _detect_many(unique, detectors)
+    hits, dropped = _detect_each(unique, detectors)
     found = dict(zip(unique, hits, strict=True))
+    filtered: Counter[str] = Counter()
+    if dropped:
+        times = Counter(texts)
+        for index, counts in dropped.items():
+            for reason, count in counts.items():
+                filtered[reason] += count * times[unique[index]]
     return [found[text] for text in texts], filtered
 
 
@@ -400,26 +469,10 @@ def _unit_size(unit: TextUnit) -> int:
     return len(unit.text)
 
 
-def _record_size(record: Record) -> int:
-    """Characters in the strings of a decoded record: what bounds a chunk's memory."""
-    size = 0
-    stack: list[Any] = [record.data]
-    while stack:  # iterative: records may nest deeper than Python's recursion limit
-        value = stack.pop()
-        if isinstance(value, str):
-            size += len(value)
-        elif isinstance(value, dict):
-            stack += value.values()
-        elif isinstance(value, list):
-            stack += value
-        else:
-            size += 8
-    return size
-
-
 # --- what callers run, after ``start_worker`` -------------------------------------------------
 
-RecordScan = _RecordResult  # (path, findings, redacted data or None, texts, characters, filtered)
+# (path, findings, redacted data or None, texts, characters, filtered: the chunk's, on its first)
+RecordScan = _RecordResult
 UnitScan = tuple[list[Finding], Counter[str]]  # one text unit's findings, candidates filtered
 # Scans text units in input order, in this process or a pool's (``engine._ordered_map``).
 UnitScanner = Callable[[Iterable[TextUnit]], Iterator[UnitScan]]
@@ -436,14 +489,24 @@ def warm_up() -> None:
     _detect_many([_WARM_UP])
 
 
-def record_chunks(records: Iterable[Record]) -> Iterator[list[Record]]:
-    """``records`` in chunks bounded in count and characters: one ``scan_record_batch`` each."""
-    return _chunks(records, _record_size)
-
-
 def unit_chunks(units: Iterable[TextUnit]) -> Iterator[list[TextUnit]]:
     """``units`` in chunks bounded in count and characters: one ``scan_units`` each."""
     return _chunks(units, _unit_size)
+
+
+def scan_record_stream(
+    records: Iterable[Record], reader: ReaderOptions, counts: FieldCounts
+) -> Iterator[RecordScan]:
+    """``scan_record_batch`` over ``records`` in chunks bounded in count and characters (the
+    leaves laid out for detection are what is measured), per record in input order."""
+    chunk = _Chunk()
+    for record in records:
+        chunk.add(record, reader, counts)
+        if chunk.full():
+            yield from _scan_chunk(chunk, reader, counts)
+            chunk = _Chunk()
+    if chunk.records:
+        yield from _scan_chunk(chunk, reader, counts)
 
 
 def scan_record_batch(

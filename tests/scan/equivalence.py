@@ -22,8 +22,8 @@ def assert_same_scan(
     result: ScanResult, out: Path, expected: ScanResult, expected_out: Path
 ) -> None:
     """The same findings in the same order, files, coverage, counts, read stats, per-field
-    counts, and redacted output (``out`` vs ``expected_out``) with the same paths and bytes
-    and no parts left."""
+    counts, candidates filtered, and redacted output (``out`` vs ``expected_out``) with the
+    same paths and bytes and no parts left."""
     assert result.findings == expected.findings
     assert result.files == expected.files
     assert result.coverage == expected.coverage
@@ -38,3 +38,4 @@ def assert_same_scan(
     assert same_bytes(out, expected_out)
     assert result.read_stats.to_json() == expected.read_stats.to_json()
     assert result.fields.to_json() == expected.fields.to_json()
+    assert result.filtered == expected.filtered  # candidates dropped, counted per record

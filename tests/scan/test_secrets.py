@@ -12,10 +12,13 @@ import json
 import logging
 import random
 import string
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from govern.errors import PolicyError
 from govern.policy import Policy, SecretsPolicy
@@ -27,6 +30,7 @@ from govern.scan.merge import resolve
 from govern.scan.secrets import SecretsDetector
 
 ALNUM = string.ascii_letters + string.digits
+_LENIENT = SecretsDetector(Policy(name="lenient", secrets=SecretsPolicy(hex_needs_keyword=False)))
 HEX = "0123456789abcdef"
 PRIVATE_KEY = " ".join(("PRIVATE", "KEY"))
 
@@ -582,6 +586,20 @@ def test_hex_without_keyword_only_when_policy_allows(detector: SecretsDetector) 
     )
 
 
+def test_coverage_lists_hex_only_when_the_policy_asks_for_it(detector: SecretsDetector) -> None:
+    # hex_needs_keyword: true asks for hex next to a keyword (covered), not for bare hex
+    assert detector.coverage()["not_covered"] == []
+    assert "hex_high_entropy" not in detector.coverage()["covered"]
+    lenient = SecretsDetector(Policy(name="t", secrets=SecretsPolicy(hex_needs_keyword=False)))
+    assert "hex_high_entropy" in lenient.coverage()["covered"]
+    assert lenient.coverage()["not_covered"] == []
+    # switched off by name while asked for: a gap the report lists
+    off = SecretsPolicy(hex_needs_keyword=False, disabled_plugins=["HexHighEntropyString"])
+    assert SecretsDetector(Policy(name="t", secrets=off)).coverage()["not_covered"] == [
+        "hex_high_entropy"
+    ]
+
+
 def test_secret_values_never_reach_the_log(
     detector: SecretsDetector, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -692,3 +710,135 @@ def test_key_material_with_a_run_of_one_character_is_kept(detector: SecretsDetec
     kept, dropped = resolve(text, detector.detect(text))
     assert _found(kept, text) == [(block, "private_key")]
     assert not dropped
+
+
+# --- the Hyperscan trigger search and the linear filter --------------------------------------
+
+
+_TRIGGER_PIECES = [
+    "key",
+    "KEY",
+    "pass",
+    "password",
+    "Pwd",
+    "pwd",
+    "secret",
+    "token",
+    "://",
+    "u:p@h",
+    "@",
+    ":",
+    "=",
+    "==",
+    "!=",
+    "'",
+    '"',
+    "`",
+    " ",
+    "\t",
+    "\x1c",
+    "\x1f",
+    "\n",
+    "\x00",
+    "aws",
+    "cohere",
+    "github_token",
+    "openai",
+    "azure",
+    "twilio",
+    "curl",
+    " -u ",
+    "x-api-key",
+    "authorization",
+    "sg.",
+    ".",
+    "-us1",
+    "ghp_",
+    "glpat-",
+    "hooks.slack.com",
+    "]",
+    "[",
+    "akia",
+    "ap1",
+    "sk",
+    "ac",
+    "0123456789abcdef",
+    "0123456789abcdef" * 3,
+    "ZxLk",
+    "eyJ",
+    "-----BEGIN",
+    "cloudant_api_key",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_TRIGGER_PIECES), max_size=12), min_size=1, max_size=8))
+# one Hyperscan database of all triggers missed KeywordDetector's comparison trigger here
+@example([["0123456789abcdef", "==", "pass"]])
+def test_prefilter_finds_what_every_line_finds_in_generated_texts(pieces: list[list[str]]) -> None:
+    # Trigger fragments, separators and case mixed at random: the triggers, searched over the
+    # texts joined, wake every plugin that finds something in a line.
+    texts = ["".join(parts) for parts in pieces]
+    reference = SecretsDetector(_LENIENT.policy, prefilter=False)
+    assert _LENIENT.detect_many(texts) == [reference.detect(text) for text in texts]
+
+
+def test_python_space_separators_wake_the_keyword_plugins() -> None:
+    # Python's \s matches \x1c-\x1f: a trigger that did not would hide the secret after it
+    value = draw(random.Random(13), ALNUM, 16)
+    text = f"password\x1c=\x1c'{value}'"
+    assert "KeywordDetector" in _LENIENT._triggered([text])[0]
+    assert _LENIENT.detect(text) == SecretsDetector(_LENIENT.policy, prefilter=False).detect(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="ab_.-:=! ()[]\x0b\t'\"x", max_size=60))
+def test_linear_indirect_reference_filter_agrees_with_detect_secrets(line: str) -> None:
+    from detect_secrets.filters.heuristic import is_indirect_reference
+
+    from govern.scan.secrets import _is_indirect_reference
+
+    assert _is_indirect_reference(line) == is_indirect_reference(line)
+
+
+def test_indirect_reference_filter_is_linear_and_keeps_its_limit() -> None:
+    from detect_secrets.filters.heuristic import is_indirect_reference
+
+    from govern.scan.secrets import _is_indirect_reference
+
+    for line in ("secret = get_secret_key()", "k = request.headers['apikey']", "a = b", "x" * 999):
+        assert _is_indirect_reference(line) == is_indirect_reference(line)
+    # over 1000 characters detect-secrets never calls it an indirect reference
+    long_line = "token = fetch(" + "a" * 1000 + ")"
+    assert not _is_indirect_reference(long_line) and not is_indirect_reference(long_line)
+
+
+def test_prefilter_finds_what_every_line_finds_on_the_secret_suite(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every value the suite draws from gitleaks' and trufflehog's rules, in its ten contexts,
+    # each as it is and upper-cased (a third of the rules, to keep the test short): the
+    # triggers (Hyperscan for ASCII, re for the rest) wake every plugin that finds something.
+    import importlib.util
+
+    pytest.importorskip("rstr")
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "secrets_suite.py"
+    spec = importlib.util.spec_from_file_location("secrets_suite", path)
+    assert spec is not None and spec.loader is not None
+    suite = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "secrets_suite", suite)  # its dataclasses look it up
+    monkeypatch.setattr(sys, "path", list(sys.path))  # it puts the repository first
+    spec.loader.exec_module(suite)
+    rules = json.loads(suite.RULES_FILE.read_text())["rules"][::3]
+    cases, _ = suite.build_cases(rules, 7)
+    texts = [case.text for case in cases]
+    texts += [text.upper() for text in texts[::4]] + ["\u00e9 " + text for text in texts[::9]]
+    assert len(texts) > 3000
+    detector, reference = _LENIENT, SecretsDetector(_LENIENT.policy, prefilter=False)
+    found = [
+        hits
+        for start in range(0, len(texts), 256)
+        for hits in detector.detect_many(texts[start : start + 256])
+    ]
+    assert found == [reference.detect(text) for text in texts]
+    assert sum(map(bool, found)) > len(texts) / 2
