@@ -106,8 +106,9 @@ class UsStreetAddressRecognizer(PatternRecognizer):
 
 
 # entity -> regexes one of which every match contains. Each is a superset of presidio's (same
-# classes, fewer constraints), searched together by one Hyperscan database. None can match a
-# newline, so one pass covers a batch of texts. Phone's depends on the regions (per policy).
+# classes, fewer constraints), searched together by one Hyperscan database. None reads past the
+# newline after its text, so one pass covers a batch of texts (``govern.scan.patterns``).
+# Phone's depends on the regions (per policy).
 ANCHORS = {
     "EMAIL_ADDRESS": [r"@[^\s@]+\."],
     "URL": [r"(?i:[a-z0-9.\-]\.[a-z]{2})"],
