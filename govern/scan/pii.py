@@ -472,7 +472,10 @@ class PresidioDetector(Detector):
                     digits = _DIGIT.search(window) is not None
                 if not digits:
                     continue
-            found = self._matches(recognizer, window, entities, only)
+            if isinstance(recognizer, NameContextRecognizer) and end < len(text):
+                found = self._matches(recognizer, _edged(text, start, end), entities, only)
+            else:
+                found = self._matches(recognizer, window, entities, only)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -897,6 +900,17 @@ def _may_hold_a_phone(chain: str, fewest: int) -> bool:
 
 
 _SPACE = re.compile(r"\s")
+_SPACES = re.compile(r"[ \t]*")
+
+
+def _edged(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` (ending at whitespace, before the end of ``text``) for the name
+    patterns, whose sign-off look-ahead reads past spaces ("Thanks! That sounds" is no sign-off,
+    "Thanks! Raj." is): with the spaces and tabs after it, the character after those and a NUL,
+    which none of their patterns reads as a letter, space or line end, so that the window's end
+    is not taken for the text's."""
+    after = _SPACES.match(text, end, end + MAX_WIDEN).end()
+    return text[start:] if after >= len(text) else text[start : after + 1] + "\x00"
 
 
 def _widen(text: str, start: int, end: int) -> tuple[int, int]:

@@ -158,3 +158,18 @@ def test_windows_find_what_the_patterns_find_on_generated_texts(
     expected = [detector.analyze_whole_text(text) for text in texts]
     assert sum(map(len, expected)) > 150
     assert detector.detect_many(texts) == expected
+
+
+@pytest.mark.parametrize(
+    "opener", ["Name: Daniel Novak\n", "Hi Anna,\n", "patient Adaeze Okafor, ", "Best,\nMei\n"]
+)
+def test_a_window_ending_inside_a_sentence_is_no_end_of_text(
+    detector: PresidioDetector, opener: str
+) -> None:
+    """A window ends at whitespace wherever its reach ends: a sign-off's look-ahead that
+    reads past spaces must not take that end for the text's ("Thanks! That sounds odd" holds
+    no name, "Thanks! Raj ." does). The fillers move the window's end across each."""
+    for tail in ["Thanks! That sounds odd", "Thanks! That  \tsounds odd", "Thanks! Raj .", "Thanks! Raj"]:
+        for filler in range(130, 200):
+            text = opener + "word " * (filler // 5) + "x" * (filler % 5) + " " + tail
+            assert detector.detect(text) == detector.analyze_whole_text(text), text
