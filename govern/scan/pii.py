@@ -7,7 +7,9 @@ pass over a batch of texts (``govern.scan.patterns``), and presidio runs only on
 around each, widened to whitespace so no token is cut: the window keeps every match
 and the context words before it. A window runs only the recognizers whose anchor keys fired in
 it (``_window_recognizers``), and phonenumbers' verdict on a candidate is made once per region
-(``govern.scan.phones``). ``analyze_whole_text`` is the reference the tests compare with.
+(``govern.scan.phones``). A window's matches and a match's context verdict are made once per
+what they read (``_remembered``, ``_enhance``): chat repeats its turns, signatures and numbers.
+``analyze_whole_text`` is the reference the tests compare with.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ BEFORE = 100  # characters kept before an anchor: presidio's context words are t
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
 CONTEXT_AFTER = 160  # after a context-word anchor (``ENTITY/context``): the value follows
 MAX_WIDEN = 1000  # widening stops here, so a megabyte without whitespace stays one cheap window
+KEPT_WINDOWS = 1 << 14  # windows' matches and context verdicts remembered (~15 MB); then anew
 
 # presidio's phone words miss how chat gives a number ("reach me on", "WhatsApp me at").
 PHONE_CONTEXT = [*PhoneRecognizer.CONTEXT, "contact", "reach", "whatsapp", "sms", "fax", "dial"]
@@ -260,6 +263,10 @@ class PresidioDetector(Detector):
         self._nlp_engine = nlp_engine
         self._tokenize: Any = None  # the pipeline's, on first use (see _artifacts)
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
+        # A window's matches and a context verdict are pure functions of what they read: chat
+        # repeats its windows (a signature, a desk's number, a template's turns).
+        self._window_matches: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        self._supportive: dict[tuple[Any, ...], bool] = {}
         supported = {entity for r in recognizers for entity in r.supported_entities}
         # PERSON from the lexicon, context and NER on candidates only (govern.scan.person)
         self._people = (
@@ -473,9 +480,9 @@ class PresidioDetector(Detector):
                 if not digits:
                     continue
             if isinstance(recognizer, NameContextRecognizer) and end < len(text):
-                found = self._matches(recognizer, _edged(text, start, end), entities, only)
+                found = self._remembered(recognizer, _edged(text, start, end), entities, only)
             else:
-                found = self._matches(recognizer, window, entities, only)
+                found = self._remembered(recognizer, window, entities, only)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -532,6 +539,41 @@ class PresidioDetector(Detector):
                 chosen.append((recognizer, only))
         known = self._by_keys[keys] = (entities, chosen)
         return known
+
+    def _remembered(
+        self,
+        recognizer: EntityRecognizer,
+        window: str,
+        entities: list[str],
+        only: list[Pattern] | None,
+    ) -> list[Result]:
+        """``_matches``, made once per recognizer, window and patterns (new results each call:
+        the context pass moves and rescores them). With an NER model, presidio's own context
+        pass writes into the results' explanations: then it is ``_matches``."""
+        if self._windows_use_model:
+            return self._matches(recognizer, window, entities, only)
+        names = None if only is None else tuple(pattern.name for pattern in only)
+        key = (recognizer.id, window, names, tuple(entities))
+        known = self._window_matches.get(key)
+        if known is None:
+            if len(self._window_matches) >= KEPT_WINDOWS:
+                self._window_matches.clear()
+            known = self._window_matches[key] = [
+                (
+                    r.entity_type,
+                    r.start,
+                    r.end,
+                    r.score,
+                    r.analysis_explanation,
+                    r.recognition_metadata,
+                )
+                for r in self._matches(recognizer, window, entities, only)
+            ]
+        results = []
+        for entity, start, end, score, explanation, meta in known:
+            copied: Any = meta if meta is None else dict(meta)  # the window then writes into it
+            results.append(Result(entity, start, end, score, explanation, copied))
+        return results
 
     def _matches(
         self,
@@ -627,7 +669,8 @@ class PresidioDetector(Detector):
 
         Its own steps (the words around the match, the supportive word, the score update) on
         what it reads of spaCy's artifacts, built from the tokenizer alone: without a model
-        the lemmas are the lowercased tokens, and NER does not take part.
+        the lemmas are the lowercased tokens, and NER does not take part. Whether a supportive
+        word is there is remembered per recognizer, context and place of the match.
         """
         meta = result.recognition_metadata or {}
         recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
@@ -636,15 +679,24 @@ class PresidioDetector(Detector):
         if meta.get(Result.IS_SCORE_ENHANCED_BY_CONTEXT_KEY):
             return
         enhancer = self.analyzer.context_aware_enhancer
-        artifacts = self._artifacts(context)
-        surrounding = enhancer._extract_surrounding_words(  # type: ignore[attr-defined]
-            nlp_artifacts=artifacts, word=context[result.start : result.end], start=result.start
-        )
-        supportive = enhancer._find_supportive_word_in_context(  # type: ignore[attr-defined]
-            surrounding,
-            recognizer.context,
-            enhancer.context_matching_mode,  # type: ignore[attr-defined]
-        )
+        key = (recognizer.id, context, result.start, result.end)
+        supportive = self._supportive.get(key)
+        if supportive is None:  # what presidio reads: the context's tokens, the match's place
+            artifacts = self._artifacts(context)
+            surrounding = enhancer._extract_surrounding_words(  # type: ignore[attr-defined]
+                nlp_artifacts=artifacts,
+                word=context[result.start : result.end],
+                start=result.start,
+            )
+            if len(self._supportive) >= KEPT_WINDOWS:
+                self._supportive.clear()
+            supportive = self._supportive[key] = bool(
+                enhancer._find_supportive_word_in_context(  # type: ignore[attr-defined]
+                    surrounding,
+                    recognizer.context,
+                    enhancer.context_matching_mode,  # type: ignore[attr-defined]
+                )
+            )
         if supportive:
             score = result.score + enhancer.context_similarity_factor
             score = max(score, enhancer.min_score_with_context_similarity)
@@ -900,7 +952,6 @@ def _may_hold_a_phone(chain: str, fewest: int) -> bool:
 
 
 _SPACE = re.compile(r"\s")
-_SPACES = re.compile(r"[ \t]*")
 
 
 def _edged(text: str, start: int, end: int) -> str:
@@ -909,7 +960,8 @@ def _edged(text: str, start: int, end: int) -> str:
     "Thanks! Raj." is): with the spaces and tabs after it, the character after those and a NUL,
     which none of their patterns reads as a letter, space or line end, so that the window's end
     is not taken for the text's."""
-    after = _SPACES.match(text, end, end + MAX_WIDEN).end()
+    reach = text[end : end + MAX_WIDEN]
+    after = end + len(reach) - len(reach.lstrip(" \t"))
     return text[start:] if after >= len(text) else text[start : after + 1] + "\x00"
 
 

@@ -169,7 +169,8 @@ def test_a_window_ending_inside_a_sentence_is_no_end_of_text(
     """A window ends at whitespace wherever its reach ends: a sign-off's look-ahead that
     reads past spaces must not take that end for the text's ("Thanks! That sounds odd" holds
     no name, "Thanks! Raj ." does). The fillers move the window's end across each."""
-    for tail in ["Thanks! That sounds odd", "Thanks! That  \tsounds odd", "Thanks! Raj .", "Thanks! Raj"]:
+    tails = ["Thanks! That sounds odd", "Thanks! That \tsounds odd", "Thanks! Raj .", "Thanks! Raj"]
+    for tail in tails:
         for filler in range(130, 200):
             text = opener + "word " * (filler // 5) + "x" * (filler % 5) + " " + tail
             assert detector.detect(text) == detector.analyze_whole_text(text), text

@@ -467,6 +467,33 @@ def test_the_fast_path_gives_presidios_results_under_the_default_policy(
     assert default_detector.detect_many(texts) == expected  # again, every verdict remembered
 
 
+def test_remembered_windows_give_presidios_results_wherever_they_recur(
+    default_detector: PresidioDetector,
+) -> None:
+    """A window's matches and each context verdict are remembered and reused: the same
+    window after words that do or do not lift its matches (a phone window holds no text
+    before the number; presidio reads its context words there), the same context with a
+    match of another length, and near misses, in either order, give what presidio gives."""
+    turns = [
+        "212-555-0147 if needed",
+        "212-555-0147 if needed, 212-555-0199 at home",
+        "DOB 03/04/1951 and MRN 00482913 on file",
+        "user tkowalski2 on 10.20.30.40",
+    ]
+    befores = [  # as long as each other, so that the match sits where it did in the context
+        "my cell: ", "my bell: ", "mobile - ", "noodle - ", "phone " + "word " * 20 + "see ",
+        "phone word word word word word see ",  # more than presidio's 5 words before
+        "word word word word word phone see ", "", "ok.\n", "ssh ", "Patient seen, ",
+    ]  # fmt: skip
+    texts = [before + turn for turn in turns for before in befores]
+    texts += [text.upper() for text in texts[:10]]
+    expected = [default_detector.analyze_whole_text(text) for text in texts]
+    assert len({tuple(hits) for hits in expected}) > 10  # the surroundings decide
+    for order in (texts, texts[::-1]):
+        found = default_detector.detect_many(order)
+        assert found == [expected[texts.index(text)] for text in order]
+
+
 def test_windows_match_whole_texts_at_the_default_threshold(detector: PresidioDetector) -> None:
     rng = random.Random(6)
     for text in (chat_text(rng) for _ in range(120)):
