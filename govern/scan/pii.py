@@ -118,7 +118,9 @@ ANCHORS = {
     "CREDIT_CARD": [r"\b[1-6]\d{3}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}\b"],
     "IBAN_CODE": [r"[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2}"],
     "US_SSN": [r"\b[0-9]{3}[- .]?[0-9]{2}[- .]?[0-9]{4}\b"],
-    "IP_ADDRESS": [r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]", r":[0-9A-Fa-f]{0,4}:"],
+    # IPv4 (also inside IPv6); an IPv6 address written in full (its 7 colons), or compressed
+    # ("::"), not a time of day ("08:36:31")
+    "IP_ADDRESS": [r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]", "::", ":(?:[0-9A-Fa-f]{1,4}:){6}"],
     # the house number's last digit on: Hyperscan runs 20x slower tracking where a 1-6 digit
     # run after a word boundary starts
     "STREET_ADDRESS": [r"\d" + UsStreetAddressRecognizer.NAME_AND_SUFFIX],

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import ipaddress
 import json
 import logging
 import random
@@ -14,6 +15,7 @@ import regex  # type: ignore[import-untyped]
 import spacy
 import tldextract
 from presidio_analyzer import RecognizerRegistry, RecognizerResult
+from presidio_analyzer.predefined_recognizers import IpRecognizer
 
 from govern.errors import InputError
 from govern.policy import PACKAGED_POLICY_PATH, PiiPolicy, Policy, load_policy
@@ -25,6 +27,8 @@ from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
     _ANCHORED,
     AFTER,
+    ANCHORS,
+    BEFORE,
     PHONE_PUNCTUATION,
     PresidioDetector,
     _min_phone_digits,
@@ -671,6 +675,60 @@ def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
                 ), (pattern.name, text)
             checked += 1
     assert checked >= 5
+
+
+def ip_texts(seed: int) -> list[str]:
+    """IPv6 addresses in every form presidio's patterns read (full, compressed, with a zone
+    or a prefix, IPv4 inside), IPv4 ones, and times of day and code that look like them."""
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(300):
+        address = ipaddress.IPv6Address(rng.getrandbits(128) >> rng.choice([0, 16, 64, 100]))
+        form = rng.choice(
+            [
+                address.compressed,
+                address.exploded,
+                address.exploded.replace("0000", "0"),
+                f"{address.compressed}%eth0",
+                f"{address.compressed}/64",
+                f"::ffff:{ipaddress.IPv4Address(rng.getrandbits(32))}",
+                f"64:ff9b::{ipaddress.IPv4Address(rng.getrandbits(32))}",
+                str(ipaddress.IPv4Address(rng.getrandbits(32))),
+                "::",
+                f"{rng.randint(0, 23):02}:{rng.randint(0, 59):02}:{rng.randint(0, 59):02}Z",
+                "std::vector<int> a[::2] x:1:2:3:4:5:y",
+            ]
+        )
+        texts.append(f"{rng.choice(['host ', 'at ', '(', ''])}{form}{rng.choice(['', '.', ' ok'])}")
+    return texts
+
+
+def test_every_ip_match_is_within_reach_of_an_ip_anchor() -> None:
+    """Each match of presidio's IP patterns holds one of the IP anchors, or starts at most
+    BEFORE characters before one's start and ends at most AFTER after its end; a time of day
+    ("08:36:31") opens no IP window."""
+    anchors = [regex.compile(source) for source in ANCHORS["IP_ADDRESS"]]
+    patterns = [regex.compile(p.regex, flags=regex.IGNORECASE) for p in IpRecognizer.PATTERNS]
+    matched = 0
+    for text in ip_texts(2):
+        places = [a.span() for anchor in anchors for a in anchor.finditer(text)]
+        for pattern in patterns:
+            for match in pattern.finditer(text):
+                matched += 1
+                assert any(
+                    s - BEFORE <= match.start() and match.end() <= e + AFTER for s, e in places
+                ), (text, match)
+    assert matched > 250
+    for time in ["08:36:31", "2024-06-16T08:36:31Z", "x:1:2:3:4:5:y", "a:b:c"]:
+        assert not any(anchor.search(time) for anchor in anchors), time
+
+
+def test_ip_windows_find_what_presidio_finds_on_whole_texts() -> None:
+    detector = build(entities=["IP_ADDRESS"], score_threshold=0.5)
+    texts = ip_texts(3)
+    expected = [detector.analyze_whole_text(text) for text in texts]
+    assert sum(map(len, expected)) > 150
+    assert detector.detect_many(texts) == expected
 
 
 def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) -> None:
