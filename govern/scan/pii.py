@@ -326,6 +326,7 @@ class PresidioDetector(Detector):
         ]
         words = "|".join(map(re.escape, self._phone_words))
         self._phone_gate = re.compile(words, re.IGNORECASE) if words else None
+        self._phone_word = re.compile(words)  # one of them in a lowercased text
         # A context word adds context_similarity_factor to a score (or lifts it to
         # min_score_with_context_similarity): a match below this can never reach the threshold.
         enhancer = self.analyzer.context_aware_enhancer
@@ -749,8 +750,7 @@ class PresidioDetector(Detector):
                     continue
                 if phone_words is None:
                     # Lowercased as presidio's tokens are when it looks for context words in them.
-                    lowered = text.lower()
-                    phone_words = any(word in lowered for word in self._phone_words)
+                    phone_words = self._phone_word.search(text.lower()) is not None
                 if not phone_words:
                     continue
             if key != "PHONE_NUMBER":
@@ -973,7 +973,9 @@ def _widen(text: str, start: int, end: int) -> tuple[int, int]:
         start = 0
     else:
         floor = max(0, start - MAX_WIDEN)
-        space = max(text.rfind(blank, floor, start) for blank in " \n\t")
+        space = text.rfind(" ", floor, start)  # then a line break or tab after it, if any
+        space = max(space, text.rfind("\n", space + 1 if space >= 0 else floor, start))
+        space = max(space, text.rfind("\t", space + 1 if space >= 0 else floor, start))
         start = space + 1 if space >= 0 else floor
     if end >= len(text):
         return start, len(text)

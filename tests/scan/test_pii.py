@@ -29,10 +29,12 @@ from govern.scan.pii import (
     AFTER,
     ANCHORS,
     BEFORE,
+    MAX_WIDEN,
     PHONE_PUNCTUATION,
     PresidioDetector,
     _min_phone_digits,
     _resolve,
+    _widen,
 )
 
 PATTERN_ENTITIES = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"]
@@ -729,6 +731,33 @@ def test_ip_windows_find_what_presidio_finds_on_whole_texts() -> None:
     expected = [detector.analyze_whole_text(text) for text in texts]
     assert sum(map(len, expected)) > 150
     assert detector.detect_many(texts) == expected
+
+
+def test_windows_widen_to_the_nearest_whitespace_within_reach() -> None:
+    """A window's start moves back to just after the nearest space, line break or tab (at most
+    MAX_WIDEN characters back, else it stays there), its end forward to the next whitespace;
+    both stay inside the text."""
+    rng = random.Random(4)
+    for _ in range(3000):
+        size = rng.choice([5, 50, 1500, 3000])
+        alphabet = rng.choice(["ab \n\t", "ab", "abcdefgh \u00a0", "a\tb", "ab\n"])
+        text = "".join(rng.choices(alphabet, k=size))
+        start, end = sorted(rng.randint(-10, size + 10) for _ in range(2))
+        end = max(end, 0)  # a window's end follows its anchor
+        got_start, got_end = _widen(text, start, end)
+        if start <= 0:
+            assert got_start == 0
+        else:
+            floor = max(0, start - MAX_WIDEN)
+            blanks = [at for at, c in enumerate(text[floor:start]) if c in " \n\t"]
+            expected = floor + (blanks[-1] + 1 if blanks else 0)
+            assert got_start == expected, (text, start)
+        rest = text[end : end + MAX_WIDEN]
+        blank = next((at for at, c in enumerate(rest) if c.isspace()), None)
+        if end >= len(text):
+            assert got_end == len(text)
+        else:
+            assert got_end == end + (len(rest) if blank is None else blank), (text, end)
 
 
 def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) -> None:
