@@ -67,7 +67,7 @@ BEFORE = 100  # characters kept before an anchor: presidio's context words are t
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
 CONTEXT_AFTER = 160  # after a context-word anchor (``ENTITY/context``): the value follows
 MAX_WIDEN = 1000  # widening stops here, so a megabyte without whitespace stays one cheap window
-KEPT_WINDOWS = 1 << 14  # windows' matches and context verdicts remembered (~15 MB); then anew
+KEPT_WINDOWS = 1 << 14  # windows' matches, context verdicts remembered (~10 MB at most); then anew
 
 # presidio's phone words miss how chat gives a number ("reach me on", "WhatsApp me at").
 PHONE_CONTEXT = [*PhoneRecognizer.CONTEXT, "contact", "reach", "whatsapp", "sms", "fax", "dial"]
