@@ -19,6 +19,12 @@ from govern.scan.identifiers import CASE_SENSITIVE, IdentifierRecognizer
 WORD = r"\p{Lu}\p{Ll}*(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 NAME = rf"{WORD}(?:[ ]{WORD})?"
 _AFTER = r"(?=[\s,.!?:;)]|$)"
+# What ``WORD`` starts with, for the anchors (Hyperscan reads them with ASCII rules): a capital
+# then a small letter or an apostrophe and a capital ("Anna", "O'Brien"); any non-ASCII
+# character may be one of either. ``_NAME_CHAR``: any character of a ``WORD``.
+_UPPER = r"(?:[A-Z]|[^\x00-\x7f])"
+_CAPITAL = rf"{_UPPER}(?:[a-z]|'{_UPPER}|[^\x00-\x7f])"
+_NAME_CHAR = r"(?:[A-Za-z'\-]|[^\x00-\x7f])"
 # Above spaCy's 0.85, so where NER tags the same name, the pattern's finding is the one kept
 # (and a word-name after "Hi" survives the lexicon that NER's lone guesses go through).
 SCORE = 0.9
@@ -68,11 +74,17 @@ class NameContextRecognizer(IdentifierRecognizer):
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE
+    # Each pattern's trigger and the start of the name after it (``_CAPITAL``), so that "Hi
+    # there", "Hello, I'd", "Thanks. How can I help?" open no window; the sign-off's name also
+    # ends its line or sentence, as the pattern's look-ahead asks.
     ANCHORS = {
         "PERSON/context": [
-            r"(?i:\bhi\b|hello|\bhey\b|\bdear\b|morning|thanks|thank you|regards|cheers"
-            r"|sincerely|\bbest\b|my name|name:|\bpatient\b|\bpt\b)",
-            r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\b",
+            rf"(?i:\bhi|hello|\bhey|\bdear|morning)[ \t,]+{_CAPITAL}",
+            r"(?i:thanks|thank you|regards|cheers|sincerely|best)[,!.]?[ \t]*\n?[ \t]*"
+            rf"{_CAPITAL}{_NAME_CHAR}*(?:[ ]{_CAPITAL}{_NAME_CHAR}*)?[ \t]*(?:[.!,\n]|$)",
+            rf"(?i:my name is|my name's|name:)[ \t]+{_CAPITAL}",
+            rf"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss)\.?[ \t]{_CAPITAL}",
+            rf"(?i:\bpatient|\bpt\.?)[ \t]{_CAPITAL}",
         ]
     }
 

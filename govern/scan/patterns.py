@@ -42,7 +42,11 @@ from govern.io import atomic_write_bytes
 
 Candidate = tuple[str, int, int]  # entity, start, end (characters, in one text)
 
-_SEPARATOR = b"\n\x00\n"  # no anchor matches a newline, so none spans two texts
+# Between texts. No anchor matches a NUL after a newline, so none reads from one text into the
+# next; one may end with the newline after its text (it is then reported ending where the text
+# does) or start with the one before the next text (past its text's end: a line start that
+# ``govern.scan.name_context.read_marks`` reads as the next text's).
+_SEPARATOR = b"\n\x00\n"
 _FLAGS = hyperscan.HS_FLAG_SOM_LEFTMOST | hyperscan.HS_FLAG_UTF8
 KEPT_DATABASES = 16  # ~0.6 MB each
 
@@ -179,6 +183,8 @@ class CandidatePass:
                 continue
             base = starts[index]
             text, chunk = texts[index], encoded[index]
+            if start < base + len(chunk):
+                end = min(end, base + len(chunk))
             if len(chunk) == len(text):  # ASCII: bytes are characters
                 char_start, char_end = start - base, end - base
             else:

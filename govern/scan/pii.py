@@ -7,7 +7,9 @@ pass over a batch of texts (``govern.scan.patterns``), and presidio runs only on
 around each, widened to whitespace so no token is cut: the window keeps every match
 and the context words before it. A window runs only the recognizers whose anchor keys fired in
 it (``_window_recognizers``), and phonenumbers' verdict on a candidate is made once per region
-(``govern.scan.phones``). ``analyze_whole_text`` is the reference the tests compare with.
+(``govern.scan.phones``). A window's matches and a match's context verdict are made once per
+what they read (``_remembered``, ``_enhance``): chat repeats its turns, signatures and numbers.
+``analyze_whole_text`` is the reference the tests compare with.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ BEFORE = 100  # characters kept before an anchor: presidio's context words are t
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
 CONTEXT_AFTER = 160  # after a context-word anchor (``ENTITY/context``): the value follows
 MAX_WIDEN = 1000  # widening stops here, so a megabyte without whitespace stays one cheap window
+KEPT_WINDOWS = 1 << 14  # windows' matches, context verdicts remembered (~10 MB at most); then anew
 
 # presidio's phone words miss how chat gives a number ("reach me on", "WhatsApp me at").
 PHONE_CONTEXT = [*PhoneRecognizer.CONTEXT, "contact", "reach", "whatsapp", "sms", "fax", "dial"]
@@ -106,15 +109,18 @@ class UsStreetAddressRecognizer(PatternRecognizer):
 
 
 # entity -> regexes one of which every match contains. Each is a superset of presidio's (same
-# classes, fewer constraints), searched together by one Hyperscan database. None can match a
-# newline, so one pass covers a batch of texts. Phone's depends on the regions (per policy).
+# classes, fewer constraints), searched together by one Hyperscan database. None reads past the
+# newline after its text, so one pass covers a batch of texts (``govern.scan.patterns``).
+# Phone's depends on the regions (per policy).
 ANCHORS = {
     "EMAIL_ADDRESS": [r"@[^\s@]+\."],
     "URL": [r"(?i:[a-z0-9.\-]\.[a-z]{2})"],
     "CREDIT_CARD": [r"\b[1-6]\d{3}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}\b"],
     "IBAN_CODE": [r"[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2}"],
     "US_SSN": [r"\b[0-9]{3}[- .]?[0-9]{2}[- .]?[0-9]{4}\b"],
-    "IP_ADDRESS": [r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]", r":[0-9A-Fa-f]{0,4}:"],
+    # IPv4 (also inside IPv6); an IPv6 address written in full (its 7 colons), or compressed
+    # ("::"), not a time of day ("08:36:31")
+    "IP_ADDRESS": [r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]", "::", ":(?:[0-9A-Fa-f]{1,4}:){6}"],
     # the house number's last digit on: Hyperscan runs 20x slower tracking where a 1-6 digit
     # run after a word boundary starts
     "STREET_ADDRESS": [r"\d" + UsStreetAddressRecognizer.NAME_AND_SUFFIX],
@@ -259,6 +265,10 @@ class PresidioDetector(Detector):
         self._nlp_engine = nlp_engine
         self._tokenize: Any = None  # the pipeline's, on first use (see _artifacts)
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
+        # A window's matches and a context verdict are pure functions of what they read: chat
+        # repeats its windows (a signature, a desk's number, a template's turns).
+        self._window_matches: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        self._supportive: dict[tuple[Any, ...], bool] = {}
         supported = {entity for r in recognizers for entity in r.supported_entities}
         # PERSON from the lexicon, context and NER on candidates only (govern.scan.person)
         self._people = (
@@ -316,6 +326,7 @@ class PresidioDetector(Detector):
         ]
         words = "|".join(map(re.escape, self._phone_words))
         self._phone_gate = re.compile(words, re.IGNORECASE) if words else None
+        self._phone_word = re.compile(words)  # one of them in a lowercased text
         # A context word adds context_similarity_factor to a score (or lifts it to
         # min_score_with_context_similarity): a match below this can never reach the threshold.
         enhancer = self.analyzer.context_aware_enhancer
@@ -471,7 +482,10 @@ class PresidioDetector(Detector):
                     digits = _DIGIT.search(window) is not None
                 if not digits:
                     continue
-            found = self._matches(recognizer, window, entities, only)
+            if isinstance(recognizer, NameContextRecognizer) and end < len(text):
+                found = self._remembered(recognizer, _edged(text, start, end), entities, only)
+            else:
+                found = self._remembered(recognizer, window, entities, only)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -528,6 +542,41 @@ class PresidioDetector(Detector):
                 chosen.append((recognizer, only))
         known = self._by_keys[keys] = (entities, chosen)
         return known
+
+    def _remembered(
+        self,
+        recognizer: EntityRecognizer,
+        window: str,
+        entities: list[str],
+        only: list[Pattern] | None,
+    ) -> list[Result]:
+        """``_matches``, made once per recognizer, window and patterns (new results each call:
+        the context pass moves and rescores them). With an NER model, presidio's own context
+        pass writes into the results' explanations: then it is ``_matches``."""
+        if self._windows_use_model:
+            return self._matches(recognizer, window, entities, only)
+        names = None if only is None else tuple(pattern.name for pattern in only)
+        key = (recognizer.id, window, names, tuple(entities))
+        known = self._window_matches.get(key)
+        if known is None:
+            if len(self._window_matches) >= KEPT_WINDOWS:
+                self._window_matches.clear()
+            known = self._window_matches[key] = [
+                (
+                    r.entity_type,
+                    r.start,
+                    r.end,
+                    r.score,
+                    r.analysis_explanation,
+                    r.recognition_metadata,
+                )
+                for r in self._matches(recognizer, window, entities, only)
+            ]
+        results = []
+        for entity, start, end, score, explanation, meta in known:
+            copied: Any = meta if meta is None else dict(meta)  # the window then writes into it
+            results.append(Result(entity, start, end, score, explanation, copied))
+        return results
 
     def _matches(
         self,
@@ -623,7 +672,8 @@ class PresidioDetector(Detector):
 
         Its own steps (the words around the match, the supportive word, the score update) on
         what it reads of spaCy's artifacts, built from the tokenizer alone: without a model
-        the lemmas are the lowercased tokens, and NER does not take part.
+        the lemmas are the lowercased tokens, and NER does not take part. Whether a supportive
+        word is there is remembered per recognizer, context and place of the match.
         """
         meta = result.recognition_metadata or {}
         recognizer = self._recognizers_by_id.get(meta.get(Result.RECOGNIZER_IDENTIFIER_KEY))
@@ -632,15 +682,24 @@ class PresidioDetector(Detector):
         if meta.get(Result.IS_SCORE_ENHANCED_BY_CONTEXT_KEY):
             return
         enhancer = self.analyzer.context_aware_enhancer
-        artifacts = self._artifacts(context)
-        surrounding = enhancer._extract_surrounding_words(  # type: ignore[attr-defined]
-            nlp_artifacts=artifacts, word=context[result.start : result.end], start=result.start
-        )
-        supportive = enhancer._find_supportive_word_in_context(  # type: ignore[attr-defined]
-            surrounding,
-            recognizer.context,
-            enhancer.context_matching_mode,  # type: ignore[attr-defined]
-        )
+        key = (recognizer.id, context, result.start, result.end)
+        supportive = self._supportive.get(key)
+        if supportive is None:  # what presidio reads: the context's tokens, the match's place
+            artifacts = self._artifacts(context)
+            surrounding = enhancer._extract_surrounding_words(  # type: ignore[attr-defined]
+                nlp_artifacts=artifacts,
+                word=context[result.start : result.end],
+                start=result.start,
+            )
+            if len(self._supportive) >= KEPT_WINDOWS:
+                self._supportive.clear()
+            supportive = self._supportive[key] = bool(
+                enhancer._find_supportive_word_in_context(  # type: ignore[attr-defined]
+                    surrounding,
+                    recognizer.context,
+                    enhancer.context_matching_mode,  # type: ignore[attr-defined]
+                )
+            )
         if supportive:
             score = result.score + enhancer.context_similarity_factor
             score = max(score, enhancer.min_score_with_context_similarity)
@@ -691,8 +750,7 @@ class PresidioDetector(Detector):
                     continue
                 if phone_words is None:
                     # Lowercased as presidio's tokens are when it looks for context words in them.
-                    lowered = text.lower()
-                    phone_words = any(word in lowered for word in self._phone_words)
+                    phone_words = self._phone_word.search(text.lower()) is not None
                 if not phone_words:
                     continue
             if key != "PHONE_NUMBER":
@@ -898,13 +956,26 @@ def _may_hold_a_phone(chain: str, fewest: int) -> bool:
 _SPACE = re.compile(r"\s")
 
 
+def _edged(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` (ending at whitespace, before the end of ``text``) for the name
+    patterns, whose sign-off look-ahead reads past spaces ("Thanks! That sounds" is no sign-off,
+    "Thanks! Raj." is): with the spaces and tabs after it, the character after those and a NUL,
+    which none of their patterns reads as a letter, space or line end, so that the window's end
+    is not taken for the text's."""
+    reach = text[end : end + MAX_WIDEN]
+    after = end + len(reach) - len(reach.lstrip(" \t"))
+    return text[start:] if after >= len(text) else text[start : after + 1] + "\x00"
+
+
 def _widen(text: str, start: int, end: int) -> tuple[int, int]:
     """``[start, end)`` clipped to ``text`` and widened to whitespace (at most ``MAX_WIDEN``)."""
     if start <= 0:
         start = 0
     else:
         floor = max(0, start - MAX_WIDEN)
-        space = max(text.rfind(blank, floor, start) for blank in " \n\t")
+        space = text.rfind(" ", floor, start)  # then a line break or tab after it, if any
+        space = max(space, text.rfind("\n", space + 1 if space >= 0 else floor, start))
+        space = max(space, text.rfind("\t", space + 1 if space >= 0 else floor, start))
         start = space + 1 if space >= 0 else floor
     if end >= len(text):
         return start, len(text)

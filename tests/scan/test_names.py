@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+import regex  # type: ignore[import-untyped]
 
 from govern.policy import PiiPolicy, Policy
+from govern.scan.names import NameContextRecognizer
+from govern.scan.patterns import CandidatePass
 from govern.scan.pii import PresidioDetector
 
 
@@ -82,3 +87,90 @@ def test_ner_guesses_go_through_the_negative_lexicons() -> None:
     for name in ["Bill Okafor", "Raj", "Sofia Hernández"]:
         assert not not_a_name(name, ner), name
     assert not not_a_name("Grace", "presidio:NameContextRecognizer")  # "Hi Grace,"
+
+
+# Pieces of texts where the name patterns match, or nearly: every trigger, in any case, before
+# names of every shape (non-ASCII, apostrophes, hyphens, two words) and before words that are
+# no name ("there", "I'd", "How can", lower case).
+TRIGGERS = [
+    "Hi", "hello", "HEY", "Dear", "Good morning", "morning", "Thanks", "thank you", "Regards",
+    "cheers", "Sincerely", "Best", "Robbest", "my name is", "My name's", "name:", "file-name:",
+    "Dr.", "Mr", "Mrs.", "Ms", "Mx", "Prof.", "Miss", "patient", "as a patient", "Pt.", "pt",
+]  # fmt: skip
+BETWEEN = [" ", ", ", ",\n", "!\n", ". ", "\t", ",\n  ", "  ", "! "]
+NAMED = [
+    "Anna", "Émile", "O'Brien", "O’Brien", "Jean-Luc", "Sofia Hernández", "Ángel", "Łukasz",
+    "Ingrid Johansson", "MacDonald", "A", "Al", "there", "I'd", "I", "How can I help?", "team",
+    "Kafka", "Northwind agent", "ÉMILE", "Z'a",
+]  # fmt: skip
+AFTER = ["", ",", ".", "!", "\n", " and more", ": ", "\nok", "?"]
+
+
+def name_texts(seed: int, count: int) -> list[str]:
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(count):
+        parts = []
+        for _ in range(rng.randint(1, 3)):
+            parts += [rng.choice(["", "ok. ", "\n", "see: ", "x "]), rng.choice(TRIGGERS)]
+            parts += [rng.choice(BETWEEN), rng.choice(NAMED), rng.choice(AFTER)]
+        texts.append("".join(parts))
+    return texts
+
+
+def test_every_name_pattern_match_starts_inside_an_anchor() -> None:
+    """The anchors hold each pattern's trigger and the start of the name after it: every match
+    presidio's patterns find on a whole text starts within a candidate of the one Hyperscan
+    pass (batched, so a name ending its text ends at the separator's newline)."""
+    texts = name_texts(3, 3000)
+    found = CandidatePass(NameContextRecognizer.ANCHORS).find(texts)
+    compiled = [
+        regex.compile(p.regex, flags=NameContextRecognizer.FLAGS)
+        for p in NameContextRecognizer.PATTERNS
+    ]
+    matched = 0
+    for text, candidates in zip(texts, found, strict=True):
+        for pattern in compiled:
+            for match in pattern.finditer(text):
+                matched += 1
+                assert any(s < match.start() <= e for _, s, e in candidates), (text, match)
+        assert all(0 <= s < e <= len(text) for _, s, e in candidates), text
+    assert matched > 1000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi there, Hello, I'd like help. Thanks. How can I help? Thank you! That works",
+        "hey you, dear all, morning everyone, the patient portal, pt is stable",
+        "Mr smith, Dr. 42, my name is anna, thanks,\nraj",
+        "Best regards and thanks for all",
+    ],
+)
+def test_no_window_opens_where_no_name_can_follow(text: str) -> None:
+    assert CandidatePass(NameContextRecognizer.ANCHORS).find([text]) == [[]]
+
+
+def test_windows_find_what_the_patterns_find_on_generated_texts(
+    detector: PresidioDetector,
+) -> None:
+    texts = name_texts(11, 600)
+    expected = [detector.analyze_whole_text(text) for text in texts]
+    assert sum(map(len, expected)) > 150
+    assert detector.detect_many(texts) == expected
+
+
+@pytest.mark.parametrize(
+    "opener", ["Name: Daniel Novak\n", "Hi Anna,\n", "patient Adaeze Okafor, ", "Best,\nMei\n"]
+)
+def test_a_window_ending_inside_a_sentence_is_no_end_of_text(
+    detector: PresidioDetector, opener: str
+) -> None:
+    """A window ends at whitespace wherever its reach ends: a sign-off's look-ahead that
+    reads past spaces must not take that end for the text's ("Thanks! That sounds odd" holds
+    no name, "Thanks! Raj ." does). The fillers move the window's end across each."""
+    tails = ["Thanks! That sounds odd", "Thanks! That \tsounds odd", "Thanks! Raj .", "Thanks! Raj"]
+    for tail in tails:
+        for filler in range(130, 200):
+            text = opener + "word " * (filler // 5) + "x" * (filler % 5) + " " + tail
+            assert detector.detect(text) == detector.analyze_whole_text(text), text

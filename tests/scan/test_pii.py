@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import ipaddress
 import json
 import logging
 import random
@@ -14,6 +15,7 @@ import regex  # type: ignore[import-untyped]
 import spacy
 import tldextract
 from presidio_analyzer import RecognizerRegistry, RecognizerResult
+from presidio_analyzer.predefined_recognizers import IpRecognizer
 
 from govern.errors import InputError
 from govern.policy import PACKAGED_POLICY_PATH, PiiPolicy, Policy, load_policy
@@ -25,10 +27,14 @@ from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
     _ANCHORED,
     AFTER,
+    ANCHORS,
+    BEFORE,
+    MAX_WIDEN,
     PHONE_PUNCTUATION,
     PresidioDetector,
     _min_phone_digits,
     _resolve,
+    _widen,
 )
 
 PATTERN_ENTITIES = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"]
@@ -467,6 +473,33 @@ def test_the_fast_path_gives_presidios_results_under_the_default_policy(
     assert default_detector.detect_many(texts) == expected  # again, every verdict remembered
 
 
+def test_remembered_windows_give_presidios_results_wherever_they_recur(
+    default_detector: PresidioDetector,
+) -> None:
+    """A window's matches and each context verdict are remembered and reused: the same
+    window after words that do or do not lift its matches (a phone window holds no text
+    before the number; presidio reads its context words there), the same context with a
+    match of another length, and near misses, in either order, give what presidio gives."""
+    turns = [
+        "212-555-0147 if needed",
+        "212-555-0147 if needed, 212-555-0199 at home",
+        "DOB 03/04/1951 and MRN 00482913 on file",
+        "user tkowalski2 on 10.20.30.40",
+    ]
+    befores = [  # as long as each other, so that the match sits where it did in the context
+        "my cell: ", "my bell: ", "mobile - ", "noodle - ", "phone " + "word " * 20 + "see ",
+        "phone word word word word word see ",  # more than presidio's 5 words before
+        "word word word word word phone see ", "", "ok.\n", "ssh ", "Patient seen, ",
+    ]  # fmt: skip
+    texts = [before + turn for turn in turns for before in befores]
+    texts += [text.upper() for text in texts[:10]]
+    expected = [default_detector.analyze_whole_text(text) for text in texts]
+    assert len({tuple(hits) for hits in expected}) > 10  # the surroundings decide
+    for order in (texts, texts[::-1]):
+        found = default_detector.detect_many(order)
+        assert found == [expected[texts.index(text)] for text in order]
+
+
 def test_windows_match_whole_texts_at_the_default_threshold(detector: PresidioDetector) -> None:
     rng = random.Random(6)
     for text in (chat_text(rng) for _ in range(120)):
@@ -644,6 +677,87 @@ def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
                 ), (pattern.name, text)
             checked += 1
     assert checked >= 5
+
+
+def ip_texts(seed: int) -> list[str]:
+    """IPv6 addresses in every form presidio's patterns read (full, compressed, with a zone
+    or a prefix, IPv4 inside), IPv4 ones, and times of day and code that look like them."""
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(300):
+        address = ipaddress.IPv6Address(rng.getrandbits(128) >> rng.choice([0, 16, 64, 100]))
+        form = rng.choice(
+            [
+                address.compressed,
+                address.exploded,
+                address.exploded.replace("0000", "0"),
+                f"{address.compressed}%eth0",
+                f"{address.compressed}/64",
+                f"::ffff:{ipaddress.IPv4Address(rng.getrandbits(32))}",
+                f"64:ff9b::{ipaddress.IPv4Address(rng.getrandbits(32))}",
+                str(ipaddress.IPv4Address(rng.getrandbits(32))),
+                "::",
+                f"{rng.randint(0, 23):02}:{rng.randint(0, 59):02}:{rng.randint(0, 59):02}Z",
+                "std::vector<int> a[::2] x:1:2:3:4:5:y",
+            ]
+        )
+        texts.append(f"{rng.choice(['host ', 'at ', '(', ''])}{form}{rng.choice(['', '.', ' ok'])}")
+    return texts
+
+
+def test_every_ip_match_is_within_reach_of_an_ip_anchor() -> None:
+    """Each match of presidio's IP patterns holds one of the IP anchors, or starts at most
+    BEFORE characters before one's start and ends at most AFTER after its end; a time of day
+    ("08:36:31") opens no IP window."""
+    anchors = [regex.compile(source) for source in ANCHORS["IP_ADDRESS"]]
+    patterns = [regex.compile(p.regex, flags=regex.IGNORECASE) for p in IpRecognizer.PATTERNS]
+    matched = 0
+    for text in ip_texts(2):
+        places = [a.span() for anchor in anchors for a in anchor.finditer(text)]
+        for pattern in patterns:
+            for match in pattern.finditer(text):
+                matched += 1
+                assert any(
+                    s - BEFORE <= match.start() and match.end() <= e + AFTER for s, e in places
+                ), (text, match)
+    assert matched > 250
+    for time in ["08:36:31", "2024-06-16T08:36:31Z", "x:1:2:3:4:5:y", "a:b:c"]:
+        assert not any(anchor.search(time) for anchor in anchors), time
+
+
+def test_ip_windows_find_what_presidio_finds_on_whole_texts() -> None:
+    detector = build(entities=["IP_ADDRESS"], score_threshold=0.5)
+    texts = ip_texts(3)
+    expected = [detector.analyze_whole_text(text) for text in texts]
+    assert sum(map(len, expected)) > 150
+    assert detector.detect_many(texts) == expected
+
+
+def test_windows_widen_to_the_nearest_whitespace_within_reach() -> None:
+    """A window's start moves back to just after the nearest space, line break or tab (at most
+    MAX_WIDEN characters back, else it stays there), its end forward to the next whitespace;
+    both stay inside the text."""
+    rng = random.Random(4)
+    for _ in range(3000):
+        size = rng.choice([5, 50, 1500, 3000])
+        alphabet = rng.choice(["ab \n\t", "ab", "abcdefgh \u00a0", "a\tb", "ab\n"])
+        text = "".join(rng.choices(alphabet, k=size))
+        start, end = sorted(rng.randint(-10, size + 10) for _ in range(2))
+        end = max(end, 0)  # a window's end follows its anchor
+        got_start, got_end = _widen(text, start, end)
+        if start <= 0:
+            assert got_start == 0
+        else:
+            floor = max(0, start - MAX_WIDEN)
+            blanks = [at for at, c in enumerate(text[floor:start]) if c in " \n\t"]
+            expected = floor + (blanks[-1] + 1 if blanks else 0)
+            assert got_start == expected, (text, start)
+        rest = text[end : end + MAX_WIDEN]
+        blank = next((at for at, c in enumerate(rest) if c.isspace()), None)
+        if end >= len(text):
+            assert got_end == len(text)
+        else:
+            assert got_end == end + (len(rest) if blank is None else blank), (text, end)
 
 
 def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) -> None:
