@@ -220,6 +220,11 @@ MIXED = [
     "Maria Garcia called; so did Linda Baker and Garcia",
     "Chart reviewed: Kowalski, MD.",  # one word alone decided by the degree after it
     "her grandson" + " " * 37 + "Omar",  # the 40 characters before the run start inside a word
+    "Hi there, Vikram from billing here. yo maria! 45 yo donna; her niece Chidi",
+    "reviewed by Chidi; We met Farid Kahale. Isabela from IT said: try it, Gareth!",
+    "export GIT_AUTHOR_NAME='Farid Kahale'\nSigned-off-by: Build Bot <b@example.com>",
+    "KHUMALO, Bogdan, MRN 1; FUENTES, Astrid. Per Hernandez's note; the Ray tier, Captain!",
+    "Seen by Thandiwe Haddadi, NP. C:\\Users\\Farid Kahale\\x and /home/Maria Garcia/y",
     "",
 ]
 
@@ -263,6 +268,9 @@ FRAGMENTS = [
     ", MD", " syndrome", "'s disease", "The ", "Quick ", "Northwind ", "Kowalski", "ximena",
     "Hunter", "Bill", "lora", "@", "/", ".", "x", "ſ", "K", "é", "Zoë ", "’s", "O'Neil",
     "Smith-Jones", "2019", "(", "grand", " " * 30, ", RN", "met with ", "author: ",
+    "Hi there, ", "yo ", "45 ", "niece ", "reviewed by ", "met ", "GIT_AUTHOR_NAME='",
+    "Signed-off-by: ", " from IT", "!", "\\Users\\", "/home/", "the ", "Per ", "Chidi",
+    "Captain", "Ray ",
 ]  # fmt: skip
 
 
@@ -276,3 +284,62 @@ def test_any_text_of_these_pieces_gets_the_same_spans_either_way(texts: list[str
 @given(st.lists(st.sampled_from([f for f in FRAGMENTS if f.isascii()]), max_size=16).map("".join))
 def test_the_ascii_run_pattern_matches_as_the_unicode_one(text: str) -> None:
     assert [m.span() for m in RUN_ASCII.finditer(text)] == [m.span() for m in RUN.finditer(text)]
+
+
+# Issue #16's PERSON round: each context with a name it decides and a near miss it leaves.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hi there, Maria from billing here.", ["Maria"]),  # "there," passed over
+        ("Hi there, thanks for waiting", []),
+        ("yo maria can u check ticket 12?", ["maria"]),  # "yo" greets in chat ...
+        ("pt is 45 yo donna said", []),  # ... not after an age
+        ("lives with her niece Chidi.", ["Chidi"]),  # family words: any capitalised word
+        ("her niece, Monday visit", []),
+        ("We met Linda Quick at the meetup.", ["Linda Quick"]),  # a person verb
+        ("the rules we met Last Year", []),
+        ("export GIT_AUTHOR_NAME='Farid Kahale'", ["Farid Kahale"]),  # an author key in code
+        ("export GIT_AUTHOR_NAME='Build Bot'", []),
+        ("Signed-off-by: Farid Kahale <fk@example.com>", ["Farid Kahale"]),
+        ("Signed-off-by: Release Bot <rb@example.com>", []),
+        ("FUENTES, Astrid, MRN 397368735", ["FUENTES, Astrid"]),  # a surname in capitals
+        ("HIPAA, Privacy notice on file", []),
+        ("Is the Ray tier included?", []),  # a word-name after an article
+        ("ask Ray about the tier", ["Ray"]),
+        ("copy C:\\Users\\Maria Garcia\\Documents\\a.txt", ["Maria Garcia"]),  # a home folder
+        ("C:\\Users\\Public Documents\\x", []),
+        ("/home/maria/notes", []),  # a login, not a display name
+    ],
+)
+def test_contexts_decide_names_without_ner(
+    lexicon_only: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(lexicon_only, text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # names in no lexicon, decided by where they stand (no word of them is English)
+        ("Hi there, Vikram from billing here.", ["Vikram"]),
+        ("Owner: a.b (reviewed by Chidi)", ["Chidi"]),
+        ("Changes reviewed by Legal today", []),
+        ("Can you unlock it? Isabela from IT said to ask.", ["Isabela"]),
+        ("Updates from IT said nothing.", []),
+        ("Try the aged cheddar, Gareth!", ["Gareth"]),  # a vocative
+        ("Welcome back, Captain!", []),
+        ("Seen today by Thandiwe Haddadi, NP.", ["Thandiwe Haddadi"]),  # a degree
+        ("Nightly Baker runs failed.", []),
+        ("KHUMALO, Bogdan, MRN 1234567", ["KHUMALO, Bogdan"]),
+        ("Per Hernandez's note, the permit expires.", ["Hernandez"]),  # not a sentence's start
+        ("Per Section 4 of the policy", []),
+        ("Invoice sent to Naledi Hernandez today.", ["Naledi Hernandez"]),  # a plain surname
+        ("PS C:\\Users\\Farid Kahale\\Desktop> dir", ["Farid Kahale"]),
+        ("The Hazel box ships today; a Holter monitor was fitted.", []),
+    ],
+)
+def test_contexts_decide_names_no_lexicon_knows(
+    with_ner: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(with_ner, text) == expected
