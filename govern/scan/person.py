@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 import regex
 
 from govern.scan._presidio import STOP_WORDS  # spaCy's, imported there without torch
-from govern.scan.lexicon import NameLexicon, census_names
+from govern.scan.lexicon import NameLexicon, english_words, is_english, shipped_names
 from govern.scan.name_context import (
     ANYWHERE,
     DEGREE,
@@ -156,11 +156,13 @@ class PersonFinder:
         public_figures: Iterable[str] = (),
         lexicon: NameLexicon | None = None,
     ) -> None:
-        self.lexicon = lexicon or census_names()
+        self.lexicon = lexicon or shipped_names()
         self.nlp = nlp if nlp is not None and "ner" in nlp.pipe_names else None
         self.public_figures = frozenset(name.lower() for name in public_figures)
         self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
-        self._english = _english_words(nlp)
+        # the words of the pipeline's lemmatizer: a lower-case word after a greeting that is none
+        # of them is taken for a name
+        self._english = english_words(nlp)
         self._ner_found: dict[str, tuple[tuple[int, int], ...]] = {}  # window -> offsets
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
         self._quiet: set[str] = set()  # runs whose verdict is None or inert
@@ -470,13 +472,7 @@ class PersonFinder:
 
     def _is_english(self, word: str) -> bool:
         """Whether ``word`` (lower case) or its stem is in the vocabulary ("locked", "lock")."""
-        english = self._english
-        if not english or word in english:
-            return bool(english)
-        for suffix in _SUFFIXES:
-            if word.endswith(suffix) and word[: -len(suffix)] in english:
-                return True
-        return False
+        return is_english(word, self._english)
 
     def _plausible(self, value: str) -> bool:
         lowered = value.lower()
@@ -487,19 +483,6 @@ class PersonFinder:
             or (len(words) == 1 and (words[0] in WORD_NAMES or words[0] in STOP_WORDS))
             or _NOT_IN_A_NAME.search(value) is not None
         )
-
-
-def _english_words(nlp: Language | None) -> frozenset[str]:
-    """The words the pipeline's lemmatizer knows (WordNet's index in spaCy's English models):
-    a lower-case word after a greeting that is none of them is taken for a name. Empty
-    without a lemmatizer with lookup tables."""
-    if nlp is None or "lemmatizer" not in nlp.pipe_names:
-        return frozenset()
-    lookups = getattr(nlp.get_pipe("lemmatizer"), "lookups", None)
-    if lookups is None or not lookups.has_table("lemma_index"):
-        return frozenset()
-    index = lookups.get_table("lemma_index")
-    return frozenset(word for key in index.keys() for word in index[key])
 
 
 _UNSEEN = _Run(0, 0, 0, *[False] * 9)  # not in the run cache
@@ -539,7 +522,6 @@ def _longest_stretch(
 
 _SPACE = regex.compile(r"\s")
 _NOT_IN_A_NAME = regex.compile(r"[\d/@\\:<>=#_]")  # URLs, versions, ids, paths
-_SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
 
 
 def _merged_windows(text: str, spans: list[Span]) -> list[tuple[int, int]]:

@@ -14,7 +14,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from govern.policy import PiiPolicy, Policy
-from govern.scan.lexicon import DATA, build, census_names
+from govern.scan.lexicon import (
+    DATA,
+    WORLD_DATA,
+    build,
+    census_names,
+    shipped_names,
+    world_kinds,
+    world_names,
+)
 from govern.scan.person import RUN, RUN_ASCII, PersonFinder
 from govern.scan.pii import PresidioDetector
 
@@ -67,6 +75,35 @@ def test_build_reads_the_census_files_and_writes_the_same_bytes_twice(tmp_path: 
     ]
     with pytest.raises(FileNotFoundError):
         build(tmp_path / "missing", out)
+
+
+def test_the_world_lexicon_ships_names_the_census_lacks_and_no_english_words() -> None:
+    world, census = world_names(), census_names()
+    assert WORLD_DATA.is_file() and WORLD_DATA.stat().st_size < 300_000
+    assert gzip.decompress(WORLD_DATA.read_bytes()).startswith(b"# Faker 40.40.0")
+    # Yoruba, Zulu, Twi and Igbo names the 1990 Census lists lack
+    assert {"thandiwe", "abena", "nomvula"} <= world.first - census.first
+    assert {"adeyemi", "khumalo", "okonkwo"} <= world.last - census.last
+    assert {"hope", "can", "will", "bill"}.isdisjoint(world.first | world.last)  # English
+    shipped = shipped_names()
+    assert shipped.first == census.first | world.first and "smith" in shipped.last
+
+
+def test_world_kinds_keeps_latin_single_names_and_their_plain_forms() -> None:
+    providers = [
+        ("first_names_female", ["Zoë", "Hope", "Li", "Ада", "Ana María", "Nomvula"]),
+        ("last_romanized_names", ["Khumalo", "Nomvula"]),
+        ("first_names", {"Hope": 0.1, "Ayşe": 0.2}),  # weighted, as some providers keep them
+    ]
+    kinds = world_kinds(providers, lambda word: word == "hope")
+    assert kinds == {
+        "zoë": "f",
+        "zoe": "f",
+        "nomvula": "fl",
+        "khumalo": "l",
+        "ayşe": "f",
+        "ayse": "f",
+    }  # no English word, no two-letter name, no Cyrillic, no two-word name
 
 
 @pytest.mark.parametrize(
