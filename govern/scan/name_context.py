@@ -59,11 +59,11 @@ ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS}){TITLED})$")
 RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
 RELATION = regex.compile(rf"(?i:\b(?:{RELATION_WORDS}){TITLED})$")
 # Stronger: a capitalised word after these is a person when the lexicon knows it or no word of
-# it is English ("reviewed by Chidi", "We met Farid Kahale", "Hi there, Vikram"); in code, the
+# it is English ("reviewed by Chidi", "We met Farid Kahale"); in code, the
 # keys and trailers that hold an author's name ("GIT_AUTHOR_NAME='...'", "Signed-off-by:").
 PERSON_VERBS = (
     r"(?:reviewed|approved|signed|signed off|written|requested|reported|submitted|assigned)"
-    r"[ ]by|met|met with|spoke with|spoke to|talked to|talked with|(?:hi|hello|hey)[ ]there,"
+    r"[ ]by|met|met with|spoke with|spoke to|talked to|talked with"
 )
 ATTRIBUTION_KEYS = (
     r"GIT_(?:AUTHOR|COMMITTER)_NAME=|user\.name[ ]?=?|(?:Signed-off|Co-authored|Reviewed|Acked"
@@ -120,9 +120,8 @@ MARKS = {
         rf"[ ](?:{DEGREES})",
         rf"(?i:(?:{PERSON_VERBS}){TITLED}){_CAPITAL}",
         rf"(?:{ATTRIBUTION_KEYS})[ ]?['\"]?{_CAPITAL}",
-        r"[ ]from[ ](?i:IT|HR|billing|support|sales|accounts|finance|legal|marketing|security"
-        r"|engineering)",
-        rf",[ ]{_CAPITAL}[^\s!?]*(?:,?[ ][^\s!?]+){{0,2}}[!?]",  # a vocative: ", Gareth!"
+        r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing"
+        r"|security|engineering))",
     ],
     _HOMES: [r"(?i)[\\/](?:users|home)[\\/]"],
 }
@@ -141,7 +140,7 @@ class Marks:
 
     role: bool = False  # a role word may stand before a run
     context: bool = False  # ... a relation word, a person verb or attribution key, or a
-    # degree, a team ("from IT") or a vocative's "!" after it
+    # degree or a team ("from IT") after it
     homes: bool = False  # a home folder ("/home/", "\\Users\\") may hold a name
     triggers: list[int] = field(default_factory=list)  # where LOWER_TRIGGER may match, sorted
 

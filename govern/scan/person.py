@@ -273,21 +273,28 @@ class PersonFinder:
                     )
                 )
             )
-            # a stronger context decides a run the lexicon knows or that no word of is English
-            if not in_context and marks.context and (run.known or run.foreign):
+            # a stronger context decides a run the lexicon knows or that no word of is English;
+            # a vocative ("..., Gareth!") one that would be judged anyway (no mark places it)
+            if not in_context and (run.known or run.foreign):
                 in_context = bool(
-                    (before and PERSON_VERB.search(before))
-                    or (after == " " and FROM_TEAM.match(text, end))
-                    or (
-                        after in VOCATIVE_NEXT
-                        and text[start - 2 : start] == ", "
-                        and (run.foreign or (run.first_name and not run.first_english))
+                    (
+                        marks.context
+                        and (
+                            (before and PERSON_VERB.search(before))
+                            or (after == " " and FROM_TEAM.match(text, end))
+                            or (
+                                run.foreign
+                                and run.words >= 2
+                                and after in DEGREE_NEXT
+                                and DEGREE.match(text, end)
+                            )
+                        )
                     )
                     or (
-                        run.foreign
-                        and run.words >= 2
-                        and after in DEGREE_NEXT
-                        and DEGREE.match(text, end)
+                        after in VOCATIVE_NEXT
+                        and not run.inert
+                        and text[start - 2 : start] == ", "
+                        and (run.foreign or (run.first_name and not run.first_english))
                     )
                 )
             if fast and run.inert and not in_context:
