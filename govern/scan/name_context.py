@@ -20,9 +20,15 @@ GREETINGS = (
     r"hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
     r"|ask|tell|hiya|howdy"
 )
+# A sign-off line, the name on the line after it (an email's signature): "Best regards,\n\nAnna".
+SIGN_OFFS = (
+    r"regards|best|sincerely|cheers|thanks|thank you|many thanks|take care|best wishes|warmly"
+    r"|respectfully|ttyl"
+)
 # "yo" greets in chat, but "92 yo" is an age: not after a number.
 LOWER_TRIGGER = regex.compile(
     rf"(?:(?i:(?<!\w)(?:{GREETINGS}|(?<!\d[ ]?)yo)(?:[ ,]+there(?=[ ]*,))?)[ ,]+"
+    rf"|(?i:(?<!\w)(?:{SIGN_OFFS}))[ \t]*[,!.]?[ \t]*\n(?:[ \t]*\n)?[ \t]*"
     r"|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
     r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
@@ -113,6 +119,7 @@ MARKS = {
         r"\n[ \t]*(?:-|—)",  # a text's own first line: see read_marks
         r"[!.?][ \t]+-",
         r"(?i)todo\(",
+        rf"(?i:{SIGN_OFFS})[ \t]*[,!.]?[ \t]*\n",
     ],
     _ROLES: [rf"(?i:(?:{ROLE_WORDS}){TITLED}){_CAPITAL}"],
     _CONTEXT: [

@@ -322,16 +322,16 @@ class PersonFinder:
                     unsure.append(Span(start, end))  # "Oluwaseun Adeyemi", "Northwind Traders"
             elif run.first_upper:
                 continue  # an acronym: MRN, DOB, IMEI
-            elif text[start - 1 : start] == " " and _DETERMINER.search(
-                text, max(0, start - 6), start
-            ):
-                continue  # a word after an article: "the Ray bundle", "a Holter monitor"
             elif sentence_start:
                 if run.first_known and english and not run.first_english:
                     unsure.append(Span(start, end))  # "Kowalski said ..."
+            elif not (run.first_known or (english and not run.first_english)):
+                continue
+            elif _after_article(text, start):
+                continue  # a word after an article: "the Ray bundle", "a Holter monitor"
             elif run.first_known and english and not run.first_english:
                 decided.append(Span(start, end))  # "... for Kowalski": no word it could be
-            elif run.first_known or (english and not run.first_english):
+            else:
                 unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
 
     def _run(self, value: str) -> _Run | None:
@@ -404,8 +404,14 @@ class PersonFinder:
             if list_item(text, match):
                 continue  # "- lora" in a model card's tags: a list, not a sign-off
             end = match.end(1)
-            if last and last in self.lexicon.last and last not in self._refused:
-                end = match.end(2)
+            if last and last not in self._refused and last not in WORD_NAMES:
+                # a surname of the lexicon, or beside a capitalised first name a capitalised
+                # word of no dictionary: "Farid Kahale" in a signature, not "maria pls"
+                both_capitalised = match.group(1)[0].isupper() and match.group(2)[0].isupper()
+                if last in self.lexicon.last or (
+                    both_capitalised and bool(self._english) and not self._is_english(last)
+                ):
+                    end = match.end(2)
             decided.append(Span(match.start(1), end))
 
     def _judge_homes(self, text: str, decided: list[Span]) -> None:
@@ -493,7 +499,20 @@ class PersonFinder:
 
 
 _UNSEEN = _Run(0, 0, 0, *[False] * 9)  # not in the run cache
-_DETERMINER = regex.compile(r"(?<!\w)(?i:the|a|an|this|that|our|your)[ ]$")
+_ARTICLES = frozenset("the a an this that our your".split())
+
+
+def _after_article(text: str, start: int) -> bool:
+    """Whether the word before ``start`` (and one space) is an article: "the Ray tier"."""
+    if start < 2 or text[start - 1] != " ":
+        return False
+    at = start - 2
+    while at >= 0 and at > start - 7 and text[at].isalpha():
+        at -= 1
+    word = text[at + 1 : start - 1]
+    return (at < 0 or not text[at].isalnum()) and word.lower() in _ARTICLES
+
+
 _OPENS_CONTEXT = frozenset(" '\"")  # a context before a run ends in one of these
 
 

@@ -262,6 +262,7 @@ MIXED = [
     "export GIT_AUTHOR_NAME='Farid Kahale'\nSigned-off-by: Build Bot <b@example.com>",
     "KHUMALO, Bogdan, MRN 1; FUENTES, Astrid. Per Hernandez's note; the Ray tier, Captain!",
     "Seen by Thandiwe Haddadi, NP. C:\\Users\\Farid Kahale\\x and /home/Maria Garcia/y",
+    "Best regards,\n\nMaria Garcia\nSenior Engineer\nThanks!\nHow do I\nRegards\nOlu Kahale",
     "",
 ]
 
@@ -307,7 +308,7 @@ FRAGMENTS = [
     "Smith-Jones", "2019", "(", "grand", " " * 30, ", RN", "met with ", "author: ",
     "Hi there, ", "yo ", "45 ", "niece ", "reviewed by ", "met ", "GIT_AUTHOR_NAME='",
     "Signed-off-by: ", " from IT", "!", "\\Users\\", "/home/", "the ", "Per ", "Chidi",
-    "Captain", "Ray ",
+    "Captain", "Ray ", "Best regards,\n\n", "Regards\n", "Thanks!\n", "Kahale",
 ]  # fmt: skip
 
 
@@ -346,6 +347,9 @@ def test_the_ascii_run_pattern_matches_as_the_unicode_one(text: str) -> None:
         ("copy C:\\Users\\Maria Garcia\\Documents\\a.txt", ["Maria Garcia"]),  # a home folder
         ("C:\\Users\\Public Documents\\x", []),
         ("/home/maria/notes", []),  # a login, not a display name
+        ("Best regards,\n\nMaria Garcia\nSenior Engineer", ["Maria Garcia"]),  # a signature
+        ("Thanks!\nHow do I reset it?", []),
+        ("Regards\nAccount Manager", []),
     ],
 )
 def test_contexts_decide_names_without_ner(
@@ -374,6 +378,8 @@ def test_contexts_decide_names_without_ner(
         ("Invoice sent to Naledi Hernandez today.", ["Naledi Hernandez"]),  # a plain surname
         ("PS C:\\Users\\Farid Kahale\\Desktop> dir", ["Farid Kahale"]),
         ("The Hazel box ships today; a Holter monitor was fitted.", []),
+        ("Kind regards,\nOlu Kahale\nCustomer Success", ["Olu Kahale"]),
+        ("hey olu pls call", ["olu"]),  # a lower-case word after a name is no surname
     ],
 )
 def test_contexts_decide_names_no_lexicon_knows(
