@@ -304,9 +304,14 @@ class PersonFinder:
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
                 continue
-            # A run starting a sentence: its first word's capital says nothing. Its first kept
-            # word's: "Per Hernandez's note" has a word before the name.
-            sentence_start = SENTENCE_START.search(text, max(0, start - 3), start) is not None
+            # A run starting a sentence: its first word's capital says nothing. A lexicon name
+            # of no English word after refused words does not start it: "Per Hernandez's note"
+            # ("Why Study Breaks" does: "study" is a word, and a surname).
+            sentence_start = SENTENCE_START.search(text, max(0, start - 3), start) is not None or (
+                at != start
+                and (run.first_english or not run.first_known)
+                and SENTENCE_START.search(text, max(0, at - 3), at) is not None
+            )
             if run.words >= 2:
                 if (
                     sentence_start
