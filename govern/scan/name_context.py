@@ -18,10 +18,18 @@ import regex
 # Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
 GREETINGS = (
     r"hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
-    r"|ask|tell"
+    r"|ask|tell|hiya|howdy"
 )
+# A sign-off line, the name on the line after it (an email's signature): "Best regards,\n\nAnna".
+SIGN_OFFS = (
+    r"regards|best|sincerely|cheers|thanks|thank you|many thanks|take care|best wishes|warmly"
+    r"|respectfully|ttyl"
+)
+# "yo" greets in chat, but "92 yo" is an age: not after a number.
 LOWER_TRIGGER = regex.compile(
-    rf"(?:(?i:(?<!\w)(?:{GREETINGS}))[ ,]+|(?:^|\n)[ \t]*(?:-{{1,2}}|—)[ \t]*\n?[ \t]*"
+    rf"(?:(?i:(?<!\w)(?:{GREETINGS}|(?<!\d[ ]?)yo)(?:[ ,]+there(?=[ ]*,))?)[ ,]+"
+    rf"|(?i:(?<!\w)(?:{SIGN_OFFS}))[ \t]*[,!.]?[ \t]*\n(?:[ \t]*\n)?[ \t]*"
+    r"|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
     r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
 )
@@ -48,16 +56,43 @@ def list_item(text: str, match: regex.Match[str]) -> bool:
 # Family and care roles: whatever capitalised word follows is a person ("son Omar").
 ROLE_WORDS = (
     "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
-    "|attending|nurse"
+    "|attending|nurse|niece|nephew|aunt|uncle|cousin|grandson|granddaughter|grandmother"
+    "|grandfather|stepson|stepdaughter|fiancée?|fiancée?|boyfriend|girlfriend"
 )
 TITLED = r"[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"  # what may come between it and the name
 ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS}){TITLED})$")
 # Weaker: a capitalised word after these is a person when the lexicon knows it.
 RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
 RELATION = regex.compile(rf"(?i:\b(?:{RELATION_WORDS}){TITLED})$")
+# Stronger: a capitalised word after these is a person when the lexicon knows it or no word of
+# it is English ("reviewed by Chidi", "We met Farid Kahale"); in code, the
+# keys and trailers that hold an author's name ("GIT_AUTHOR_NAME='...'", "Signed-off-by:").
+PERSON_VERBS = (
+    r"(?:reviewed|approved|signed|signed off|written|requested|reported|submitted|assigned)"
+    r"[ ]by|met|met with|spoke with|spoke to|talked to|talked with"
+)
+ATTRIBUTION_KEYS = (
+    r"GIT_(?:AUTHOR|COMMITTER)_NAME=|user\.name[ ]?=?|(?:Signed-off|Co-authored|Reviewed|Acked"
+    r"|Reported|Tested)-by:|Copyright(?:[ ]\(c\))?(?:[ ]\d{4}(?:-\d{4})?,?)?"
+)
+PERSON_VERB = regex.compile(
+    rf"(?:(?i:\b(?:{PERSON_VERBS}){TITLED})|(?:{ATTRIBUTION_KEYS})[ ]?['\"]?)$"
+)
+# After a run: "Vikram from billing here", "Isabela from IT said"; a vocative ("..., Gareth!").
+FROM_TEAM = regex.compile(
+    r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing|security"
+    r"|engineering))\b"
+)
+VOCATIVE_NEXT = frozenset("!?")  # what follows a vocative run after ", "
+# A home folder named after its owner's display name, as Windows makes them
+# ("C:\Users\Folasade Hernandez\"); a one-word folder ("/home/maria") is a login, not here.
+HOME_NAME = regex.compile(
+    r"(?<=[\\/](?i:users|home)[\\/])\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2}(?=[\\/])"
+)
 # What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
 EPONYM_HEAD = regex.compile(
     r"(?:['’]s)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
+    r"|monitor|thyroiditis"
     r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
     r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
 )
@@ -76,23 +111,34 @@ _GREETING = "greeting"  # the mark ends where the name may start
 _TRIGGERS = "trigger"
 _ROLES = "role"
 _CONTEXT = "context"
+_HOMES = "home"
 _CAPITAL = r"(?:[A-Z]|[^\x00-\x7f])"  # or any character beyond ASCII: \p{Lu} in UTF-8
 MARKS = {
-    _GREETING: [rf"\b(?i:{GREETINGS})[ ,]"],
+    _GREETING: [rf"\b(?i:{GREETINGS}|yo)[ ,]"],
     _TRIGGERS: [
         r"\n[ \t]*(?:-|—)",  # a text's own first line: see read_marks
         r"[!.?][ \t]+-",
         r"(?i)todo\(",
+        rf"(?i:{SIGN_OFFS})[ \t]*[,!.]?[ \t]*\n",
     ],
     _ROLES: [rf"(?i:(?:{ROLE_WORDS}){TITLED}){_CAPITAL}"],
-    _CONTEXT: [rf"(?i:(?:{RELATION_WORDS}){TITLED}){_CAPITAL}", rf"[ ](?:{DEGREES})"],
+    _CONTEXT: [
+        rf"(?i:(?:{RELATION_WORDS}){TITLED}){_CAPITAL}",
+        rf"[ ](?:{DEGREES})",
+        rf"(?i:(?:{PERSON_VERBS}){TITLED}){_CAPITAL}",
+        rf"(?:{ATTRIBUTION_KEYS})[ ]?['\"]?{_CAPITAL}",
+        r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing"
+        r"|security|engineering))",
+    ],
+    _HOMES: [r"(?i)[\\/](?:users|home)[\\/]"],
 }
 
 
 _DASH_OPENS = regex.compile(r"[ \t]*(?:-|—)")
 _MAY_OPEN_DASH = frozenset(" \t-—")
-_NAME_AFTER = regex.compile(r"[ ,]*(\p{L}+)")  # the word a greeting's mark is followed by
-_NAME_AFTER_ASCII = re.compile(r"[ ,]*([A-Za-z]+)")  # the same in ASCII text, 3x cheaper a call
+# The word a greeting's mark is followed by ("there," passed over: "Hi there, Vikram").
+_NAME_AFTER = regex.compile(r"[ ,]*(?:(?i:there)[ ]*,[ ,]*)?(\p{L}+)")
+_NAME_AFTER_ASCII = re.compile(r"[ ,]*(?:(?i:there)[ ]*,[ ,]*)?([A-Za-z]+)")  # 3x cheaper
 
 
 @dataclass(slots=True)
@@ -100,11 +146,13 @@ class Marks:
     """What the candidate pass's marks say about one text."""
 
     role: bool = False  # a role word may stand before a run
-    context: bool = False  # ... a relation word, or a degree after it
+    context: bool = False  # ... a relation word, a person verb or attribution key, or a
+    # degree or a team ("from IT") after it
+    homes: bool = False  # a home folder ("/home/", "\\Users\\") may hold a name
     triggers: list[int] = field(default_factory=list)  # where LOWER_TRIGGER may match, sorted
 
 
-ANYWHERE = Marks(role=True, context=True)  # no prefilter: every context checked
+ANYWHERE = Marks(role=True, context=True, homes=True)  # no prefilter: every context checked
 
 
 def read_marks(
@@ -123,6 +171,8 @@ def read_marks(
             marks.role = True
         elif kind == _CONTEXT:
             marks.context = True
+        elif kind == _HOMES:
+            marks.homes = True
         elif start < len(text):
             starts.add(start)
             if not named:

@@ -28,6 +28,7 @@ supersets of where the patterns match, so the spans are those of reading every t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -36,18 +37,22 @@ from typing import TYPE_CHECKING
 import regex
 
 from govern.scan._presidio import STOP_WORDS  # spaCy's, imported there without torch
-from govern.scan.lexicon import NameLexicon, census_names
+from govern.scan.lexicon import NameLexicon, english_words, is_english, shipped_names
 from govern.scan.name_context import (
     ANYWHERE,
     DEGREE,
     DEGREE_NEXT,
     EPONYM_HEAD,
     EPONYM_NEXT,
+    FROM_TEAM,
+    HOME_NAME,
     LOWER_TRIGGER,
     MARKS,
+    PERSON_VERB,
     RELATION,
     ROLE,
     SENTENCE_START,
+    VOCATIVE_NEXT,
     Marks,
     list_item,
     matches_at,
@@ -105,7 +110,8 @@ NOT_IN_NAME = frozenset(
     " manager engineer senior support account traders inc ltd llc corp team hospital clinic"
     " unit ward street road avenue care health center centre pharmacy insurance son daughter"
     " husband wife mother father brother sister spouse caregiver colleague resident attending"
-    " nurse policy holder author".split()
+    " nurse policy holder author niece nephew aunt uncle cousin grandson granddaughter"
+    " grandmother grandfather dad mom mum grandma grandpa".split()
 )
 
 
@@ -127,6 +133,9 @@ class _Run:
     first_known: bool  # ... a lexicon first name or surname
     first_english: bool  # ... a word of the vocabulary
     known: bool  # some kept word a lexicon name
+    foreign: bool  # no kept word in the vocabulary (False without one): "Farid Kahale"
+    caps_comma: bool  # "KHUMALO, Bogdan": a word in capitals, a comma, a capitalised word
+    later_surname: bool  # a word after the first a surname and no English word: "Hernandez"
     # Reported (or, with NER, sent to it) only after a role word, or a relation word or degree
     # when ``known``: "MRN"; "Check" ("Check the logs", "call Check Smith"); without NER
     # "Northwind" too, which only NER would report.
@@ -147,11 +156,13 @@ class PersonFinder:
         public_figures: Iterable[str] = (),
         lexicon: NameLexicon | None = None,
     ) -> None:
-        self.lexicon = lexicon or census_names()
+        self.lexicon = lexicon or shipped_names()
         self.nlp = nlp if nlp is not None and "ner" in nlp.pipe_names else None
         self.public_figures = frozenset(name.lower() for name in public_figures)
         self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
-        self._english = _english_words(nlp)
+        # the words of the pipeline's lemmatizer: a lower-case word after a greeting that is none
+        # of them is taken for a name
+        self._english = english_words(nlp)
         self._ner_found: dict[str, tuple[tuple[int, int], ...]] = {}  # window -> offsets
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
         self._quiet: set[str] = set()  # runs whose verdict is None or inert
@@ -177,12 +188,15 @@ class PersonFinder:
             if marks is None:
                 self._judge_runs(text, ANYWHERE, decided, unsure)
                 self._judge_lower(text, LOWER_TRIGGER.finditer(text), decided)
+                self._judge_homes(text, decided)
             else:
                 marked = read_marks(text, marks[index], self._lower_name)
                 self._judge_runs(text, marked, decided, unsure)
                 if marked.triggers:
                     triggers = matches_at(LOWER_TRIGGER, text, marked.triggers)
                     self._judge_lower(text, triggers, decided)
+                if marked.homes:
+                    self._judge_homes(text, decided)
             found.append(decided)
             if unsure and self.nlp is not None:
                 windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
@@ -238,13 +252,16 @@ class PersonFinder:
             if run is _UNSEEN:
                 run = self._run(match[0])
             if run is None or (
-                fast and run.inert and not (marks.role or (run.known and marks.context))
+                fast
+                and run.inert
+                and not (marks.role or ((run.known or run.foreign) and marks.context))
             ):
                 continue
             at = match.start()
             start, end = at + run.start, at + run.end
             after = text[end : end + 1]  # each context pattern needs its character: cheap first
-            before = text[max(0, start - 40) : start] if text[start - 1 : start] == " " else ""
+            quoted = start > 0 and text[start - 1] in _OPENS_CONTEXT
+            before = text[max(0, start - 40) : start] if quoted else ""
             in_context = bool(
                 (before and marks.role and ROLE.search(before))
                 or (
@@ -256,6 +273,30 @@ class PersonFinder:
                     )
                 )
             )
+            # a stronger context decides a run the lexicon knows or that no word of is English;
+            # a vocative ("..., Gareth!") one that would be judged anyway (no mark places it)
+            if not in_context and (run.known or run.foreign):
+                in_context = bool(
+                    (
+                        marks.context
+                        and (
+                            (before and PERSON_VERB.search(before))
+                            or (after == " " and FROM_TEAM.match(text, end))
+                            or (
+                                run.foreign
+                                and run.words >= 2
+                                and after in DEGREE_NEXT
+                                and DEGREE.match(text, end)
+                            )
+                        )
+                    )
+                    or (
+                        after in VOCATIVE_NEXT
+                        and not run.inert
+                        and text[start - 2 : start] == ", "
+                        and (run.foreign or (run.first_name and not run.first_english))
+                    )
+                )
             if fast and run.inert and not in_context:
                 continue
             if after in EPONYM_NEXT and EPONYM_HEAD.match(text, end):
@@ -263,13 +304,25 @@ class PersonFinder:
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
                 continue
-            # A run starting a sentence: its first word's capital says nothing.
-            sentence_start = SENTENCE_START.search(text, max(0, at - 3), at) is not None
+            # A run starting a sentence: its first word's capital says nothing. A lexicon name
+            # of no English word after refused words does not start it: "Per Hernandez's note"
+            # ("Why Study Breaks" does: "study" is a word, and a surname).
+            sentence_start = SENTENCE_START.search(text, max(0, start - 3), start) is not None or (
+                at != start
+                and (run.first_english or not run.first_known)
+                and SENTENCE_START.search(text, max(0, at - 3), at) is not None
+            )
             if run.words >= 2:
-                if sentence_start and run.first_english and not run.first_name:
+                if (
+                    sentence_start
+                    and run.first_english
+                    and not run.first_name
+                    and not (run.caps_comma and run.first_known)  # "FUENTES, Astrid"
+                ):
                     continue  # "Continue Lipitor", "Glasgow Coma Scale": a word starts it
-                if run.known and (run.first_name or run.first_upper):
-                    decided.append(Span(start, end))  # "Thanh Tran", "NGUYEN, Thanh"
+                if _decided_alone(run, bool(self._english)):
+                    # "Thanh Tran", "NGUYEN, Thanh", "Tevita Arroyo", "KHUMALO, Bogdan"
+                    decided.append(Span(start, end))
                 else:
                     unsure.append(Span(start, end))  # "Oluwaseun Adeyemi", "Northwind Traders"
             elif run.first_upper:
@@ -277,9 +330,13 @@ class PersonFinder:
             elif sentence_start:
                 if run.first_known and english and not run.first_english:
                     unsure.append(Span(start, end))  # "Kowalski said ..."
+            elif not (run.first_known or (english and not run.first_english)):
+                continue
+            elif _after_article(text, start):
+                continue  # a word after an article: "the Ray bundle", "a Holter monitor"
             elif run.first_known and english and not run.first_english:
                 decided.append(Span(start, end))  # "... for Kowalski": no word it could be
-            elif run.first_known or (english and not run.first_english):
+            else:
                 unsure.append(Span(start, end))  # "Hunter", "Ximena", "Jira": NER decides
 
     def _run(self, value: str) -> _Run | None:
@@ -303,13 +360,17 @@ class PersonFinder:
                 first_english = self._is_english(lowered[0])
                 first_upper = kept[0][2].isupper()
                 known = any(w in last or w in first for w in lowered)
-                if len(kept) == 1:  # reported as in "for Kowalski", sent as "Hunter", "Ximena"
-                    vocabulary = bool(self._english)
-                    alone = not first_upper and first_known and vocabulary and not first_english
-                    sent = not first_upper and (first_known or (vocabulary and not first_english))
-                else:
-                    alone = known and (lowered[0] in first or first_upper)
-                    sent = not alone
+                vocabulary = bool(self._english)
+                foreign = vocabulary and not any(self._is_english(w) for w in lowered)
+                caps_comma = (
+                    len(kept) >= 2
+                    and first_upper
+                    and value[kept[0][1] : kept[0][1] + 2] == ", "
+                    and not kept[1][2].isupper()
+                )
+                later_surname = vocabulary and any(
+                    w in last and not self._is_english(w) for w in lowered[1:]
+                )
                 run = _Run(
                     start=start,
                     end=end,
@@ -319,8 +380,19 @@ class PersonFinder:
                     first_known=first_known,
                     first_english=first_english,
                     known=known,
-                    inert=not (alone or (sent and self.nlp is not None)),
+                    foreign=foreign,
+                    caps_comma=caps_comma,
+                    later_surname=later_surname,
+                    inert=False,
                 )
+                if len(kept) == 1:  # reported as in "for Kowalski", sent as "Hunter", "Ximena"
+                    alone = not first_upper and first_known and vocabulary and not first_english
+                    sent = not first_upper and (first_known or (vocabulary and not first_english))
+                else:
+                    alone = _decided_alone(run, vocabulary)
+                    sent = not alone
+                inert = not (alone or (sent and self.nlp is not None))
+                run = dataclasses.replace(run, inert=inert)
         self._runs[value] = run
         if run is None or run.inert:
             self._quiet.add(value)
@@ -337,9 +409,27 @@ class PersonFinder:
             if list_item(text, match):
                 continue  # "- lora" in a model card's tags: a list, not a sign-off
             end = match.end(1)
-            if last and last in self.lexicon.last and last not in self._refused:
-                end = match.end(2)
+            if last and last not in self._refused and last not in WORD_NAMES:
+                # a surname of the lexicon, or beside a capitalised first name a capitalised
+                # word of no dictionary: "Farid Kahale" in a signature, not "maria pls"
+                both_capitalised = match.group(1)[0].isupper() and match.group(2)[0].isupper()
+                if last in self.lexicon.last or (
+                    both_capitalised and bool(self._english) and not self._is_english(last)
+                ):
+                    end = match.end(2)
             decided.append(Span(match.start(1), end))
+
+    def _judge_homes(self, text: str, decided: list[Span]) -> None:
+        """A display name of two or three words naming a home folder, in ``decided``, when its
+        first word is a lexicon first name or no word of it is English
+        ("C:\\Users\\Farid Kahale\\")."""
+        for match in HOME_NAME.finditer(text):
+            lowered = match[0].lower().split()
+            if not self._plausible(match[0]) or any(w in self._refused for w in lowered):
+                continue
+            foreign = bool(self._english) and not any(map(self._is_english, lowered))
+            if lowered[0] in self.lexicon.first or foreign:
+                decided.append(Span(match.start(), match.end()))
 
     def _lower_name(self, word: str) -> bool:
         """Whether ``word`` (lower case), after a greeting or sign-off, is taken for a name."""
@@ -380,19 +470,27 @@ class PersonFinder:
 
         while len(words) > 1 and acronym(words[-1][2]):
             words = words[:-1]
-        while len(words) > 1 and acronym(words[0][2]):
+        while len(words) > 1 and acronym(words[0][2]) and not self._caps_surname(words):
             words = words[1:]
         return words
 
+    def _caps_surname(self, words: list[tuple[int, int, str]]) -> bool:
+        """Whether the first of ``words``, in capitals, is a surname before a comma and a first
+        name ("KHUMALO, Bogdan"): three letters or more, some vowel, no English word."""
+        head, follower = words[0], words[1]
+        lowered = head[2].lower()
+        return (
+            follower[0] == head[1] + 2
+            and not follower[2].isupper()
+            and len(lowered) >= 3
+            and any(vowel in lowered for vowel in "aeiouy")
+            and bool(self._english)
+            and not self._is_english(lowered)
+        )
+
     def _is_english(self, word: str) -> bool:
         """Whether ``word`` (lower case) or its stem is in the vocabulary ("locked", "lock")."""
-        english = self._english
-        if not english or word in english:
-            return bool(english)
-        for suffix in _SUFFIXES:
-            if word.endswith(suffix) and word[: -len(suffix)] in english:
-                return True
-        return False
+        return is_english(word, self._english)
 
     def _plausible(self, value: str) -> bool:
         lowered = value.lower()
@@ -405,20 +503,37 @@ class PersonFinder:
         )
 
 
-def _english_words(nlp: Language | None) -> frozenset[str]:
-    """The words the pipeline's lemmatizer knows (WordNet's index in spaCy's English models):
-    a lower-case word after a greeting that is none of them is taken for a name. Empty
-    without a lemmatizer with lookup tables."""
-    if nlp is None or "lemmatizer" not in nlp.pipe_names:
-        return frozenset()
-    lookups = getattr(nlp.get_pipe("lemmatizer"), "lookups", None)
-    if lookups is None or not lookups.has_table("lemma_index"):
-        return frozenset()
-    index = lookups.get_table("lemma_index")
-    return frozenset(word for key in index.keys() for word in index[key])
+_UNSEEN = _Run(0, 0, 0, *[False] * 9)  # not in the run cache
+_ARTICLES = frozenset("the a an this that our your".split())
 
 
-_UNSEEN = _Run(0, 0, 0, False, False, False, False, False, False)  # not in the run cache
+def _after_article(text: str, start: int) -> bool:
+    """Whether the word before ``start`` (and one space) is an article: "the Ray tier"."""
+    if start < 2 or text[start - 1] != " ":
+        return False
+    at = start - 2
+    while at >= 0 and at > start - 7 and text[at].isalpha():
+        at -= 1
+    word = text[at + 1 : start - 1]
+    return (at < 0 or not text[at].isalnum()) and word.lower() in _ARTICLES
+
+
+_OPENS_CONTEXT = frozenset(" '\"")  # a context before a run ends in one of these
+
+
+def _decided_alone(run: _Run, vocabulary: bool) -> bool:
+    """Whether a run of two or more words is a name whatever surrounds it: the lexicon knows
+    a word and the first is a first name ("Thanh Tran"), in capitals ("NGUYEN, Thanh"), or no
+    English word before a surname that is none either ("Naledi Hernandez"; "Grafana Black" is
+    NER's to judge); or it is a surname in capitals before a comma and a first name no word of
+    which is English ("KHUMALO, Bogdan")."""
+    if run.known:
+        return (
+            run.first_name
+            or run.first_upper
+            or (vocabulary and not run.first_english and run.later_surname)
+        )
+    return run.caps_comma and run.foreign
 
 
 def _longest_stretch(
@@ -438,7 +553,6 @@ def _longest_stretch(
 
 _SPACE = regex.compile(r"\s")
 _NOT_IN_A_NAME = regex.compile(r"[\d/@\\:<>=#_]")  # URLs, versions, ids, paths
-_SUFFIXES = ("s", "ed", "d", "ing", "es")  # inflections the lemma index leaves out
 
 
 def _merged_windows(text: str, spans: list[Span]) -> list[tuple[int, int]]:

@@ -5,6 +5,7 @@ Synthetic sentences; the names are common ones of the lexicon or of no lexicon a
 
 from __future__ import annotations
 
+import gc
 import gzip
 import importlib.util
 from pathlib import Path
@@ -14,7 +15,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from govern.policy import PiiPolicy, Policy
-from govern.scan.lexicon import DATA, build, census_names
+from govern.scan.lexicon import (
+    DATA,
+    WORLD_DATA,
+    build,
+    census_names,
+    shipped_names,
+    world_kinds,
+    world_names,
+)
 from govern.scan.person import RUN, RUN_ASCII, PersonFinder
 from govern.scan.pii import PresidioDetector
 
@@ -43,8 +52,8 @@ def names(finder: PersonFinder, text: str) -> list[str]:
 def test_the_lexicon_ships_with_govern_and_loads_offline() -> None:
     lexicon = census_names()
     assert DATA.is_file() and DATA.stat().st_size < 400_000
-    assert {"mary", "james", "maria"} <= lexicon.first and "smith" not in lexicon.first
-    assert {"smith", "garcia", "nguyen"} <= lexicon.last
+    assert {"mary", "james", "maria"} <= lexicon.first.keys() and "smith" not in lexicon.first
+    assert {"smith", "garcia", "nguyen"} <= lexicon.last.keys()
     assert len(lexicon.first) > 5000 and len(lexicon.last) > 88000
     assert gzip.decompress(DATA.read_bytes()).startswith(b"# US Census 1990")
 
@@ -67,6 +76,38 @@ def test_build_reads_the_census_files_and_writes_the_same_bytes_twice(tmp_path: 
     ]
     with pytest.raises(FileNotFoundError):
         build(tmp_path / "missing", out)
+
+
+def test_the_world_lexicon_ships_names_the_census_lacks_and_no_english_words() -> None:
+    world, census = world_names(), census_names()
+    assert WORLD_DATA.is_file() and WORLD_DATA.stat().st_size < 300_000
+    assert gzip.decompress(WORLD_DATA.read_bytes()).startswith(b"# Faker 40.40.0")
+    # Yoruba, Zulu, Twi and Igbo names the 1990 Census lists lack
+    assert {"thandiwe", "abena", "nomvula"} <= world.first.keys() - census.first.keys()
+    assert {"adeyemi", "khumalo", "okonkwo"} <= world.last.keys() - census.last.keys()
+    assert {"hope", "can", "will", "bill"}.isdisjoint(world.first.keys() | world.last.keys())
+    shipped = shipped_names()
+    assert shipped.first.keys() == census.first.keys() | world.first.keys()
+    assert "smith" in shipped.last and "khumalo" in shipped.last
+    # dicts of strings: never walked by the garbage collector
+    assert not gc.is_tracked(shipped.first) and not gc.is_tracked(census.last)
+
+
+def test_world_kinds_keeps_latin_single_names_and_their_plain_forms() -> None:
+    providers = [
+        ("first_names_female", ["Zoë", "Hope", "Li", "Ада", "Ana María", "Nomvula"]),
+        ("last_romanized_names", ["Khumalo", "Nomvula"]),
+        ("first_names", {"Hope": 0.1, "Ayşe": 0.2}),  # weighted, as some providers keep them
+    ]
+    kinds = world_kinds(providers, lambda word: word == "hope")
+    assert kinds == {
+        "zoë": "f",
+        "zoe": "f",
+        "nomvula": "fl",
+        "khumalo": "l",
+        "ayşe": "f",
+        "ayse": "f",
+    }  # no English word, no two-letter name, no Cyrillic, no two-word name
 
 
 @pytest.mark.parametrize(
@@ -220,6 +261,12 @@ MIXED = [
     "Maria Garcia called; so did Linda Baker and Garcia",
     "Chart reviewed: Kowalski, MD.",  # one word alone decided by the degree after it
     "her grandson" + " " * 37 + "Omar",  # the 40 characters before the run start inside a word
+    "Hi there, Vikram from billing here. yo maria! 45 yo donna; her niece Chidi",
+    "reviewed by Chidi; We met Farid Kahale. Isabela from IT said: try it, Gareth!",
+    "export GIT_AUTHOR_NAME='Farid Kahale'\nSigned-off-by: Build Bot <b@example.com>",
+    "KHUMALO, Bogdan, MRN 1; FUENTES, Astrid. Per Hernandez's note; the Ray tier, Captain!",
+    "Seen by Thandiwe Haddadi, NP. C:\\Users\\Farid Kahale\\x and /home/Maria Garcia/y",
+    "Best regards,\n\nMaria Garcia\nSenior Engineer\nThanks!\nHow do I\nRegards\nOlu Kahale",
     "",
 ]
 
@@ -263,6 +310,9 @@ FRAGMENTS = [
     ", MD", " syndrome", "'s disease", "The ", "Quick ", "Northwind ", "Kowalski", "ximena",
     "Hunter", "Bill", "lora", "@", "/", ".", "x", "ſ", "K", "é", "Zoë ", "’s", "O'Neil",
     "Smith-Jones", "2019", "(", "grand", " " * 30, ", RN", "met with ", "author: ",
+    "Hi there, ", "yo ", "45 ", "niece ", "reviewed by ", "met ", "GIT_AUTHOR_NAME='",
+    "Signed-off-by: ", " from IT", "!", "\\Users\\", "/home/", "the ", "Per ", "Chidi",
+    "Captain", "Ray ", "Best regards,\n\n", "Regards\n", "Thanks!\n", "Kahale",
 ]  # fmt: skip
 
 
@@ -276,3 +326,67 @@ def test_any_text_of_these_pieces_gets_the_same_spans_either_way(texts: list[str
 @given(st.lists(st.sampled_from([f for f in FRAGMENTS if f.isascii()]), max_size=16).map("".join))
 def test_the_ascii_run_pattern_matches_as_the_unicode_one(text: str) -> None:
     assert [m.span() for m in RUN_ASCII.finditer(text)] == [m.span() for m in RUN.finditer(text)]
+
+
+# Issue #16's PERSON round: each context with a name it decides and a near miss it leaves.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hi there, Maria from billing here.", ["Maria"]),  # "there," passed over
+        ("Hi there, thanks for waiting", []),
+        ("yo maria can u check ticket 12?", ["maria"]),  # "yo" greets in chat ...
+        ("pt is 45 yo donna said", []),  # ... not after an age
+        ("lives with her niece Chidi.", ["Chidi"]),  # family words: any capitalised word
+        ("her niece, Monday visit", []),
+        ("We met Linda Quick at the meetup.", ["Linda Quick"]),  # a person verb
+        ("the rules we met Last Year", []),
+        ("export GIT_AUTHOR_NAME='Farid Kahale'", ["Farid Kahale"]),  # an author key in code
+        ("export GIT_AUTHOR_NAME='Build Bot'", []),
+        ("Signed-off-by: Farid Kahale <fk@example.com>", ["Farid Kahale"]),
+        ("Signed-off-by: Release Bot <rb@example.com>", []),
+        ("FUENTES, Astrid, MRN 397368735", ["FUENTES, Astrid"]),  # a surname in capitals
+        ("HIPAA, Privacy notice on file", []),
+        ("Is the Ray tier included?", []),  # a word-name after an article
+        ("ask Ray about the tier", ["Ray"]),
+        ("copy C:\\Users\\Maria Garcia\\Documents\\a.txt", ["Maria Garcia"]),  # a home folder
+        ("C:\\Users\\Public Documents\\x", []),
+        ("/home/maria/notes", []),  # a login, not a display name
+        ("Best regards,\n\nMaria Garcia\nSenior Engineer", ["Maria Garcia"]),  # a signature
+        ("Thanks!\nHow do I reset it?", []),
+        ("Regards\nAccount Manager", []),
+    ],
+)
+def test_contexts_decide_names_without_ner(
+    lexicon_only: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(lexicon_only, text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # names in no lexicon, decided by where they stand (no word of them is English)
+        ("Hi there, Vikram from billing here.", ["Vikram"]),
+        ("Owner: a.b (reviewed by Chidi)", ["Chidi"]),
+        ("Changes reviewed by Legal today", []),
+        ("Can you unlock it? Isabela from IT said to ask.", ["Isabela"]),
+        ("Updates from IT said nothing.", []),
+        ("Try the aged cheddar, Gareth!", ["Gareth"]),  # a vocative
+        ("Welcome back, Captain!", []),
+        ("Seen today by Thandiwe Haddadi, NP.", ["Thandiwe Haddadi"]),  # a degree
+        ("Nightly Baker runs failed.", []),
+        ("KHUMALO, Bogdan, MRN 1234567", ["KHUMALO, Bogdan"]),
+        ("Per Hernandez's note, the permit expires.", ["Hernandez"]),  # not a sentence's start
+        ("Per Section 4 of the policy", []),
+        ("Invoice sent to Naledi Hernandez today.", ["Naledi Hernandez"]),  # a plain surname
+        ("PS C:\\Users\\Farid Kahale\\Desktop> dir", ["Farid Kahale"]),
+        ("The Hazel box ships today; a Holter monitor was fitted.", []),
+        ("Kind regards,\nOlu Kahale\nCustomer Success", ["Olu Kahale"]),
+        ("hey olu pls call", ["olu"]),  # a lower-case word after a name is no surname
+    ],
+)
+def test_contexts_decide_names_no_lexicon_knows(
+    with_ner: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(with_ner, text) == expected
