@@ -190,8 +190,8 @@ def token_loss_sum(
         inputs["logits_to_keep"] = keep
     with autocast(device, dtype):
         logits = model(input_ids=ids, **inputs).logits
-    if keep is not None and logits.dim() == 2:  # (kept positions, vocabulary)
-        targets = targets[keep]
+    if keep is not None and logits.dim() == 2:  # one row per kept position
+        return _summed_as_full(logits, targets, keep), logits
     total = F.cross_entropy(
         logits.float().reshape(-1, logits.shape[-1]),
         targets.reshape(-1),
@@ -199,6 +199,23 @@ def token_loss_sum(
         reduction="sum",
     )
     return total, logits
+
+
+def _summed_as_full(
+    logits: torch.Tensor, targets: torch.Tensor, keep: torch.Tensor
+) -> torch.Tensor:
+    """The summed loss of the kept positions, added up in the order the full computation adds.
+
+    Each position's loss is that of the full projection (its logits row is the same); summing
+    them through ``nll_loss`` over every position, the unkept ones ignored, repeats the full
+    computation's summation, so the loss is the same to the last bit, not only to rounding.
+    """
+    kept = F.cross_entropy(logits.float(), targets[keep], reduction="none")
+    flat = keep.reshape(-1, 1)
+    negated = torch.zeros(flat.shape, dtype=kept.dtype, device=kept.device)
+    negated = negated.masked_scatter(flat, -kept)  # nll_loss reads -input at the target
+    chosen = torch.where(keep, 0, IGNORE_INDEX).reshape(-1)
+    return F.nll_loss(negated, chosen, ignore_index=IGNORE_INDEX, reduction="sum")
 
 
 def masks_logits(model: Any) -> bool:
