@@ -5,8 +5,9 @@ dropout), micro-batch 4, accumulation 2, learning rate and number of updates, ea
 own process (peak RSS is its own). Workloads (``--workload``):
 
 - ``chat`` (default): 256 chat records of the sample corpus (support chats, clinic dialogues,
-  forum threads: 30 to 256 tokens, cut at 256), a 4-layer, 128-wide Llama with a 2,048-token vocabulary (tens of ms per update
-  on one thread, so per-step overhead and timer noise no longer decide the ratio);
+  forum threads: 30 to 256 tokens, cut at 256) on a 4-layer, 128-wide Llama with the sample's
+  tokenizer (2,048 tokens): tens of ms per update on one thread, so per-step overhead and timer
+  noise no longer decide the ratio;
 - ``tiny``: 64 short synthetic rows of near-equal length on the 2-layer, 64-wide sample model
   (~8 ms per update: per-step overhead dominates).
 
@@ -295,7 +296,8 @@ def main() -> None:
         f"{args.threads} torch thread(s), {args.repeat} alternating runs per side"
     )
     for arm in arms:
-        print(f"arm {arm}: govern {ARMS[arm][0] or 'defaults'}, Trainer {ARMS[arm][1] or 'defaults'}")
+        ours, theirs = ARMS[arm]
+        print(f"arm {arm}: govern {ours or 'defaults'}, Trainer {theirs or 'defaults'}")
         runs = []
         for repeat in range(args.repeat):
             ours, base = spawn("ours", arm, args), spawn("baseline", arm, args)
