@@ -17,7 +17,8 @@ defaults: govern's random order, Trainer's random sampler and fused AdamW), ``fu
 (``group_by_length`` on both sides, plus the fused optimizer on govern's).
 
 Setup is timed on both sides from loading the model folder to the first update: model load,
-peft wrap, and ``setup()`` / ``Trainer(...)`` construction. Steady state is the tokens per
+peft wrap, and ``setup()`` / ``Trainer(...)`` construction; library imports (transformers, peft,
+govern) are made before either timer starts. Steady state is the tokens per
 second of the updates after a warm-up (the first tenth, at least one), from timestamps taken at
 the end of each update (an optimizer step hook here, a ``TrainerCallback`` there); tokens are the
 real (unpadded) tokens each side fed its training forward passes, counted by a hook on the model,
@@ -147,6 +148,9 @@ class Meter:
 
 
 def run_ours(folder: Path, rows: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, Any]:
+    import peft  # noqa: F401  # setup() imports it: outside the timer, as the baseline's imports
+    import transformers  # noqa: F401
+
     from govern.train.config import parse_train_config
     from govern.train.data import EncodedSplit
     from govern.train.recipe import Data, setup, train
