@@ -90,9 +90,12 @@ def make_optimizer(config: TrainConfig, parameters: list[torch.nn.Parameter]) ->
     apart after 20 steps), so it is opt-in: the default's adapters stay byte for byte the same.
     """
     rate, decay = config.learning_rate, config.weight_decay
-    if config.optim in TORCH_OPTIMIZERS:
-        fused = config.optim == "adamw_torch_fused"
-        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay, fused=fused)
+    if config.optim == "adamw_torch_fused":
+        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay, fused=True)
+    if config.optim == "adamw_torch":
+        # fused and foreach left unset: torch picks its foreach kernels on CUDA (fused=False
+        # would also turn those off), the per-parameter loop on CPU.
+        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay)
     import bitsandbytes  # type: ignore[import-not-found]  # the optional govern[cuda] extra
 
     paged = config.optim == "paged_adamw_8bit"

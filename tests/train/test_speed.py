@@ -189,7 +189,9 @@ def test_fused_adamw_is_opt_in_and_takes_the_same_steps_to_rounding(workspace: W
         "fused": make_optimizer(config, [weights["fused"]]),
     }
     assert optimizers["fused"].param_groups[0]["fused"] is True
-    assert not optimizers["loop"].param_groups[0]["fused"]
+    # The default leaves torch's choice alone (foreach on CUDA, the loop on CPU), as before.
+    assert optimizers["loop"].param_groups[0]["fused"] is None
+    assert optimizers["loop"].param_groups[0]["foreach"] is None
     for step in range(5):
         for name, optimizer in optimizers.items():
             weights[name].grad = torch.sin(start * (step + 1))
