@@ -8,7 +8,6 @@ not equal one batch of 2.
 
 from __future__ import annotations
 
-import functools
 import inspect
 import math
 import sys
@@ -221,10 +220,15 @@ def _summed_as_full(
 def masks_logits(model: Any) -> bool:
     """Whether ``model`` (or the model a peft wrapper holds) takes a ``logits_to_keep`` mask."""
     base = model.get_base_model() if hasattr(model, "get_base_model") else model
-    return _takes_logits_mask(type(base))
+    model_class = type(base)
+    if model_class not in _TAKES_LOGITS_MASK:
+        _TAKES_LOGITS_MASK[model_class] = _takes_logits_mask(model_class)
+    return _TAKES_LOGITS_MASK[model_class]
 
 
-@functools.cache
+_TAKES_LOGITS_MASK: dict[type, bool] = {}  # per model class: the answer never changes
+
+
 def _takes_logits_mask(model_class: type) -> bool:
     # transformers' own models slice through modeling_utils.slice_logits_to_keep, which reads a
     # 2-D boolean tensor as a per-row mask; older or remote-code models may only take an int or
@@ -233,10 +237,12 @@ def _takes_logits_mask(model_class: type) -> bool:
 
     slicer = getattr(modeling_utils, "slice_logits_to_keep", None)
     module = sys.modules.get(model_class.__module__)
+    forward = getattr(model_class, "forward", None)
     return (
         slicer is not None
         and getattr(module, "slice_logits_to_keep", None) is slicer
-        and "logits_to_keep" in inspect.signature(model_class.forward).parameters
+        and forward is not None
+        and "logits_to_keep" in inspect.signature(forward).parameters
     )
 
 
