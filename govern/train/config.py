@@ -77,6 +77,11 @@ class TrainConfig(BaseModel):
     packing: bool = Field(
         default=False, description="pack examples into max_seq_length rows, masked per sequence"
     )
+    group_by_length: bool = Field(
+        default=False,
+        description="micro-batches of similar lengths (less padding); the order still changes "
+        "every epoch",
+    )
     bf16: bool = Field(default=False, description="autocast to bfloat16 (CPU, or CUDA with bf16)")
     fp16: bool = Field(default=False, description="autocast to float16 with loss scaling (CUDA)")
     load_in_4bit: bool = Field(default=False, description="4-bit base model (bitsandbytes, CUDA)")
@@ -98,8 +103,10 @@ class TrainConfig(BaseModel):
     attn_implementation: Literal["eager", "sdpa", "flash_attention_2"] | None = Field(
         default=None, description="transformers' attention kernel; None: its default"
     )
-    optim: Literal["adamw_torch", "adamw_8bit", "paged_adamw_8bit"] = Field(
-        default="adamw_torch", description="AdamW; the 8-bit ones are bitsandbytes' (CUDA)"
+    optim: Literal["adamw_torch", "adamw_torch_fused", "adamw_8bit", "paged_adamw_8bit"] = Field(
+        default="adamw_torch",
+        description="AdamW; _fused: torch's one-kernel AdamW (CPU, CUDA, MPS; rounds differently "
+        "in the last bits); the 8-bit ones are bitsandbytes' (CUDA)",
     )
     torch_num_threads: int | None = Field(
         default=None, ge=1, description="CPU threads for torch; None: torch's default"

@@ -86,6 +86,7 @@ from govern.train.steps import (
     accounting,
     accumulate,
     diverged,
+    epoch_order,
     evaluate,
     lr_schedule,
     no_improvement,
@@ -292,11 +293,15 @@ def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
     # The optimizer's parameters are the trainable ones: clipping walks them, not every frozen
     # weight of the base model (the same norm, since frozen weights have no gradient).
     trainable = [param for group in run.optimizer.param_groups for param in group["params"]]
+    lengths = [len(e.input_ids) for e in run.train_examples] if config.group_by_length else None
+    orders: dict[int, list[int]] = {}  # the current epoch's order, drawn once per epoch
     # One iteration per update (each adds 1 to progress.step); a bar only on a terminal.
     for _ in progress_bar(range(progress.step, plan.total_updates), "Train: updates"):
         step = progress.step + 1
+        if progress.epoch not in orders:
+            orders = {progress.epoch: epoch_order(plan, config.seed, progress.epoch, lengths)}
         indices = update_indices(
-            plan, config.seed, progress.epoch, progress.update_in_epoch, run.replicas.rank
+            plan, orders[progress.epoch], progress.update_in_epoch, run.replicas.rank
         )
         micro = [collate([run.train_examples[i] for i in batch], pad_id) for batch in indices]
         checked = step == first_step

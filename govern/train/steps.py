@@ -8,7 +8,9 @@ not equal one batch of 2.
 
 from __future__ import annotations
 
+import inspect
 import math
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -106,25 +108,49 @@ def lr_schedule(config: TrainConfig, total: int) -> Callable[[int], float]:
     return factor
 
 
-def update_indices(
-    plan: Accounting, seed: int, epoch: int, update: int, rank: int = 0
-) -> list[list[int]]:
-    """Example indices of each micro-batch of update ``update`` in ``epoch`` for replica ``rank``.
+def epoch_order(
+    plan: Accounting, seed: int, epoch: int, lengths: Sequence[int] | None = None
+) -> list[int]:
+    """The order in which epoch ``epoch`` takes the examples: a function of (seed, epoch) only.
 
-    The order is a function of (seed, epoch) only, so a resumed run finds the same batches from
-    its saved data position without replaying the data. Each micro-step takes ``micro_batch x
-    replicas`` examples of the order, replica ``rank`` the ``rank``-th slice of them: the
-    replicas together see exactly the batches of one process with ``replicas`` x the batch.
-    A replica's share can be empty at the end of an epoch; it is left out.
+    A resumed run thus finds the same batches from its saved data position without replaying
+    the data. ``lengths`` (``group_by_length``): as transformers' ``LengthGroupedSampler``, the
+    shuffled order is cut into chunks of up to 50 micro-steps, each sorted longest first, so a
+    micro-batch holds examples of similar length and pads little; the longest example of the
+    epoch comes first, so a batch that does not fit in memory fails on the first update.
     """
-    order = torch.randperm(plan.examples, generator=torch.Generator().manual_seed(seed + epoch))
+    generator = torch.Generator().manual_seed(seed + epoch)
+    order: list[int] = torch.randperm(plan.examples, generator=generator).tolist()
+    if lengths is None:
+        return order
+    width = plan.micro_batch * plan.replicas
+    chunk = width * max(1, min(plan.examples // (width * 4), 50))
+    chunks = [
+        sorted(order[start : start + chunk], key=lambda i: lengths[i], reverse=True)
+        for start in range(0, len(order), chunk)
+    ]
+    longest = max(range(len(chunks)), key=lambda c: lengths[chunks[c][0]])
+    chunks[0][0], chunks[longest][0] = chunks[longest][0], chunks[0][0]
+    return [index for part in chunks for index in part]
+
+
+def update_indices(
+    plan: Accounting, order: Sequence[int], update: int, rank: int = 0
+) -> list[list[int]]:
+    """Example indices of each micro-batch of update ``update`` for replica ``rank``.
+
+    ``order`` is the epoch's (``epoch_order``). Each micro-step takes ``micro_batch x replicas``
+    examples of the order, replica ``rank`` the ``rank``-th slice of them: the replicas together
+    see exactly the batches of one process with ``replicas`` x the batch. A replica's share can
+    be empty at the end of an epoch; it is left out.
+    """
     first = update * plan.accumulation
     width = plan.micro_batch * plan.replicas
     micro_batches = []
     for micro in range(first, min(first + plan.accumulation, plan.micro_batches_per_epoch)):
         start = micro * width + rank * plan.micro_batch
-        micro_batches.append(order[start : start + plan.micro_batch])
-    return [indices.tolist() for indices in micro_batches if len(indices)]
+        micro_batches.append(list(order[start : start + plan.micro_batch]))
+    return [indices for indices in micro_batches if indices]
 
 
 def supervised_tokens(batch: Batch) -> int:
@@ -133,7 +159,7 @@ def supervised_tokens(batch: Batch) -> int:
 
 
 def token_loss_sum(
-    model: Any, batch: Batch, dtype: torch.dtype | None = None
+    model: Any, batch: Batch, dtype: torch.dtype | None = None, *, supervised_only: bool = False
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """Summed cross-entropy over the supervised tokens of ``batch``, and the logits.
 
@@ -141,19 +167,30 @@ def token_loss_sum(
     cache: transformers then reads the restarts of ``position_ids`` as sequence boundaries and
     builds a block-diagonal causal mask (``masking_utils.find_packed_sequence_indices``).
     ``dtype``: autocast the forward pass (bf16/fp16); the loss is always float32.
+    ``supervised_only``: only the positions that predict a label go through the output layer
+    (transformers' ``logits_to_keep`` mask), so prompt and padding positions skip the
+    vocabulary-wide projection and softmax, forward and backward; the logits returned are then
+    one row per such position. The loss is the same sum; a model whose forward takes no such
+    mask projects every position.
     """
     device = next(model.parameters()).device
     ids = batch["input_ids"].to(device)
+    inputs: dict[str, Any]
     if "position_ids" in batch:
         inputs = {"position_ids": batch["position_ids"].to(device), "use_cache": False}
     else:
         inputs = {"attention_mask": batch["attention_mask"].to(device)}
-    with autocast(device, dtype):
-        logits = model(input_ids=ids, **inputs).logits
     # Position t predicts label t+1: shift the labels left (the last position gets IGNORE_INDEX)
     # rather than slicing the logits, whose reshape would copy the batch x length x vocab tensor.
     labels = batch["labels"].to(device)
     targets = F.pad(labels[:, 1:], (0, 1), value=IGNORE_INDEX)
+    keep = targets != IGNORE_INDEX if supervised_only and masks_logits(model) else None
+    if keep is not None:
+        inputs["logits_to_keep"] = keep
+    with autocast(device, dtype):
+        logits = model(input_ids=ids, **inputs).logits
+    if keep is not None and logits.dim() == 2:  # one row per kept position
+        return _summed_as_full(logits, targets, keep), logits
     total = F.cross_entropy(
         logits.float().reshape(-1, logits.shape[-1]),
         targets.reshape(-1),
@@ -161,6 +198,52 @@ def token_loss_sum(
         reduction="sum",
     )
     return total, logits
+
+
+def _summed_as_full(
+    logits: torch.Tensor, targets: torch.Tensor, keep: torch.Tensor
+) -> torch.Tensor:
+    """The summed loss of the kept positions, added up in the order the full computation adds.
+
+    Each position's loss is that of the full projection (its logits row is the same); summing
+    them through ``nll_loss`` over every position, the unkept ones ignored, repeats the full
+    computation's summation, so the loss is the same to the last bit, not only to rounding.
+    """
+    kept = F.cross_entropy(logits.float(), targets[keep], reduction="none")
+    flat = keep.reshape(-1, 1)
+    negated = torch.zeros(flat.shape, dtype=kept.dtype, device=kept.device)
+    negated = negated.masked_scatter(flat, -kept)  # nll_loss reads -input at the target
+    chosen = torch.where(keep, 0, IGNORE_INDEX).reshape(-1)
+    return F.nll_loss(negated, chosen, ignore_index=IGNORE_INDEX, reduction="sum")
+
+
+def masks_logits(model: Any) -> bool:
+    """Whether ``model`` (or the model a peft wrapper holds) takes a ``logits_to_keep`` mask."""
+    base = model.get_base_model() if hasattr(model, "get_base_model") else model
+    model_class = type(base)
+    if model_class not in _TAKES_LOGITS_MASK:
+        _TAKES_LOGITS_MASK[model_class] = _takes_logits_mask(model_class)
+    return _TAKES_LOGITS_MASK[model_class]
+
+
+_TAKES_LOGITS_MASK: dict[type, bool] = {}  # per model class: the answer never changes
+
+
+def _takes_logits_mask(model_class: type) -> bool:
+    # transformers' own models slice through modeling_utils.slice_logits_to_keep, which reads a
+    # 2-D boolean tensor as a per-row mask; older or remote-code models may only take an int or
+    # 1-D positions, so the mask goes only to a forward that slices through that function.
+    from transformers import modeling_utils
+
+    slicer = getattr(modeling_utils, "slice_logits_to_keep", None)
+    module = sys.modules.get(model_class.__module__)
+    forward = getattr(model_class, "forward", None)
+    return (
+        slicer is not None
+        and getattr(module, "slice_logits_to_keep", None) is slicer
+        and forward is not None
+        and "logits_to_keep" in inspect.signature(forward).parameters
+    )
 
 
 def accumulate(
@@ -176,14 +259,17 @@ def accumulate(
     (on every replica) is that of one process holding every replica's micro-batches.
     """
     tokens = replicas.sum_int(sum(supervised_tokens(batch) for batch in micro_batches))
-    summed = 0.0
+    sums = []
     for batch in micro_batches:
-        loss_sum, _ = token_loss_sum(model, batch, dtype)
+        loss_sum, _ = token_loss_sum(model, batch, dtype, supervised_only=True)
         # Dividing each micro-batch's sum by the update's total makes the accumulated gradient
         # exactly that of one batch holding all of them.
         loss = loss_sum / max(tokens, 1)
         (scaler.scale(loss) if scaler is not None else loss).backward()
-        summed += float(loss_sum.detach())
+        sums.append(loss_sum.detach())
+    # Read back once the update's work is queued: on a GPU a read per micro-batch would wait
+    # for each backward before the next forward could start.
+    summed = sum(float(loss_sum) for loss_sum in sums)
     replicas.sum_gradients(model.parameters())
     return replicas.sum_float(summed) / max(tokens, 1), tokens
 
@@ -204,7 +290,7 @@ def evaluate(model: Any, batches: Sequence[Batch], dtype: torch.dtype | None = N
     summed, tokens = 0.0, 0
     with torch.no_grad():
         for batch in batches:
-            loss_sum, _ = token_loss_sum(model, batch, dtype)
+            loss_sum, _ = token_loss_sum(model, batch, dtype, supervised_only=True)
             summed += float(loss_sum)
             tokens += supervised_tokens(batch)
     model.train(was_training)

@@ -15,7 +15,7 @@ import torch
 from safetensors.torch import load_file
 
 from govern.train import run_training
-from govern.train.steps import accounting, update_indices
+from govern.train.steps import accounting, epoch_order, update_indices
 from tests.conftest import REPO_ROOT
 from tests.train.conftest import Workspace
 
@@ -38,14 +38,16 @@ def test_replica_shards_partition_the_single_process_batches(workspace: Workspac
     double = accounting(workspace.config(per_device_train_batch_size=2), 10, replicas=2)
     assert double.examples_per_update == single.examples_per_update == 8
     assert double.updates_per_epoch == single.updates_per_epoch == 2
+    single_order, double_order = epoch_order(single, 0, 0), epoch_order(double, 0, 0)
+    assert single_order == double_order  # the order depends on (seed, epoch), not the sharding
     for update in range(2):
-        whole = [i for batch in update_indices(single, 0, 0, update) for i in batch]
-        ranks = [update_indices(double, 0, 0, update, rank) for rank in (0, 1)]
+        whole = [i for batch in update_indices(single, single_order, update) for i in batch]
+        ranks = [update_indices(double, double_order, update, rank) for rank in (0, 1)]
         shards = [[i for batch in batches for i in batch] for batches in ranks]
         assert sorted(shards[0] + shards[1]) == sorted(whole)
         assert not set(shards[0]) & set(shards[1])  # no example on both replicas
     # The last update of the epoch has 2 examples: both on rank 0, none (no batch) on rank 1.
-    assert update_indices(double, 0, 0, 1, 1) == []
+    assert update_indices(double, double_order, 1, 1) == []
 
 
 def adapter(folder: Path) -> dict[str, torch.Tensor]:

@@ -8,7 +8,13 @@ import torch
 from govern.train.config import parse_train_config
 from govern.train.data import Example, collate, encode_alpaca, encode_chat
 from govern.train.recipe import Data, load_data
-from govern.train.steps import accounting, accumulate, mean_of_means, update_indices
+from govern.train.steps import (
+    accounting,
+    accumulate,
+    epoch_order,
+    mean_of_means,
+    update_indices,
+)
 from tests.train.conftest import Workspace, alpaca, chat
 
 
@@ -51,9 +57,10 @@ def test_accounting_keeps_the_incomplete_last_batch() -> None:
     assert plan.examples_per_update == 8
     assert (plan.micro_batches_per_epoch, plan.updates_per_epoch) == (3, 2)
     assert (plan.total_updates, plan.holds_fixed) == (2, "epochs")
-    seen = [i for u in range(2) for batch in update_indices(plan, 0, 0, u) for i in batch]
+    order = epoch_order(plan, 0, 0)
+    seen = [i for u in range(2) for batch in update_indices(plan, order, u) for i in batch]
     assert sorted(seen) == list(range(10))
-    assert [len(b) for b in update_indices(plan, 0, 0, 1)] == [2]
+    assert [len(b) for b in update_indices(plan, order, 1)] == [2]
 
 
 def test_fixed_updates_derive_epochs() -> None:
