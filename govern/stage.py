@@ -49,6 +49,8 @@ def _check_version(params: Any, path: Path) -> None:
             f"{path}: govern.version is {wanted} but govern {__version__} is installed; set it "
             f"to {json.dumps(__version__)} and `dvc repro` reruns every stage with it"
         )
+
+
 RECEIPTS = Path("reports/receipts")
 
 
