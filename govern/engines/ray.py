@@ -288,6 +288,8 @@ def _merge_tree(result: ScanResult, scanned: ScanResult) -> None:
     result.files += scanned.files
     result.texts += scanned.texts
     result.characters += scanned.characters
+    result.filtered += scanned.filtered  # a card's exempt copyright notice, counted locally too
+    result.allowed += scanned.allowed
 
 
 # --- splits ------------------------------------------------------------------------------------
