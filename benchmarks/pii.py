@@ -589,6 +589,11 @@ FRESH3_FILLERS: dict[str, Filler] = {
     "capsname": ("PERSON", lambda r: f"{r.choice(FRESH3_LAST).upper()}, {r.choice(FRESH3_FIRST)}"),
     "firstcaps": ("PERSON", lambda r: f"{r.choice(FRESH3_FIRST)} {r.choice(FRESH3_LAST).upper()}"),
     "user": ("USERNAME", fresh3_user),
+    # A one-word home folder (/home/abena, /Users/abena) is a login: USERNAME, as the finder
+    # reports it and as every other split labels it. A display-name folder
+    # (C:\\Users\\Abena Owusu) is a PERSON, {name}. Until the label fix of issue #16 these
+    # folders were {lowfirst}, PERSON; the text drawn is the same, only the label changed.
+    "homefirst": ("USERNAME", lambda r: r.choice(FRESH3_FIRST).lower()),
     "email": ("EMAIL_ADDRESS", lambda r: f"{fresh3_user(r)}@example.com"),
     "drug": (None, lambda r: r.choice(FRESH3_DRUGS)),
     "eponym": (None, lambda r: r.choice(FRESH3_EPONYMS)),
@@ -635,8 +640,8 @@ FRESH3_CODE = [
     "# Copyright (c) 2024 {name}",
     'authors = [{{ name = "{name}", email = "{email}" }}]',
     "PS C:\\Users\\{name}\\Desktop> python -m {product}",
-    "FileNotFoundError: /home/{lowfirst}/projects/{product}/settings.toml",
-    "ls /Users/{lowfirst}/Downloads | wc -l  # {count} files",
+    "FileNotFoundError: /home/{homefirst}/projects/{product}/settings.toml",
+    "ls /Users/{homefirst}/Downloads | wc -l  # {count} files",
     "from kafka import KafkaConsumer  # cassandra.cluster next, {product} {version}",
     "grant_type=client_credentials&scope=read  # will retry {count} times",
     "SELECT total FROM bills WHERE month = 'May';  -- {count} rows",

@@ -6,10 +6,13 @@ rule id, the secret's regex, keywords, source commit) to ``data/secrets_suite_ru
 example value is committed. ``run`` (the default) draws one value per rule from its regex with
 a seeded ``rstr`` generator at run time, embeds it in ten contexts (shell export, .env, JSON,
 YAML, notebook line, CLI flag, curl header, log line, prose, chat) and prints recall per provider
-and per context for the three detector sets. A planted value counts as found when a SECRET hit
-covers at least half of it. False positives are measured on gitleaks' own ``fps`` examples,
-read from its mirror at run time (``--gitleaks-dir``): a false positive is an example with any
-SECRET hit.
+and per context for the three detector sets. A rule whose secret is a URL's password
+(trufflehog's ftp, rabbitmq, redis and uri: ``amqp://user:<password>@host``) matches it only in
+its URL, so its whole match (``match_regex``) is drawn as a URL a client parses (user and
+password in RFC 3986 userinfo characters) and embedded; the password is the planted value.
+A planted value counts as found when a SECRET hit covers at least half of it. False positives
+are measured on gitleaks' own ``fps`` examples, read from its mirror at run time
+(``--gitleaks-dir``): a false positive is an example with any SECRET hit.
 
     python benchmarks/secrets_suite.py extract --gitleaks-dir DIR --trufflehog-dir DIR
     python benchmarks/secrets_suite.py [--gitleaks-dir DIR] [--seed 7] [--providers]
@@ -24,6 +27,7 @@ import json
 import os
 import random
 import re
+import string
 import subprocess
 import sys
 import time
@@ -33,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -200,6 +205,7 @@ def trufflehog_rules(mirror: Mirror) -> list[dict[str, Any]]:
             continue
         literal = chosen.group(4)
         group = capture_group(literal) or literal.strip("\\b")
+        in_url = _URL_PASSWORD.search(literal) is not None
         prefix_words = re.findall(r'"([^"]+)"', chosen.group(3) or "")
         keywords_match = _KEYWORDS.search(source)
         keywords = re.findall(r'"([^"]+)"', keywords_match.group(1)) if keywords_match else []
@@ -211,9 +217,15 @@ def trufflehog_rules(mirror: Mirror) -> list[dict[str, Any]]:
                 "value_regex": to_python(group),
                 "keywords": prefix_words or keywords,
                 "keyword_anchored": bool(prefix_words),
+                # The value is a URL's password: the rule matches it only in its URL.
+                **({"match_regex": to_python(literal)} if in_url else {}),
             }
         )
     return rules
+
+
+# ``scheme://user:(password)@``: ``://`` (``:\/\/`` in Go), then the first capturing group, then @.
+_URL_PASSWORD = re.compile(r":(?:\\?/){2}.*:\((?!\?).*\)@")
 
 
 def extract(gitleaks: Path, trufflehog: Path) -> None:
@@ -249,7 +261,7 @@ def _key_name(rule: dict[str, Any], value: str) -> str:
     words = [k for k in rule["keywords"] if re.fullmatch(r"[A-Za-z][A-Za-z0-9]+", k)]
     word = next((w for w in words if w.lower() not in value.lower()), rule["provider"])
     word = re.sub(r"[^A-Za-z0-9]", "", word) or "service"
-    return f"{word}_api_key"
+    return f"{word}_url" if "match_regex" in rule else f"{word}_api_key"
 
 
 CONTEXTS: dict[str, Callable[[str, str], str]] = {
@@ -286,13 +298,68 @@ def draw(regex: str, rng: random.Random) -> str | None:
     return None
 
 
+# RFC 3986 userinfo characters (unreserved and sub-delims) that a URL's user and password are
+# written in; not "%", whose escapes rstr does not draw, nor "$", which trufflehog takes for a
+# variable at the start of a password.
+_USERINFO = string.ascii_letters + string.digits + "-._~!&'()*+,;="
+
+
+def draw_url(regex: str, rng: random.Random) -> tuple[str, int, int] | None:
+    """A URL matching ``regex`` (``scheme://user:(password)@host...``) and its password's span,
+    drawn by rstr with ``rng``; None if it cannot. Characters of the user and password that a
+    URL cannot hold unescaped (rstr draws ``\\S`` from all of printable ASCII) are redrawn from
+    the userinfo characters, and a "%" that starts no escape by a letter; the URL must still
+    match ``regex``, with the same password, and parse with that password, as trufflehog checks
+    before it reports one."""
+    import rstr
+
+    try:
+        compiled = re.compile(regex)
+        generator = rstr.Rstr(rng)
+        for _ in range(20):
+            drawn = generator.xeger(regex)
+            match = compiled.fullmatch(drawn)
+            if match is None or "://" not in drawn[: match.start(1)]:
+                continue
+            scheme = drawn.index("://") + 3
+            user, password = (
+                "".join(c if c in _USERINFO else rng.choice(_USERINFO) for c in part)
+                for part in (drawn[scheme : match.start(1) - 1], match.group(1))
+            )
+            # A "%" must start an escape (%2F) for the URL to parse: else a letter.
+            rest = re.sub(
+                r"%(?![0-9A-Fa-f]{2})",
+                lambda _: rng.choice(string.ascii_letters),
+                drawn[match.end(1) :],
+            )
+            url = f"{drawn[:scheme]}{user}:{password}{rest}"
+            again = compiled.fullmatch(url)
+            if (
+                again is not None
+                and again.group(1) == password
+                and len(password) >= 8
+                and urlsplit(url).password == password
+            ):
+                return url, again.start(1), again.end(1)
+    except (re.error, ValueError, IndexError, OverflowError):
+        return None
+    return None
+
+
 def build_cases(rules: list[dict[str, Any]], seed: int) -> tuple[list[Case], list[str]]:
     """Every rule's drawn value in every context; the rules no value could be drawn for."""
     rng = random.Random(seed)
     cases: list[Case] = []
     skipped: list[str] = []
     for rule in rules:
+        # The planted secret is value[inner[0]:inner[1]]: all of it, or a URL's password.
         value = draw(rule["value_regex"], rng)
+        inner = (0, len(value or ""))
+        if "match_regex" in rule:
+            # Its own generator, so that every other rule draws what it drew before URLs were
+            # drawn whole (figures of a seed stay comparable).
+            url = draw_url(rule["match_regex"], random.Random(f"{seed}:{rule['rule_id']}"))
+            value, inner = (url[0], url[1:]) if url else (None, (0, 0))
         if value is None:
             skipped.append(f"{rule['source']}:{rule['rule_id']}")
             continue
@@ -304,8 +371,8 @@ def build_cases(rules: list[dict[str, Any]], seed: int) -> tuple[list[Case], lis
                 if context in ("json", "chat", "notebook")
                 else -1
             )
-            shown = json.dumps(value)[1:-1] if where >= 0 else value
-            start = where if where >= 0 else text.find(value)
+            escape = (lambda part: json.dumps(part)[1:-1]) if where >= 0 else (lambda part: part)
+            start = (where if where >= 0 else text.find(value)) + len(escape(value[: inner[0]]))
             cases.append(
                 Case(
                     rule["provider"],
@@ -313,7 +380,7 @@ def build_cases(rules: list[dict[str, Any]], seed: int) -> tuple[list[Case], lis
                     context,
                     text,
                     start,
-                    start + len(shown),
+                    start + len(escape(value[inner[0] : inner[1]])),
                 )
             )
     return cases, skipped

@@ -375,7 +375,11 @@ class UrlPasswordDetector(GovernPlugin):
     score = 0.85  # below BasicAuthDetector and the token formats on the same span
     triggers = (URL_PASSWORD_TRIGGER, "jdbc")
     denylist = (
-        re.compile(r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]*:([^\s/@\"'<>${}]+)@[\w.-]+"),
+        # A URL opened by a quote ('ftp://u:p@h') ends at a quote; any other URL's user and
+        # password may hold one (RFC 3986 allows it, and trufflehog's URL rules match it):
+        # "ftp://bob:it's@host" unquoted in a .env is a password, not "s".
+        re.compile(r"(?i)(?<=')[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]*:([^\s/@\"'<>${}]+)@[\w.-]+"),
+        re.compile(r"(?i)(?<!')\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"<>]*:([^\s/@\"<>${}]+)@[\w.-]+"),
         re.compile(r"(?i)jdbc:[a-z0-9]+:[^\s\"']*?[?&;]password=([^&;\s\"']+)"),
     )
 

@@ -11,10 +11,12 @@ import base64
 import json
 import logging
 import random
+import re
 import string
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
@@ -334,6 +336,26 @@ def test_positive_offsets_are_exact(detector: SecretsDetector, name: str) -> Non
 def reported(detector: SecretsDetector, text: str) -> list[Hit]:
     """What the scan reports: the detector's hits after the placeholder/example filters."""
     return resolve(text, detector.detect(text))[0]
+
+
+def test_url_password_may_hold_a_quote_unless_a_quote_opens_the_url(
+    detector: SecretsDetector,
+) -> None:
+    # RFC 3986 lets a URL's user and password hold "'" (trufflehog's URL rules match it); a URL
+    # opened by a quote, as in code, ends at the next one.
+    rng = random.Random(15)
+    password = draw(rng, ALNUM, 9) + "'" + draw(rng, ALNUM, 6)
+    text = f"FTP_URL=ftp://o'brien:{password}@files.internal/in"
+    assert _found(reported(detector, text), text) == [(password, "password_in_url")]
+    plain = draw(rng, ALNUM, 10) + "!*" + draw(rng, ALNUM, 4)  # past BasicAuthDetector's stop
+    quoted = f"ftp.login_url('ftp://app:{plain}@files.internal/in')"
+    assert _found(reported(detector, quoted), quoted) == [(plain, "password_in_url")]
+    # Near misses: two quoted strings, a port and a mailbox, are not one URL with a password.
+    for near in (
+        "mirrors = ['ftp://files.internal:21','ops@files.internal']",
+        "mirrors = ['ftp://files.internal:ftp','x'] # ops@files.internal",
+    ):
+        assert reported(detector, near) == []
 
 
 @pytest.mark.parametrize("name", sorted(NEGATIVES))
@@ -813,12 +835,8 @@ def test_indirect_reference_filter_is_linear_and_keeps_its_limit() -> None:
     assert not _is_indirect_reference(long_line) and not is_indirect_reference(long_line)
 
 
-def test_prefilter_finds_what_every_line_finds_on_the_secret_suite(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # Every value the suite draws from gitleaks' and trufflehog's rules, in its ten contexts,
-    # each as it is and upper-cased (a third of the rules, to keep the test short): the
-    # triggers (Hyperscan for ASCII, re for the rest) wake every plugin that finds something.
+def _secrets_suite(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """benchmarks/secrets_suite.py, loaded as a module."""
     import importlib.util
 
     pytest.importorskip("rstr")
@@ -829,6 +847,44 @@ def test_prefilter_finds_what_every_line_finds_on_the_secret_suite(
     monkeypatch.setitem(sys.modules, "secrets_suite", suite)  # its dataclasses look it up
     monkeypatch.setattr(sys, "path", list(sys.path))  # it puts the repository first
     spec.loader.exec_module(suite)
+    return suite
+
+
+def test_secret_suite_plants_a_url_rules_password_inside_its_url(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # trufflehog's rabbitmq rule matches a password only in its amqp:// URL: the suite draws the
+    # whole URL, one a client parses, and plants its password (not a bare value after a key).
+    from urllib.parse import urlsplit
+
+    suite = _secrets_suite(monkeypatch)
+    rules = json.loads(suite.RULES_FILE.read_text())["rules"]
+    by_id = {(rule["source"], rule["rule_id"]): rule for rule in rules}
+    url_rules = sorted(rule_id for (_, rule_id), rule in by_id.items() if "match_regex" in rule)
+    assert url_rules == ["ftp", "rabbitmq", "redis", "uri"]
+    rabbitmq = by_id[("trufflehog", "rabbitmq")]
+    for seed in range(20):
+        cases, skipped = suite.build_cases([rabbitmq], seed)
+        assert skipped == [] and len(cases) == len(suite.CONTEXTS)
+        for case in cases:
+            password = case.text[case.start : case.end]
+            match = re.search(rabbitmq["match_regex"], case.text)
+            assert match is not None and match.span(1) == (case.start, case.end)
+            assert urlsplit(match.group()).password == password and len(password) >= 8
+    # A rule whose value is not a URL's password is drawn bare, as before.
+    openai = by_id[("trufflehog", "openai")]
+    assert "match_regex" not in openai
+    case = suite.build_cases([openai], 7)[0][0]
+    assert re.fullmatch(openai["value_regex"], case.text[case.start : case.end])
+
+
+def test_prefilter_finds_what_every_line_finds_on_the_secret_suite(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every value the suite draws from gitleaks' and trufflehog's rules, in its ten contexts,
+    # each as it is and upper-cased (a third of the rules, to keep the test short): the
+    # triggers (Hyperscan for ASCII, re for the rest) wake every plugin that finds something.
+    suite = _secrets_suite(monkeypatch)
     rules = json.loads(suite.RULES_FILE.read_text())["rules"][::3]
     cases, _ = suite.build_cases(rules, 7)
     texts = [case.text for case in cases]
