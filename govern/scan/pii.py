@@ -9,6 +9,8 @@ and the context words before it. A window runs only the recognizers whose anchor
 it (``_window_recognizers``), and phonenumbers' verdict on a candidate is made once per region
 (``govern.scan.phones``). A window's matches and a match's context verdict are made once per
 what they read (``_remembered``, ``_enhance``): chat repeats its turns, signatures and numbers.
+A recognizer that can read past its match (a look-around, ``^``, ``$``) reads a window with
+the word beyond each edge and a NUL (``_bordered``), so that no cut passes for a text's end.
 ``analyze_whole_text`` is the reference the tests compare with.
 """
 
@@ -262,6 +264,7 @@ class PresidioDetector(Detector):
             registry=registry, nlp_engine=nlp_engine, supported_languages=[pii.language]
         )
         self._recognizers_by_id = {r.id: r for r in recognizers}
+        self._edge_blind = {r.id for r in recognizers if _edge_blind(r)}
         self._nlp_engine = nlp_engine
         self._tokenize: Any = None  # the pipeline's, on first use (see _artifacts)
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
@@ -472,7 +475,10 @@ class PresidioDetector(Detector):
         and its first token). The tests compare this with ``analyze_whole_text``.
         """
         window = text[start:end]
-        view, at, real_end = _bordered(text, start, end)
+        bordered: tuple[str, int, int] | None = None  # the window as those that read past it see it
+        on_whitespace = (start == 0 or text[start - 1].isspace()) and (
+            end >= len(text) or text[end].isspace()
+        )
         entities, chosen = self._window_recognizers(tuple(keys))
         recognizers = [recognizer for recognizer, _ in chosen]
         digits: bool | None = None  # whether the window holds a digit, looked up once
@@ -483,9 +489,13 @@ class PresidioDetector(Detector):
                     digits = _DIGIT.search(window) is not None
                 if not digits:
                     continue
-            found = self._remembered(recognizer, view, entities, only)
-            # back to the window's offsets; what the borders hold goes
-            found = _within(found, at, at + len(window), real_end)
+            if on_whitespace and recognizer.id in self._edge_blind:
+                found = self._remembered(recognizer, window, entities, only)
+            else:  # back to the window's offsets; what the borders hold goes
+                bordered = bordered or _bordered(text, start, end)
+                view, at, real_end = bordered
+                found = self._remembered(recognizer, view, entities, only)
+                found = _within(found, at, at + len(window), real_end)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -955,6 +965,24 @@ def _may_hold_a_phone(chain: str, fewest: int) -> bool:
 
 _SPACE = re.compile(r"\s")
 _SPACE_RUN = re.compile(r"\s*")
+
+
+# What lets a pattern read past its match, or tell a text's ends: a look-around, an anchor, \K.
+_READS_PAST = re.compile(r"\(\?<?[=!]|(?<!\\)(?<!\[)[\^$]|\\[AZzGK]")
+
+
+def _edge_blind(recognizer: EntityRecognizer) -> bool:
+    """Whether ``recognizer`` finds on a window whose edges are whitespace what it finds there
+    in the whole text: phonenumbers' matcher (it reads only whether the characters beside a
+    number are letters), or patterns none of which reads past its match or tells an end."""
+    if type(recognizer).analyze is PhoneRecognizer.analyze:
+        return True
+    patterns: list[Pattern] = getattr(recognizer, "patterns", None) or []
+    return (
+        type(recognizer).analyze is PatternRecognizer.analyze
+        and bool(patterns)
+        and not any(_READS_PAST.search(pattern.regex) for pattern in patterns)
+    )
 
 
 BORDER = 64  # characters of the word beside a window that its recognizers read

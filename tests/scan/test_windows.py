@@ -17,8 +17,17 @@ import pytest
 from govern.policy import PACKAGED_POLICY_PATH, load_policy
 from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
+from govern.scan._presidio import Pattern, PatternRecognizer
 from govern.scan.base import Hit
-from govern.scan.pii import AFTER, BEFORE, PresidioDetector, _person, _resolve, _widen
+from govern.scan.pii import (
+    AFTER,
+    BEFORE,
+    PresidioDetector,
+    _edge_blind,
+    _person,
+    _resolve,
+    _widen,
+)
 
 REACH = 48  # characters either side of an anchor within which every whitespace cut is tried
 
@@ -92,17 +101,17 @@ def window_mismatches(detector: PresidioDetector, text: str) -> tuple[int, list[
                 continue
             alone, at = cut_text(text, start, end)
             shift = start - at
-            near = {(shift + h.start, shift + h.end, h.type) for h in detector.analyze_whole_text(alone)}
+            near = {
+                (shift + h.start, shift + h.end, h.type) for h in detector.analyze_whole_text(alone)
+            }
             near = {h for h in near if start <= h[0] <= h[1] <= end}
             # the context pass reads past the window ("fax" lifts a phone): a value the whole
             # text gives one type may be another once the cut takes its type's words away
             spans = {h[:2] for h in inside}
             extra = {h for h in found - inside - near if h[:2] not in spans}
             if extra or not inside & near <= found:
-                window = text[start:end]
-                mismatches.append(
-                    f"{window!r}: window {sorted(found)}, whole {sorted(inside)}, alone {sorted(near)}"
-                )
+                said = f"window {sorted(found)}, whole {sorted(inside)}, alone {sorted(near)}"
+                mismatches.append(f"{text[start:end]!r}: {said}")
     return compared, mismatches
 
 
@@ -173,3 +182,46 @@ def test_cut_windows_give_the_whole_texts_hits_on_sample_texts(
         mismatches += differ
     assert compared > 5000
     assert mismatches == [], f"{len(mismatches)} windows differ, first: {mismatches[:3]}"
+
+
+@pytest.mark.parametrize(
+    ("regex", "blind"),
+    [
+        (r"\b\d{3}-\d{2}-\d{4}\b", True),
+        (r"[^\s@]+@[^\s@]+\.[a-z]{2,}", True),  # a negated class is no anchor
+        (r"\d+ \^ \d+ costs \$\d+", True),  # nor an escaped ^ or $
+        (r"\d{3}(?=\s*$)", False),
+        (r"(?<![\w.@/-])\d{6}", False),
+        (r"\b\w+(?!\()", False),
+        (r"^Name: \w+", False),
+        (r"\d+\Z", False),
+        (r"MRN:? \K\d+", False),
+    ],
+)
+def test_only_patterns_that_cannot_read_past_a_window_skip_its_borders(
+    regex: str, blind: bool
+) -> None:
+    """A recognizer reads the bare window only if no pattern of its looks around, anchors or
+    moves its start: edges on whitespace then read as the text's would."""
+    recognizer = PatternRecognizer("TEST", patterns=[Pattern("p", regex, 0.5)])
+    assert _edge_blind(recognizer) is blind
+    other = PatternRecognizer(
+        "TEST", patterns=[Pattern("q", r"\d+", 0.5), Pattern("p", regex, 0.5)]
+    )
+    assert _edge_blind(other) is blind  # one such pattern borders the recognizer
+
+
+def test_the_shipped_policys_look_arounds_read_bordered_windows(
+    detector: PresidioDetector,
+) -> None:
+    """Every recognizer of the shipped policy with a look-around reads windows with borders;
+    the phone matcher, which reads only letters beside a number, does not."""
+    recognizers = detector.analyzer.registry.recognizers
+    names = {type(r).__name__: _edge_blind(r) for r in recognizers}
+    assert names["PhoneRecognizer"] is True
+    assert names["NameContextRecognizer"] is False  # its greeting's ^, its sign-off's $
+    assert names["CityRecognizer"] is False  # "Springfield, IL" before an end
+    for recognizer in recognizers:
+        regexes = [p.regex for p in getattr(recognizer, "patterns", None) or []]
+        if any(look in r for r in regexes for look in ("(?=", "(?!", "(?<=", "(?<!")):
+            assert not _edge_blind(recognizer), type(recognizer).__name__
