@@ -9,6 +9,8 @@ and the context words before it. A window runs only the recognizers whose anchor
 it (``_window_recognizers``), and phonenumbers' verdict on a candidate is made once per region
 (``govern.scan.phones``). A window's matches and a match's context verdict are made once per
 what they read (``_remembered``, ``_enhance``): chat repeats its turns, signatures and numbers.
+A recognizer that can read past its match (a look-around, ``^``, ``$``) reads a window with
+the word beyond each edge and a NUL (``_bordered``), so that no cut passes for a text's end.
 ``analyze_whole_text`` is the reference the tests compare with.
 """
 
@@ -262,6 +264,7 @@ class PresidioDetector(Detector):
             registry=registry, nlp_engine=nlp_engine, supported_languages=[pii.language]
         )
         self._recognizers_by_id = {r.id: r for r in recognizers}
+        self._edge_blind = {r.id for r in recognizers if _edge_blind(r)}
         self._nlp_engine = nlp_engine
         self._tokenize: Any = None  # the pipeline's, on first use (see _artifacts)
         self._keyword: dict[str, bool] = {}  # lemma -> counts as a context keyword
@@ -472,6 +475,10 @@ class PresidioDetector(Detector):
         and its first token). The tests compare this with ``analyze_whole_text``.
         """
         window = text[start:end]
+        bordered: tuple[str, int, int] | None = None  # the window as those that read past it see it
+        on_whitespace = (start == 0 or text[start - 1].isspace()) and (
+            end >= len(text) or text[end].isspace()
+        )
         entities, chosen = self._window_recognizers(tuple(keys))
         recognizers = [recognizer for recognizer, _ in chosen]
         digits: bool | None = None  # whether the window holds a digit, looked up once
@@ -482,10 +489,13 @@ class PresidioDetector(Detector):
                     digits = _DIGIT.search(window) is not None
                 if not digits:
                     continue
-            if isinstance(recognizer, NameContextRecognizer) and end < len(text):
-                found = self._remembered(recognizer, _edged(text, start, end), entities, only)
-            else:
+            if on_whitespace and recognizer.id in self._edge_blind:
                 found = self._remembered(recognizer, window, entities, only)
+            else:  # back to the window's offsets; what the borders hold goes
+                bordered = bordered or _bordered(text, start, end)
+                view, at, real_end = bordered
+                found = self._remembered(recognizer, view, entities, only)
+                found = _within(found, at, at + len(window), real_end)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
                 meta.setdefault(Result.RECOGNIZER_IDENTIFIER_KEY, recognizer.id)
@@ -954,17 +964,73 @@ def _may_hold_a_phone(chain: str, fewest: int) -> bool:
 
 
 _SPACE = re.compile(r"\s")
+_SPACE_RUN = re.compile(r"\s*")
 
 
-def _edged(text: str, start: int, end: int) -> str:
-    """``text[start:end]`` (ending at whitespace, before the end of ``text``) for the name
-    patterns, whose sign-off look-ahead reads past spaces ("Thanks! That sounds" is no sign-off,
-    "Thanks! Raj." is): with the spaces and tabs after it, the character after those and a NUL,
-    which none of their patterns reads as a letter, space or line end, so that the window's end
-    is not taken for the text's."""
-    reach = text[end : end + MAX_WIDEN]
-    after = end + len(reach) - len(reach.lstrip(" \t"))
-    return text[start:] if after >= len(text) else text[start : after + 1] + "\x00"
+# What lets a pattern read past its match, or tell a text's ends: a look-around, an anchor, \K.
+_READS_PAST = re.compile(r"\(\?<?[=!]|(?<!\\)(?<!\[)[\^$]|\\[AZzGK]")
+
+
+def _edge_blind(recognizer: EntityRecognizer) -> bool:
+    """Whether ``recognizer`` finds on a window whose edges are whitespace what it finds there
+    in the whole text: phonenumbers' matcher (it reads only whether the characters beside a
+    number are letters), or patterns none of which reads past its match or tells an end."""
+    if type(recognizer).analyze is PhoneRecognizer.analyze:
+        return True
+    patterns: list[Pattern] = getattr(recognizer, "patterns", None) or []
+    return (
+        type(recognizer).analyze is PatternRecognizer.analyze
+        and bool(patterns)
+        and not any(_READS_PAST.search(pattern.regex) for pattern in patterns)
+    )
+
+
+BORDER = 64  # characters of the word beside a window that its recognizers read
+
+
+def _bordered(text: str, start: int, end: int) -> tuple[str, int, int]:
+    """``text[start:end]`` as a window's recognizers read it, where the window starts in that,
+    and where its text ends (before the NUL after it, if any).
+
+    A window's edges sit on whitespace, and a pattern must not take them for the text's:
+    ``^``, ``$``, ``\\b``, a look-behind such as ``(?<![\\w.@/-])``, a sign-off's look-ahead
+    past spaces ("Thanks! That sounds" is no sign-off, "Thanks! Raj." is). Inside ``text``,
+    each edge gets the whitespace beyond it and the word beyond that (up to ``BORDER``
+    characters), then a NUL, which no pattern reads as a letter, a space or a line end. A
+    window at the text's start or end keeps that edge as it is.
+    """
+    if start == 0 and end >= len(text):
+        return text, 0, len(text)
+    before = after = ""
+    if start > 0:
+        word_end, floor = start, max(0, start - MAX_WIDEN)
+        while word_end > floor and text[word_end - 1].isspace():
+            word_end -= 1
+        floor = max(0, word_end - BORDER)
+        space = max(text.rfind(c, floor, word_end) for c in " \n\t")
+        first = space + 1 if space >= 0 else floor
+        before = text[first:start] if first == 0 else "\x00" + text[first:start]
+    if end < len(text):
+        gap = _SPACE_RUN.match(text, end, end + MAX_WIDEN)
+        word_start = gap.end() if gap else end
+        word = _SPACE.search(text, word_start, word_start + BORDER)
+        last = word.start() if word else min(len(text), word_start + BORDER)
+        after = text[end:last] if last >= len(text) else text[end:last] + "\x00"
+    view = before + text[start:end] + after
+    return view, len(before), len(view) - after.endswith("\x00")
+
+
+def _within(results: list[Result], at: int, end: int, real_end: int) -> list[Result]:
+    """``results`` (offsets in a bordered window) that start at or after ``at``, the window's
+    start, and end where the text is real (``real_end``: before the NUL after the window), at
+    offsets from ``at``; a match that begins in the border belongs to another window."""
+    kept = []
+    for result in results:
+        if result.start >= at and result.end <= real_end and result.start < end:
+            result.start -= at
+            result.end -= at
+            kept.append(result)
+    return kept
 
 
 def _widen(text: str, start: int, end: int) -> tuple[int, int]:
