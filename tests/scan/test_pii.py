@@ -3,7 +3,6 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import ipaddress
-import json
 import logging
 import random
 import socket
@@ -36,6 +35,7 @@ from govern.scan.pii import (
     _resolve,
     _widen,
 )
+from tests.scan.planted import dense_joins, planted_texts
 
 PATTERN_ENTITIES = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN"]
 ALL_ENTITIES = [*PATTERN_ENTITIES, "IP_ADDRESS", "STREET_ADDRESS", "URL"]
@@ -405,19 +405,9 @@ def test_windows_match_whole_texts_on_the_sample_corpus(
 def test_windows_match_whole_texts_on_dense_chat(tmp_path: Path, threshold: float) -> None:
     """Texts as benchmarks/scan.py's dense corpus builds them: turns that each hold a planted
     value or a near miss, several per text, so windows meet and merge."""
-    write_corpus(
-        tmp_path, seed=4, n_support=60, n_clinic=40, n_forum=15, n_instructions=20, n_code=15
-    )
-    labels = tmp_path / "labels"
-    keys = {
-        (label["record_id"], label["field"])
-        for name in ("planted.jsonl", "negatives.jsonl")
-        for label in map(json.loads, (labels / name).open())
-    }
-    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
-    pool = [f.text for r in records for f in text_fields(r) if (r.id, f.path) in keys]
-    rng = random.Random(threshold)
-    texts = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(150)]
+    counts = {"n_support": 60, "n_clinic": 40, "n_forum": 15, "n_instructions": 20, "n_code": 15}
+    _, pool = planted_texts(tmp_path, 4, **counts)
+    texts = dense_joins(pool, random.Random(threshold), 150)
     detector = build(entities=[*ALL_ENTITIES, "US_PASSPORT"], score_threshold=threshold)
     expected = [detector.analyze_whole_text(text) for text in texts]
     assert sum(map(len, expected)) > 300
@@ -437,20 +427,10 @@ def test_the_fast_path_gives_presidios_results_under_the_default_policy(
     misses, as benchmarks/scan.py builds them), the one-pass anchors, per-key recognizers,
     remembered phone verdicts and window context pass give what presidio's AnalyzerEngine
     gives on each whole text, for every type the shipped policy lists."""
-    write_corpus(
-        tmp_path, seed=7, n_support=60, n_clinic=40, n_forum=15, n_instructions=20, n_code=15
-    )
-    labels = tmp_path / "labels"
-    keys = {
-        (label["record_id"], label["field"])
-        for name in ("planted.jsonl", "negatives.jsonl")
-        for label in map(json.loads, (labels / name).open())
-    }
-    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
-    fields = [(r.id, f.path, f.text) for r in records for f in text_fields(r)]
-    pool = [text for record_id, path, text in fields if (record_id, path) in keys]
+    counts = {"n_support": 60, "n_clinic": 40, "n_forum": 15, "n_instructions": 20, "n_code": 15}
+    fields, pool = planted_texts(tmp_path, 7, **counts)
     rng = random.Random(7)
-    dense = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(200)]
+    dense = dense_joins(pool, rng, 200)
     # The sample holds no login (its USERNAME hits were false positives): logins and near
     # misses of every form the anchors open windows for, alone and inside sample texts.
     logins = [

@@ -8,15 +8,12 @@ near each anchor of the shipped policy's recognizers and compare with the whole 
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
 import pytest
 
 from govern.policy import PACKAGED_POLICY_PATH, load_policy
-from govern.records import ReaderOptions, read_records, text_fields
-from govern.sample.corpus import write_corpus
 from govern.scan._presidio import Pattern, PatternRecognizer
 from govern.scan.base import Hit
 from govern.scan.pii import (
@@ -28,6 +25,7 @@ from govern.scan.pii import (
     _resolve,
     _widen,
 )
+from tests.scan.planted import dense_joins, planted_texts
 
 REACH = 48  # characters either side of an anchor within which every whitespace cut is tried
 
@@ -138,18 +136,9 @@ EDGES = [  # values whose patterns read the characters beside them, and near mis
 def sample_texts(tmp_path: Path) -> list[str]:
     """Texts from the sample corpus and, as benchmarks/scan.py builds its dense corpus, 2-5
     turns that each hold a planted value or a near miss, joined."""
-    write_corpus(tmp_path, seed=11, n_support=25, n_clinic=25, n_forum=8, n_instructions=8)
-    labels = tmp_path / "labels"
-    keys = {
-        (label["record_id"], label["field"])
-        for name in ("planted.jsonl", "negatives.jsonl")
-        for label in map(json.loads, (labels / name).open())
-    }
-    records = read_records([tmp_path / "corpus"], ReaderOptions(id_field="id"))
-    fields = [(r.id, f.path, f.text) for r in records for f in text_fields(r)]
-    pool = [text for record_id, path, text in fields if (record_id, path) in keys]
+    _, pool = planted_texts(tmp_path, 11, n_support=25, n_clinic=25, n_forum=8, n_instructions=8)
     rng = random.Random(11)
-    dense = [" ".join(rng.sample(pool, rng.randint(2, 5))) for _ in range(100)]
+    dense = dense_joins(pool, rng, 100)
     edges = [f"{rng.choice(pool)} {edge} {rng.choice(pool)}" for edge in EDGES]
     return pool + dense + edges
 
