@@ -354,6 +354,48 @@ class FollowUpDateRecognizer(IdentifierRecognizer):
         return False
 
 
+# What a patient's record says was done to them, and when: "Labs drawn DATE", "BP taken on
+# DATE", "imaging done DATE". Tests, samples and scans of software have other nouns.
+_CARE_NOUNS = (
+    r"(?:labs?|lab\swork|blood(?:\s?work)?|bloods|specimens?|cultures?|bp|blood\spressure"
+    r"|vitals|imaging|x-?rays?|ct|mri|ultrasound|echo|ecg|ekg|biopsy|swabs?|urine|urinalysis"
+    r"|cbc|bmp|cmp|a1c|inr|mammogram|pap(?:\ssmear)?|vaccines?|vaccinations?|doses?"
+    r"|injections?|infusions?|weight|temp(?:erature)?)"
+)
+_CARE_VERB_WORDS = (
+    "drawn taken done collected performed obtained given administered completed recorded"
+    " checked measured repeated sent read"
+).split()
+_CARE_VERBS = "(?:" + "|".join(_CARE_VERB_WORDS) + ")"
+
+
+class CareRecordDateRecognizer(IdentifierRecognizer):
+    """The date a patient's record puts on their care: "Labs drawn DATE", "BP taken DATE",
+    "imaging done on DATE". A changelog's "released" / "done" without a care noun is not it.
+
+    Its own class, as ``FollowUpDateRecognizer``: the verbs as context words would lift any
+    date after "done" or "taken"; here a care noun and its verb come right before the date.
+    """
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern(
+            "date after a care noun and verb",
+            rf"\b{_CARE_NOUNS}\s(?:(?:was|were|is|are)\s)?{_CARE_VERBS}"
+            r"(?:\s(?:on|at|in))?\s?:?\s\K" + _DATE + r"(?!\w)",
+            0.6,
+        )
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = _CARE_VERB_WORDS  # the clause check's words
+    ANCHORS = {
+        f"{ENTITY}/care": [rf"(?i:\b{_CARE_NOUNS}\s(?:(?:was|were|is|are)\s)?{_CARE_VERBS}\b)"]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 _AGE = r"(?:9\d|1[01]\d)"
 # Ninety to a hundred and nineteen in words: "ninety-two", "one hundred and four".
 _AGE_WORDS = (
@@ -378,8 +420,13 @@ _NOT_A_MEASURE = (
 )
 
 
+# Who a sentence opened by "At 101," is about: a pronoun, a possessive or a person as above.
+_PERSON_OPENS = rf"(?:{_PERSON_SUBJECT}|\b(?:i|we|they|my|his|her|their))\b"
+
+
 class AgeOver89Recognizer(IdentifierRecognizer):
-    """Ages over 89 (Safe Harbor aggregates them to "90 or older"): "92-year-old", "age 94"."""
+    """Ages over 89 (Safe Harbor aggregates them to "90 or older"): "92-year-old", "age 94",
+    "Ms. Kapoor is 96", "Mr. Okeke (92)", "At 101, he walks"."""
 
     ENTITY = "AGE_OVER_89"
     PATTERNS = [
@@ -401,10 +448,23 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             rf"|\bi(?:'m|\sam)\s)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
+        Pattern(  # "Mr. Okeke (92)", "her mother (95 F)"; not "room (92)", "(92 tests)"
+            "a person (N)",
+            rf"{_PERSON_SUBJECT}(?:\s(?-i:\p{{Lu}})[\p{{L}}'’-]+)?\s?\(\s?\K{_AGE}"
+            r"(?=\s?[mf]?\s?\))",
+            0.85,
+        ),
+        Pattern(  # "At 101, he walks": a sentence about a person; not "At 100 rpm", "At 100, the"
+            "At N, a person",
+            rf"(?:^|[.!?;:]\s|\n)\s*at\s\K{_AGE}(?=,\s{_PERSON_OPENS})",
+            0.85,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
         ENTITY: [
+            r"\( ?(?:9[0-9]|1[01][0-9]) ?(?i:[mf])? ?\)",
+            r"(?i:\bat) (?:9[0-9]|1[01][0-9]),",
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
@@ -463,26 +523,33 @@ NOT_A_LOGIN = frozenset(
     " str int bool float bytes list dict tuple optional any object self cls".split()
 )
 _LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, _ . -
+# A home folder whose name goes on past a space to the next separator or quote is a display
+# name ("C:\\Users\\Abena Owusu\\Desktop"), a person's name and not a login: words of letters
+# only, so "C:\\Users\\jdoe and D:\\" (a drive) and "/home/ana to /tmp" stay logins.
+_NOT_A_DISPLAY_NAME = r"(?![\w.-]*+(?: [\p{L}'’-]+){1,3}[\\/\"'])"
 
 
 class UsernameRecognizer(IdentifierRecognizer):
     """User names: in home directories and personal URL paths (/home/x, /Users/x, C:\\Users\\x,
     /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
-    ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, in
-    owner / author fields (lower case: "Author: Ana Raj" is a name), and @handles after a
-    platform word. Service and image accounts (root, postgres, www-data) are no one's."""
+    ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, as
+    the account of ``mysql -u x``, ``sudo -u x``, ``crontab -u x``, ``su - x``, ``psql -U x``
+    and SQL's ``'x'@'localhost'``, in owner / author fields (lower case: "Author: Ana Raj" is a
+    name), and @handles after a platform word. Service and image accounts (root, postgres,
+    www-data) are no one's, nor is a display-name folder ("C:\\Users\\Abena Owusu")."""
 
     ENTITY = "USERNAME"
     PATTERNS = [
         Pattern(
             "home directory or personal URL path",
-            r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])",
+            r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])"
+            + _NOT_A_DISPLAY_NAME,
             0.6,
         ),
         Pattern(  # a Windows share of home folders: \\server\home$\name, \\fs\profiles\name
             "UNC home folder",
             r"(?<=\\\\[\w.-]+\\(?:home|homes|users|profiles|userdata|redirect)\$?\\)"
-            r"[a-z_][\w.-]{1,31}(?<![.-])",
+            r"[a-z_][\w.-]{1,31}(?<![.-])" + _NOT_A_DISPLAY_NAME,
             0.6,
         ),
         Pattern("~name/", r"(?<=(?:^|[\s\"'(=:])~)[a-z_][\w.-]{1,31}(?<![.-])(?=/)", 0.6),
@@ -523,6 +590,20 @@ class UsernameRecognizer(IdentifierRecognizer):
             rf"\bchown(?:[ \t]+-\w+)*[ \t]+\K{_LOGIN}(?=[:.]?[\s]|:\w)",
             0.6,
         ),
+        Pattern(  # mysql -h db -u x -p, sudo -u x, crontab -u x -e, psql -U x, mysql --user=x
+            "command -u x",
+            r"\b(?:(?:mysql(?:dump|admin)?|mariadb|psql|pg_dump(?:all)?|pg_restore|createdb"
+            r"|dropdb)(?:[ \t]+[^\s|;&<>]+){0,6}?"  # a host, a port, a database before it
+            r"|(?:sudo|crontab|runuser)(?:[ \t]+-\w+)*)"  # not "sudo pip install -U pkg"
+            rf"[ \t]+(?:-u[ \t]?|--user(?:name)?[= ])\K{_LOGIN}(?![\w.@-])",
+            0.6,
+        ),
+        Pattern("su - x", rf"\bsu[ \t]+(?:-|-l|--login)[ \t]+\K{_LOGIN}(?![\w.@-])", 0.6),
+        Pattern(  # GRANT ... TO 'x'@'localhost', CREATE USER `x`@`%`
+            "SQL 'x'@'host'",
+            rf"(?<=['`\"]){_LOGIN}(?=['`\"]@['`\"])",
+            0.6,
+        ),
         Pattern(  # "# owner: x (reviewed by ...)", "Author: x <x@...>": a login, lower case
             "owner: x, author: x",
             r"\b(?:owner|author|assignee|maintainer|reporter)\s?[:=]\s?\K"
@@ -561,6 +642,9 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:\buser=[a-z_])",
             r"(?i:\b(?:log|sign)(?:ged|ed|ging|ing|s)?[ -](?:in|on) as )",  # as the pattern reads
             r"(?i:\b(?:ssh|sftp|mosh|chown)\s)",
+            r"(?i:\b(?:mysql|mysqldump|mysqladmin|mariadb|sudo|crontab|psql|pg_dump|pg_dumpall"
+            r"|pg_restore|createdb|dropdb|runuser|su)\s)",
+            r"\w['`\"]@['`\"]",  # the login's last character, a quote, "@" and a quote
             r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/])",
             r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",
         ],
@@ -693,6 +777,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     ImeiRecognizer,
     PersonalDateRecognizer,
     FollowUpDateRecognizer,
+    CareRecordDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

@@ -122,6 +122,32 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("jdoe@devbox:~/src$ make", ("USERNAME", "jdoe")),
         ("chown anwarokon:staff /srv/app", ("USERNAME", "anwarokon")),
         ("# owner: anwarokon (reviewed by Rohan)", ("USERNAME", "anwarokon")),
+        # home folders named as logins are; a display name ("Abena Owusu") is not one
+        (r"C:\Users\jdoe\Desktop", ("USERNAME", "jdoe")),
+        (r"C:\Users\j.doe\AppData", ("USERNAME", "j.doe")),
+        ("Permission denied: '/home/ana_r/.ssh/id_ed25519'", ("USERNAME", "ana_r")),
+        ("net use H: \\\\fs01\\home$\\maria.l\\", ("USERNAME", "maria.l")),
+        (r"copied C:\Users\jdoe and D:\backup", ("USERNAME", "jdoe")),  # then prose
+        # ages in parentheses after a person, and "At N," opening a sentence about one
+        ("Mr. Okeke (92) reports dizziness since Tuesday.", ("AGE_OVER_89", "92")),
+        ("Seen with Mrs. Ifeoma Nwosu (101 F) today", ("AGE_OVER_89", "101")),
+        ("her grandmother (96) lives alone", ("AGE_OVER_89", "96")),
+        ("At 101, he walks 2 km a day with a cane.", ("AGE_OVER_89", "101")),
+        ("Frail. At 95, she still gardens daily.", ("AGE_OVER_89", "95")),
+        # dates a patient's record puts on their care
+        ("Labs drawn 3/4/2025: sodium 138", ("PERSONAL_DATE", "3/4/2025")),
+        ("BP taken on March 3, 2024, 150/90", ("PERSONAL_DATE", "March 3, 2024")),
+        ("imaging done on 2024-05-01, no fracture", ("PERSONAL_DATE", "2024-05-01")),
+        ("Blood cultures were collected 12-Jan-2025", ("PERSONAL_DATE", "12-Jan-2025")),
+        # logins as arguments of database and account commands, and SQL accounts
+        ("mysql -u lwei -p -h db.internal", ("USERNAME", "lwei")),
+        ("mysql -h db.internal -P 3306 --user=okafor_a -p", ("USERNAME", "okafor_a")),
+        ("sudo -u okafor_a psql reports", ("USERNAME", "okafor_a")),
+        ("crontab -u mreyes -e", ("USERNAME", "mreyes")),
+        ("su - tkim", ("USERNAME", "tkim")),
+        ("psql -h db -U priya_s reports", ("USERNAME", "priya_s")),
+        ("GRANT SELECT ON reports.* TO 'lwei'@'localhost';", ("USERNAME", "lwei")),
+        ("CREATE USER `okafor_a`@`%` IDENTIFIED BY 'x';", ("USERNAME", "okafor_a")),
     ],
 )
 def test_each_identifier_is_found(
@@ -203,6 +229,25 @@ def test_each_identifier_is_found(
         "    author: str\n    maintainer: str\n    sub_cmd.owner = self.owner\n",
         "# follow the slack handle rules\n@cache\ndef f(): ...\n    @retry(3)\n@slow  # 9 s\n",
         '"""Handle :exc:`NameError` and follow the rest."""',
+        # a Windows display-name folder is a person's name, not a login
+        r"C:\Users\Abena Owusu\Desktop",
+        r'cd "C:\Users\abena owusu"',
+        r"\\fs01\home$\Maria Lopez\docs",
+        "/Users/Abena Owusu/Documents",
+        # near the new age, date and login phrasings
+        "ran (92 tests) and (101 passed)",
+        "Bed in room (92), HR (96)",
+        "the results (95) are in",
+        "At 100 rpm the fan is loud. At 100, the fan stalls.",
+        "the pump ran at 95, he said",  # not opening a sentence
+        "Release done on 2024-05-01; build taken 2024-05-02",
+        "Migration done on 2024-05-01, tests collected 2024-05-02",
+        "## [2.1.0] - 2024-05-01 (changelog read 2024-05-02)",  # "read" without a care noun
+        "mysql -u root -p && sudo -u postgres psql && psql -U postgres",
+        "sudo -u www-data php artisan && crontab -u admin -l && su - ubuntu",
+        "sudo pip install -U requests",  # pip's -U upgrades, it names no user
+        "GRANT ALL ON *.* TO 'root'@'localhost'; -- and 'mysql'@'%'",
+        "su - && sudo -u",  # no login after the flag
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
@@ -287,6 +332,12 @@ PLANTS = [
     lambda r: f"Ms. Kapoor is {r.randint(85, 115)}",
     lambda r: f"ssh {r.choice(['lwei', 'root'])}@build-01",
     lambda r: f"logged in as {r.choice(['okafor_a', 'a'])}",
+    lambda r: f"C:\\Users\\{r.choice(['lwei', 'Abena Owusu'])}\\Desktop",
+    lambda r: f"Mr. Okeke ({r.randint(85, 115)})",
+    lambda r: f". At {r.randint(85, 115)}, she",
+    lambda r: f"Labs drawn {r.randint(1, 12)}/{r.randint(1, 28)}/20{r.randint(10, 30)}",
+    lambda r: f"mysql -h db -u {r.choice(['lwei', 'root'])} -p",
+    lambda r: f"TO '{r.choice(['lwei', 'admin'])}'@'localhost'",
 ]
 
 

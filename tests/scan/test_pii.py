@@ -624,6 +624,8 @@ LEFT_OUT_EXAMPLES = [
     "Logged in as mreyes2 today", "signed on as okafor_b", "ssh -p 2222 tkowalski@build-01.example",
     "sftp priya@files.example", "scp a.txt priya_s@files.example.org:/tmp/", "tkim@devbox:~$ ls",
     "chown jdoe:staff notes.txt", "sudo chown -R lchen /srv", "# owner: lchen", "Author: okafor",
+    "mysql -h db.internal.example.org -P 3306 -u Lwei -p", "sudo -u okafor_a psql", "PSQL -U Priya",
+    "crontab -u mreyes -e", "su - tkim", "SU -l Tkim", "TO 'lwei'@'localhost'", "`Okafor`@`%`",
 ]  # fmt: skip
 
 
