@@ -97,7 +97,7 @@ def _read(path: Path) -> NameLexicon:
         text = text[text.find("\n") + 1 :]
     words = text.split()
     names, kinds = words[0::2], words[1::2]
-    if len(names) != len(kinds):
+    if len(names) != len(kinds) or not set(kinds) <= {"f", "l", "fl", "lf"}:
         raise ValueError(f"{path}: a line is not name<TAB>kinds")
     return NameLexicon(
         dict.fromkeys([name for name, kind in zip(names, kinds, strict=True) if "f" in kind]),
