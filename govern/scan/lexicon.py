@@ -22,7 +22,7 @@ the Census lists, which hold few names from outside the US of 1990. Regenerate w
     pip download --no-deps faker==40.40.0 && unzip -d faker faker-40.40.0-py3-none-any.whl
     python -m govern.scan.lexicon --world faker
 
-Loading reads each file once per process (~0.1 s each); nothing is fetched.
+Loading reads each file once per process (~0.03 s for both); nothing is fetched.
 """
 
 from __future__ import annotations
@@ -89,18 +89,20 @@ def shipped_names() -> NameLexicon:
 
 
 def _read(path: Path) -> NameLexicon:
-    first: set[str] = set()
-    last: set[str] = set()
-    with gzip.open(path, "rt", encoding="utf-8") as lines:
-        for line in lines:
-            if line.startswith("#"):
-                continue
-            name, _, kinds = line.rstrip("\n").partition("\t")
-            if "f" in kinds:
-                first.add(name)
-            if "l" in kinds:
-                last.add(name)
-    return NameLexicon(dict.fromkeys(sorted(first)), dict.fromkeys(sorted(last)))
+    # The file is written sorted, one ``name<TAB>kinds`` a line under its ``#`` header, and names
+    # hold no blank: one split() of the whole text gives name, kinds, name, kinds... (~4x faster
+    # than reading it line by line, what a one-record scan waits for).
+    text = gzip.decompress(path.read_bytes()).decode("utf-8")
+    while text.startswith("#"):
+        text = text[text.find("\n") + 1 :]
+    words = text.split()
+    names, kinds = words[0::2], words[1::2]
+    if len(names) != len(kinds) or not set(kinds) <= {"f", "l", "fl", "lf"}:
+        raise ValueError(f"{path}: a line is not name<TAB>kinds")
+    return NameLexicon(
+        dict.fromkeys([name for name, kind in zip(names, kinds, strict=True) if "f" in kind]),
+        dict.fromkeys([name for name, kind in zip(names, kinds, strict=True) if "l" in kind]),
+    )
 
 
 def build(source: Path, out: Path = DATA) -> int:

@@ -32,6 +32,7 @@ import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import regex
@@ -156,7 +157,7 @@ class PersonFinder:
         public_figures: Iterable[str] = (),
         lexicon: NameLexicon | None = None,
     ) -> None:
-        self.lexicon = lexicon or shipped_names()
+        self._given_lexicon = lexicon
         self.nlp = nlp if nlp is not None and "ner" in nlp.pipe_names else None
         self.public_figures = frozenset(name.lower() for name in public_figures)
         self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
@@ -167,6 +168,13 @@ class PersonFinder:
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
         self._quiet: set[str] = set()  # runs whose verdict is None or inert
         self._marks = CandidatePass(MARKS)
+
+    @cached_property
+    def lexicon(self) -> NameLexicon:
+        """The lexicon given, else the shipped one, read when a text first holds a word that may
+        be a name: a scan of texts without one (a one-record scan of a phone number) never
+        reads it."""
+        return self._given_lexicon or shipped_names()
 
     def find(self, text: str) -> list[Span]:
         return self.find_many([text])[0]

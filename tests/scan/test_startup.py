@@ -7,6 +7,7 @@ instead of a time.
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import json
 import os
@@ -158,3 +159,57 @@ def test_main_in_process_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
     argv = ("--policy", policy, "scan", str(one_record(tmp_path)))
     printed = python_output(code, *argv, cwd=tmp_path)
     assert printed[-4:] == ["1", "900", "11", "12"]  # after the scan's summary
+
+
+LEXICON_READ = """
+import contextlib, io, json, sys
+from govern.cli import main
+from govern.scan import lexicon
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    try:
+        main(sys.argv[1:])
+    except SystemExit:
+        pass
+found = sorted({finding["type"] for finding in json.loads(out.getvalue())["findings"]})
+print(lexicon.census_names.cache_info().currsize, lexicon.world_names.cache_info().currsize)
+print(*found)
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "found"),
+    [
+        # no word that may be a name: the ~130,000 names are never read
+        ("hello there, call me at 212-555-0147", ["0", "0"], ["PHONE_NUMBER"]),
+        ("call me at 212-555-0147 or later", ["0", "0"], ["PHONE_NUMBER"]),
+        # a name: read on first need, and still found
+        ("ask Thanh Tran, 212-555-0147", ["1", "1"], ["PERSON", "PHONE_NUMBER"]),
+        ("hello ngozi, see you", ["1", "1"], ["PERSON"]),  # in the world lexicon only
+    ],
+)
+def test_the_name_lexicons_are_read_only_for_a_text_that_may_hold_a_name(
+    tmp_path: Path, text: str, read: list[str], found: list[str]
+) -> None:
+    path = tmp_path / "one.jsonl"
+    path.write_text(json.dumps({"id": "1", "text": text}) + "\n")
+    policy = str(REPO / "policies/default.yaml")
+    argv = ("--policy", policy, "scan", str(path), "--json")
+    printed = python_output(LEXICON_READ, *argv, cwd=tmp_path)
+    assert printed[:2] == read
+    assert printed[2:] == found
+
+
+def test_the_fast_lexicon_reader_reads_kinds_and_refuses_a_malformed_line(tmp_path: Path) -> None:
+    from govern.scan.lexicon import _read
+
+    path = tmp_path / "names.txt.gz"
+    lines = "# header\n# second header line\nada\tf\nboth\tfl\nsmith\tl\nzed\tlf\n"
+    path.write_bytes(gzip.compress(lines.encode()))
+    lexicon = _read(path)
+    assert list(lexicon.first) == ["ada", "both", "zed"]
+    assert list(lexicon.last) == ["both", "smith", "zed"]
+    assert "#" not in lexicon.first and "header" not in lexicon.last
+    path.write_bytes(gzip.compress((lines + "van der berg\tl\n").encode()))
+    with pytest.raises(ValueError, match="name<TAB>kinds"):
+        _read(path)
