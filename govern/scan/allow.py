@@ -56,6 +56,10 @@ class AllowList:
             if entry.regex is not None:
                 self._patterns.append((re.compile(entry.regex), rule))
 
+    def __bool__(self) -> bool:
+        """Whether ``scan.allow`` lists any entry (none: only markers allow)."""
+        return bool(self._hashes or self._patterns)
+
     def rule(self, value: str, digest: str, on_marked_line: bool) -> str | None:
         """The rule allowing a finding of ``value`` (keyed hash ``digest``), or None."""
         if on_marked_line:

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import copy
 import gc
-from contextlib import contextmanager
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -294,7 +295,7 @@ def _scan_chunk_now(
     with_hits = sorted(
         [(text_leaf[i], hits, i) for i, hits in enumerate(text_found) if hits]
         + [(chunk.value_leaf[i], hits, -1) for i, hits in enumerate(value_found) if hits],
-        key=lambda item: item[0],
+        key=itemgetter(0),
     )
     findings: dict[int, list[Finding]] = {}  # by record
     replacements: dict[int, list[tuple[tuple[str | int, ...], str]]] = {}  # by record
@@ -302,6 +303,7 @@ def _scan_chunk_now(
     text_marked = [False] * len(texts)  # per text, whether its record carries an allow marker
     current, record_id, allowed, first = -1, "", False, 0
     seen: dict[str, tuple[str, str | None]] = {}  # per value: its hash and allowing rule
+    allow: AllowList = _worker["allow"]
     for index, hits, text in with_hits:
         position = bisect_right(ends, index)
         record = chunk.records[position]
@@ -319,7 +321,8 @@ def _scan_chunk_now(
             for h in hits
         ]
         findings[position] += made
-        hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
+        if allowed or allow:  # else no finding is allowed: every hit stays
+            hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
         if hits:
             counts.add(leaf.pattern, "findings", len(hits))
         if text >= 0:
