@@ -39,20 +39,22 @@ def leaves(data: dict[str, Any]) -> list[Leaf]:
     """Every leaf of ``data`` in document order (iterative: records may nest deeply)."""
     found: list[Leaf] = []
     append = found.append
+    known = _PATHS
     Frame = tuple[Iterator[tuple[Any, Any]], tuple[str | int, ...], str, str]
     stack: list[Frame] = [(iter(data.items()), (), "", "")]
     while stack:
         items, parts, raw, pattern = stack[-1]
         for key, value in items:
-            if isinstance(key, int):  # a list index
-                child = (*parts, key)
-                child_raw = f"{raw}.{key}"
-                child_pattern = f"{pattern}.*"
-            else:
-                name = key if isinstance(key, str) else str(key)
-                child = (*parts, name)
-                child_raw = f"{raw}.{name}" if parts else name
-                child_pattern = f"{pattern}.{_pattern_key(name)}" if parts else _pattern_key(name)
+            part = key if isinstance(key, (str, int)) else str(key)  # an int: a list index
+            child = (*parts, part)
+            paths = known.get(child) if part.__class__ is not bool else None
+            if paths is None:
+                paths = _child_paths(part, parts, raw, pattern)
+                if part.__class__ is not bool:  # True == 1: it would answer for index 1
+                    if len(known) >= _MAX_KNOWN_PATHS:
+                        known.clear()
+                    known[child] = paths
+            child_raw, child_pattern = paths
             if isinstance(value, dict):
                 stack.append((iter(value.items()), child, child_raw, child_pattern))
                 break
@@ -63,6 +65,24 @@ def leaves(data: dict[str, Any]) -> list[Leaf]:
         else:
             stack.pop()
     return found
+
+
+# A field path's raw and pattern strings by its parts: records of one dataset repeat the same
+# paths, and a dict lookup costs less than building both strings again (a fifth of ``leaves``).
+_PATHS: dict[tuple[str | int, ...], tuple[str, str]] = {}
+_MAX_KNOWN_PATHS = 1 << 16
+
+
+def _child_paths(
+    part: str | int, parts: tuple[str | int, ...], raw: str, pattern: str
+) -> tuple[str, str]:
+    """The raw path and pattern of ``part`` under the leaf's parent (``parts``, ``raw``,
+    ``pattern``; all empty at the top)."""
+    if isinstance(part, int):
+        return f"{raw}.{part}", f"{pattern}.*"
+    if not parts:
+        return part, _pattern_key(part)
+    return f"{raw}.{part}", f"{pattern}.{_pattern_key(part)}"
 
 
 @functools.lru_cache(maxsize=4096)

@@ -38,6 +38,26 @@ def test_every_leaf_in_document_order_with_readable_paths_and_patterns() -> None
     ]
 
 
+def test_paths_stay_the_same_when_records_repeat_them_and_keys_are_not_strings() -> None:
+    # Paths seen before are remembered: the same parts must give the same paths again, and a
+    # key equal to an index it is not (True == 1) its own.
+    first = [(leaf.parts, leaf.raw, leaf.pattern) for leaf in leaves(RECORD)]
+    assert [(leaf.parts, leaf.raw, leaf.pattern) for leaf in leaves(RECORD)] == first
+    mixed: dict[str, object] = {"a": {1: "index-like"}, "b": [["x", "y"]]}
+    assert [(leaf.parts, leaf.raw, leaf.pattern) for leaf in leaves(mixed)] == [
+        (("a", 1), "a.1", "a.*"),
+        (("b", 0, 0), "b.0.0", "b.*.*"),
+        (("b", 0, 1), "b.0.1", "b.*.*"),
+    ]
+    odd = {"a": {True: "t", 2.5: "f", None: "n"}, "b": [{"a@b.example": "v"}]}
+    assert [(leaf.raw, leaf.pattern) for leaf in leaves(odd)] == [  # type: ignore[arg-type]
+        ("a.True", "a.*"),
+        ("a.2.5", "a.<key>"),
+        ("a.None", "a.None"),
+        ("b.0.a@b.example", "b.*.<key>"),
+    ]
+
+
 def test_keys_that_are_not_field_names_never_show_in_patterns() -> None:
     data = {"scores": {"jane.doe@example.com": "x", "Jane Doe": "y", "ok_name-2": "z"}}
     assert [leaf.pattern for leaf in leaves(data)] == [

@@ -36,6 +36,10 @@ def record_marked(data: Any, strings: Iterable[str]) -> bool:
     one of its ``strings``."""
     if isinstance(data, dict) and data.get("govern") == "allow":
         return True
+    strings = list(strings)
+    # One search of them joined: most records never say "govern" (a separator breaks the word).
+    if "govern" not in "\0".join(strings):
+        return False
     return any(marked(text) for text in strings)
 
 
@@ -51,6 +55,10 @@ class AllowList:
                 self._hashes.setdefault(entry.hash, rule)
             if entry.regex is not None:
                 self._patterns.append((re.compile(entry.regex), rule))
+
+    def __bool__(self) -> bool:
+        """Whether ``scan.allow`` lists any entry (none: only markers allow)."""
+        return bool(self._hashes or self._patterns)
 
     def rule(self, value: str, digest: str, on_marked_line: bool) -> str | None:
         """The rule allowing a finding of ``value`` (keyed hash ``digest``), or None."""

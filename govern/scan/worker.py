@@ -17,7 +17,9 @@ import gc
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -26,7 +28,7 @@ from govern.findings import Finding, report_id, value_hash
 from govern.policy import Policy
 from govern.records import ReaderOptions, ReadStats, Record, is_saved_dataset, record_texts
 from govern.scan import build_detectors
-from govern.scan.allow import AllowList, marked, record_marked
+from govern.scan.allow import MARKER_RULE, AllowList, marked, record_marked
 from govern.scan.artifacts import ArtifactLimits, TextUnit, walk_artifacts
 from govern.scan.base import Detector, Hit
 from govern.scan.classify import is_card
@@ -141,10 +143,25 @@ def _detect_each(
 
 
 def _finding(
-    hit: Hit, text: str, path: str, line: int, record_id: str | None, where: str, marked: bool
+    hit: Hit,
+    text: str,
+    path: str,
+    line: int,
+    record_id: str | None,
+    where: str,
+    marked: bool,
+    seen: dict[str, tuple[str, str | None]] | None = None,
 ) -> Finding:
+    """The finding of ``hit`` in ``text``; ``seen`` remembers each value's keyed hash and the
+    ``scan.allow`` rule allowing it (a dense chunk finds the same values again and again)."""
     value = text[hit.start : hit.end]
-    digest = value_hash(_worker["key"], value)
+    known = seen.get(value) if seen is not None else None
+    if known is None:
+        digest = value_hash(_worker["key"], value)
+        known = (digest, _worker["allow"].rule(value, digest, False))
+        if seen is not None:
+            seen[value] = known
+    digest, rule = known
     return Finding(
         path=path,
         line=line,
@@ -158,7 +175,7 @@ def _finding(
         score=round(hit.score, 4),
         value_hash=digest,
         detectors=hit.detectors or (hit.detector,),
-        allowed=_worker["allow"].rule(value, digest, marked),
+        allowed=MARKER_RULE if marked else rule,
     )
 
 
@@ -229,6 +246,33 @@ def _scan_records(
 
 
 def _scan_chunk(chunk: _Chunk, reader: ReaderOptions, counts: FieldCounts) -> list[_RecordResult]:
+    """``_scan_chunk_now`` with the cyclic garbage collector paused (see ``_collector_paused``)."""
+    with _collector_paused():
+        return _scan_chunk_now(chunk, reader, counts)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Automatic garbage collection off for one chunk, as it was after.
+
+    A dense chunk allocates hundreds of thousands of containers (hits, findings, spaCy's
+    tokens) that are freed by reference counting or live on; with the collector on, each 700
+    allocations start a pass over the young ones, and every few chunks one over every object
+    the scan holds (a tenth of a dense scan's CPU). Paused, the chunk's survivors are walked
+    once after it; what garbage it leaves in cycles is bounded by a chunk's size.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _scan_chunk_now(
+    chunk: _Chunk, reader: ReaderOptions, counts: FieldCounts
+) -> list[_RecordResult]:
     """Scan every string leaf of each record: text fields with every detector, other strings
     (ids, columns, metadata) with those that read values; per-field counts into ``counts``.
 
@@ -251,13 +295,15 @@ def _scan_chunk(chunk: _Chunk, reader: ReaderOptions, counts: FieldCounts) -> li
     with_hits = sorted(
         [(text_leaf[i], hits, i) for i, hits in enumerate(text_found) if hits]
         + [(chunk.value_leaf[i], hits, -1) for i, hits in enumerate(value_found) if hits],
-        key=lambda item: item[0],
+        key=itemgetter(0),
     )
     findings: dict[int, list[Finding]] = {}  # by record
     replacements: dict[int, list[tuple[tuple[str | int, ...], str]]] = {}  # by record
     kept_text_hits = list(text_found)  # per text, the hits redaction replaces
     text_marked = [False] * len(texts)  # per text, whether its record carries an allow marker
     current, record_id, allowed, first = -1, "", False, 0
+    seen: dict[str, tuple[str, str | None]] = {}  # per value: its hash and allowing rule
+    allow: AllowList = _worker["allow"]
     for index, hits, text in with_hits:
         position = bisect_right(ends, index)
         record = chunk.records[position]
@@ -271,11 +317,12 @@ def _scan_chunk(chunk: _Chunk, reader: ReaderOptions, counts: FieldCounts) -> li
         leaf = read[index]
         where = _shown_field(leaf)
         made = [
-            _finding(h, leaf.value, record.path, record.line, record_id, where, allowed)
+            _finding(h, leaf.value, record.path, record.line, record_id, where, allowed, seen)
             for h in hits
         ]
         findings[position] += made
-        hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
+        if allowed or allow:  # else no finding is allowed: every hit stays
+            hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
         if hits:
             counts.add(leaf.pattern, "findings", len(hits))
         if text >= 0:

@@ -11,7 +11,8 @@ import yaml
 
 from govern.errors import PolicyError
 from govern.findings import value_hash
-from govern.policy import LoadedPolicy, load_policy
+from govern.policy import AllowEntry, LoadedPolicy, load_policy
+from govern.scan.allow import AllowList
 from govern.scan.engine import ScanOptions
 from govern.scan.report import run_scan
 from tests.conftest import REPO_ROOT
@@ -123,6 +124,47 @@ def test_the_policy_allows_values_by_keyed_hash_or_full_regex_match(tmp_path: Pa
         2: [{"kind": "external", "justification": "policy scan.allow[1]"}],
     }
     assert len(sarif) == 4  # the findings that count are there too, unsuppressed
+
+
+def test_each_record_of_a_chunk_is_judged_on_its_own_when_values_repeat(tmp_path: Path) -> None:
+    # One chunk finds the same values in many records: a value's rule is the policy's in an
+    # unmarked record and the marker's in a marked one, whichever record came first.
+    data = tmp_path / "data"
+    data.mkdir()
+    allowed, other = "help.desk@example.org", "dana.whitfield@example.org"
+    records = [
+        {"id": "a", "text": f"mail {allowed} or {other}", "note": "# govern: allow"},
+        {"id": "b", "text": f"mail {allowed} or {other}"},
+        {"id": "c", "text": f"again {allowed}, then {other}"},
+        {"id": "d", "govern": "allow", "text": f"mail {other}"},
+        {"id": "e", "text": f"mail {other} or {allowed}"},
+    ]
+    (data / "chats.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    loaded = policy_with(tmp_path, [{"hash": value_hash(KEY, allowed), "reason": "public"}])
+    out = tmp_path / "redacted"
+    report = scan(tmp_path, data, loaded, redact_to=out)
+    rules = sorted(
+        (f["line"], f["start"], f["allowed"])  # type: ignore[index]
+        for f in report["allowed_findings"]  # type: ignore[attr-defined]
+    )
+    assert [(line, rule) for line, _, rule in rules] == [
+        (1, "marker"),
+        (1, "marker"),
+        (2, "scan.allow[0]"),
+        (3, "scan.allow[0]"),
+        (4, "marker"),
+        (5, "scan.allow[0]"),
+    ]
+    assert lines_found(report) == [2, 3, 5]  # the other address, unmarked
+    redacted = [json.loads(line) for line in (out / "chats.jsonl").read_text().splitlines()]
+    assert [allowed in r["text"] for r in redacted] == [True] * 3 + [False, True]
+    assert [other in r["text"] for r in redacted] == [True, False, False, True, False]
+
+
+def test_an_allow_list_is_true_only_with_entries() -> None:
+    assert not AllowList([])
+    assert AllowList([AllowEntry(regex="x")])
+    assert AllowList([AllowEntry(hash=value_hash(KEY, "x"))])
 
 
 @pytest.mark.parametrize(
