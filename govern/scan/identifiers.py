@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from govern.scan._presidio import (
     STOP_WORDS,  # spaCy's, imported there without torch
@@ -71,6 +71,15 @@ class IdentifierRecognizer(PatternRecognizer):
     # Whether every pattern reads a digit (``\d``, in its match or a look-around): a window
     # without one skips the recognizer (most windows a context word opens in prose).
     NEEDS_DIGIT: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A ``CONTEXT_KEY_PATTERNS`` name that no pattern has would leave that pattern out of
+        context-only windows without a word (a renamed pattern did): refused at definition."""
+        super().__init_subclass__(**kwargs)
+        named = cls.__dict__.get("CONTEXT_KEY_PATTERNS")
+        unknown = sorted(set(named or ()) - {pattern.name for pattern in cls.PATTERNS})
+        if unknown:
+            raise TypeError(f"{cls.__name__}.CONTEXT_KEY_PATTERNS names no pattern: {unknown}")
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(

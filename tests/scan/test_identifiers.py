@@ -8,7 +8,13 @@ import pytest
 from pydantic import ValidationError
 
 from govern.policy import PiiPolicy, Policy
-from govern.scan.identifiers import IDENTIFIER_ENTITIES, luhn_valid, vin_check_digit
+from govern.scan._presidio import Pattern
+from govern.scan.identifiers import (
+    IDENTIFIER_ENTITIES,
+    IdentifierRecognizer,
+    luhn_valid,
+    vin_check_digit,
+)
 from govern.scan.pii import PresidioDetector
 
 ENTITIES = ["PHONE_NUMBER", "CREDIT_CARD", "US_SSN", "IP_ADDRESS", *IDENTIFIER_ENTITIES]
@@ -368,3 +374,21 @@ def test_a_context_word_counts_in_its_own_clause_and_the_nearest_wins(
         ("PHONE_NUMBER", "754-871-4033"),
     ]
     assert found(detector, "cd /home/ubuntu/.cache\n@property") == []
+
+
+def test_context_key_patterns_must_name_a_pattern() -> None:
+    """A name in CONTEXT_KEY_PATTERNS that no pattern has (a pattern renamed, its name left)
+    would leave that pattern out of context-only windows: the class is refused."""
+    patterns = [Pattern("id: x", r"\bid: \w+", 0.6), Pattern("#x", r"#\w+", 0.6)]
+    anchors = {"DEMO_ID": [r"id: "]}
+
+    class Named(IdentifierRecognizer):  # a pattern of its own: accepted
+        ENTITY, PATTERNS, CONTEXT, ANCHORS = "DEMO_ID", patterns, ["ticket"], anchors
+        CONTEXT_KEY_PATTERNS = frozenset({"#x"})
+
+    assert Named.CONTEXT_KEY_PATTERNS == {"#x"}
+    with pytest.raises(TypeError, match=r"Renamed.CONTEXT_KEY_PATTERNS names no pattern: \['x'\]"):
+
+        class Renamed(IdentifierRecognizer):
+            ENTITY, PATTERNS, CONTEXT, ANCHORS = "DEMO_ID", patterns, ["ticket"], anchors
+            CONTEXT_KEY_PATTERNS = frozenset({"#x", "x"})
