@@ -24,9 +24,9 @@ def _checked(kind: str, report: dict[str, Any]) -> dict[str, Any]:
     return report
 
 
-def read_summary(records: int = 0) -> dict[str, Any]:
+def read_summary(records: int = 0, files: tuple[str, ...] = ()) -> dict[str, Any]:
     return {
-        "files": [],
+        "files": list(files),
         "ignored_files": [],
         "links_skipped": [],
         "records": records,

@@ -24,6 +24,7 @@ from govern.retention.log import DeletionLog
 from govern.safe_harbor import SAFE_HARBOR
 from govern.signing import ArtifactStatement, generate_keys, sign_artifact
 from govern.signing.keys import load_private_key
+from tests.reports import read_summary
 
 
 @dataclass(frozen=True)
@@ -236,7 +237,7 @@ def make_project(root: Path, policy: LoadedPolicy, seed: int = 7) -> Project:
             "large_groups": [],
             "large_group_threshold": "rows > 0.01 of all rows and > the mean group",
             "rule_of_each_group": "ledger.jsonl: split and rule per group key",
-            "read": _read_summary(10),
+            "read": read_summary(10, ("chat/data.jsonl",)),
             "splits": {
                 name: {
                     "files": [f"{name}/chat/data.jsonl"],
@@ -329,18 +330,6 @@ def _fields() -> dict[str, Any]:
     return {"by_path": {}, "skip_fields": [], **totals, "total_skipped": 0}
 
 
-def _read_summary(records: int) -> dict[str, Any]:
-    return {
-        "files": ["chat/data.jsonl"],
-        "ignored_files": [],
-        "links_skipped": [],
-        "records": records,
-        "skipped": 0,
-        "skipped_by_reason": {},
-        "skipped_at": [],
-    }
-
-
 def _leak_check(passed: bool) -> dict[str, Any]:
     """A leak check's fields besides its checks (which the callers set)."""
     return {
@@ -350,7 +339,7 @@ def _leak_check(passed: bool) -> dict[str, Any]:
         "fallback_by": [],
         "records": {"train": 8, "validation": 1, "test": 1},
         "leaks": [],
-        "read": _read_summary(10),
+        "read": read_summary(10, ("chat/data.jsonl",)),
     }
 
 
