@@ -59,7 +59,8 @@ def git(cwd: Path, *args: str) -> str:
 STALE_LOCK = (
     "`dvc repro` in a fresh clone changed what git tracks, so the committed dvc.lock (or a "
     "committed metric or plot) is not what this code produces, or a stage wrote a file that is "
-    "neither declared nor ignored. Regenerate and commit it (README: Reproducing the demo):\n"
+    "neither declared nor ignored. Regenerate and commit it (README: A fresh clone reproduces "
+    "dvc.lock):\n"
 )
 
 

@@ -53,6 +53,15 @@ def test_wrong_type_names_path(tmp_path: Path) -> None:
         load_policy(path)
 
 
+def test_signatures_cannot_be_switched_off(tmp_path: Path) -> None:
+    # Loading is always signature-checked; a policy asking otherwise is refused, not ignored.
+    path = write(tmp_path, "version: 1\nname: x\nsigning:\n  require_signatures: false\n")
+    with pytest.raises(PolicyError, match=r"policy.yaml:4: signing.require_signatures: "):
+        load_policy(path)
+    kept = write(tmp_path, "version: 1\nname: x\nsigning:\n  require_signatures: true\n")
+    assert load_policy(kept).policy.signing.require_signatures is True
+
+
 def test_out_of_range_probability(tmp_path: Path) -> None:
     path = write(tmp_path, "version: 1\nname: x\npii:\n  score_threshold: 1.5\n")
     with pytest.raises(PolicyError, match=r"pii.score_threshold"):

@@ -25,7 +25,8 @@ SkipInvalid = Annotated[
 
 # Who runs the work (scan, split, manifest build).
 EngineOpt = Annotated[
-    str, typer.Option("--engine", help="local (this machine) or ray (pip install 'govern[ray]').")
+    str,
+    typer.Option("--engine", help="local (this machine) or ray (pip install 'govern-data[ray]')."),
 ]
 RayAddress = Annotated[
     str | None,

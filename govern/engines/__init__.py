@@ -1,7 +1,7 @@
 """Engines: who runs the scan, split and manifest hashing. The library code is the same.
 
 ``local`` runs on this machine's cores (the default). ``ray`` runs the same functions on a Ray
-cluster through Ray Data (``pip install 'govern[ray]'``): datasets are cut into shards that
+cluster through Ray Data (``pip install 'govern-data[ray]'``): datasets are cut into shards that
 workers read themselves, and the results are merged so that both engines give identical
 findings, redacted bytes, split assignments and manifests.
 """

@@ -196,7 +196,7 @@ class RayEngine(Engine):
             import ray
             import ray.data
         except ImportError:
-            missing = "--engine ray: Ray is not installed (pip install 'govern[ray]')"
+            missing = "--engine ray: Ray is not installed (pip install 'govern-data[ray]')"
             raise InputError(missing) from None
 
         if not ray.is_initialized():

@@ -10,10 +10,12 @@ from govern.schema import Section
 
 
 class SigningPolicy(Section):
-    require_signatures: bool = Field(
+    # Literal[True]: loading is always signature-checked (govern.artifacts has no unsigned
+    # path), so a policy that says `false` is refused rather than silently ignored.
+    require_signatures: Literal[True] = Field(
         default=True,
-        description="Stages load data manifests, adapters and checkpoints only when signed "
-        "by a trusted key (govern.artifacts).",
+        description="Always true: stages load data manifests, adapters and checkpoints only "
+        "when signed by a trusted key (govern.artifacts); a policy cannot turn it off.",
     )
     algorithm: Literal["ecdsa-p256", "ed25519"] = Field(
         default="ecdsa-p256",

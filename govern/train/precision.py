@@ -2,7 +2,7 @@
 
 ``bf16`` autocasts the forward pass to bfloat16 on CPU, or on CUDA where the device supports
 it; ``fp16`` autocasts to float16 with a gradient scaler, on CUDA only. ``load_in_4bit`` and
-``load_in_8bit`` quantize the base model with bitsandbytes (the optional ``govern[cuda]``
+``load_in_8bit`` quantize the base model with bitsandbytes (the optional ``govern-data[cuda]``
 extra), on CUDA only, as do the 8-bit optimizers (``optim: adamw_8bit / paged_adamw_8bit``);
 ``attn_implementation: flash_attention_2`` needs CUDA and the flash-attn package. Apple MPS
 trains in full precision only: no bf16/fp16 autocast, no bitsandbytes. Anything unsupported is
@@ -21,7 +21,7 @@ import torch
 from govern.errors import InputError
 from govern.train.config import TrainConfig
 
-INSTALL_CUDA_EXTRA = "pip install 'govern[cuda]'"
+INSTALL_CUDA_EXTRA = "pip install 'govern-data[cuda]'"
 TORCH_OPTIMIZERS = ("adamw_torch", "adamw_torch_fused")
 
 
@@ -96,7 +96,7 @@ def make_optimizer(config: TrainConfig, parameters: list[torch.nn.Parameter]) ->
         # fused and foreach left unset: torch picks its foreach kernels on CUDA (fused=False
         # would also turn those off), the per-parameter loop on CPU.
         return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay)
-    import bitsandbytes  # type: ignore[import-not-found]  # the optional govern[cuda] extra
+    import bitsandbytes  # type: ignore[import-not-found]  # the optional govern-data[cuda] extra
 
     paged = config.optim == "paged_adamw_8bit"
     make = bitsandbytes.optim.PagedAdamW8bit if paged else bitsandbytes.optim.AdamW8bit
