@@ -23,7 +23,9 @@ from typing import Any, ClassVar
 from govern.scan._presidio import (
     STOP_WORDS,  # spaCy's, imported there without torch
     CreditCardRecognizer,
+    EmailRecognizer,
     IpRecognizer,
+    OfflineEmailRecognizer,
     Pattern,
     PatternRecognizer,
     UsSsnRecognizer,
@@ -532,6 +534,11 @@ NOT_A_LOGIN = frozenset(
     " str int bool float bytes list dict tuple optional any object self cls".split()
 )
 _LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, _ . -
+# Commands whose target is x@host, and their options before it ("ssh -p 2222 -i key x@host").
+_SSH_COMMANDS = r"ssh|sftp|mosh|ssh-copy-id|telnet"
+_SSH_OPTIONS = r"(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*"
+# The remote path after "x@host" in scp, rsync, git: ":/tmp", ":~/src$", ":repo.git", ":org/repo"
+_HOST_PATH = r":(?:[~/]|[\w.-]+(?:/|\.git\b))"
 # A home folder whose name goes on past a space to the next separator or quote is a display
 # name ("C:\\Users\\Abena Owusu\\Desktop"), a person's name and not a login: words of letters
 # only, so "C:\\Users\\jdoe and D:\\" (a drive) and "/home/ana to /tmp" stay logins.
@@ -584,14 +591,16 @@ class UsernameRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # ssh [-p 22] x@host, sftp, mosh
             "ssh x@host",
-            rf"\b(?:ssh|sftp|mosh)(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*[ \t]+\K{_LOGIN}"
+            rf"\b(?:{_SSH_COMMANDS}){_SSH_OPTIONS}[ \t]+\K{_LOGIN}"
             r"(?=@[a-z0-9])",
             0.6,
         ),
-        Pattern(  # scp / rsync targets and shell prompts: x@host:/path, x@host:~/src$
+        Pattern(  # scp / rsync / git remotes and shell prompts: x@host:/path, x@host:~/src$,
+            # x@host:repo.git, x@host:team/repo
             "x@host:path",
-            r"(?<![\w.@/-])[a-z_][\w.-]{1,31}+(?<![.-])(?=@[a-z0-9][\w.-]*:[~/])",  # possessive:
-            # nothing shorter can end before the "@" (cheap on every other word)
+            # possessive: nothing shorter can end before the "@" (cheap on every other word)
+            r"(?<![\w.@/-])[a-z_][\w.-]{1,31}+(?<![.-])"
+            rf"(?=@[a-z0-9][\w.-]*{_HOST_PATH})",
             0.6,
         ),
         Pattern(
@@ -650,11 +659,11 @@ class UsernameRecognizer(IdentifierRecognizer):
             r" (?i:is|was) ",
             r"(?i:\buser=[a-z_])",
             r"(?i:\b(?:log|sign)(?:ged|ed|ging|ing|s)?[ -](?:in|on) as )",  # as the pattern reads
-            r"(?i:\b(?:ssh|sftp|mosh|chown)\s)",
+            rf"(?i:\b(?:{_SSH_COMMANDS}|chown)\s)",
             r"(?i:\b(?:mysql|mysqldump|mysqladmin|mariadb|sudo|crontab|psql|pg_dump|pg_dumpall"
             r"|pg_restore|createdb|dropdb|runuser|su)\s)",
             r"\w['`\"]@['`\"]",  # the login's last character, a quote, "@" and a quote
-            r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/])",
+            r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/a-z0-9_])",
             r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",
         ],
         **_context_anchor(ENTITY, CONTEXT),
@@ -744,6 +753,29 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
     def invalidate_result(self, pattern_text: str) -> bool:
         digits = _digits(pattern_text)
         return len(digits) == 15 and not digits.startswith(("34", "37", "1"))
+
+
+# A login at a host written as an address: the target of ``ssh x@host`` (and the other
+# ``_SSH_COMMANDS``), read back from the "@"; and ``x@host:path``, the remote path of scp,
+# rsync and git ("x@host:/tmp", "x@host:~/src$", "x@host:repo.git").
+_SSH_TARGET_BEFORE = rf"(?<!\b(?:{_SSH_COMMANDS}){_SSH_OPTIONS}[ \t]+[^\s@]+@)"
+# read past every shorter domain the pattern may try
+_HOST_PATH_AFTER = rf"(?![\w.-]*{_HOST_PATH})"
+
+
+class NotALoginEmailRecognizer(OfflineEmailRecognizer):
+    """presidio's email recognizer (offline), without a login at a host: ``ssh x@host`` and
+    ``x@host:path`` name an account on a machine, which ``UsernameRecognizer`` reports as the
+    USERNAME x; neither is an address mail is sent to."""
+
+    PATTERNS = [
+        Pattern(
+            pattern.name,
+            pattern.regex.replace("[@]", "[@]" + _SSH_TARGET_BEFORE, 1) + _HOST_PATH_AFTER,
+            pattern.score,
+        )
+        for pattern in EmailRecognizer.PATTERNS
+    ]
 
 
 class PersonalIpRecognizer(IpRecognizer):

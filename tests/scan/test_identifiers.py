@@ -392,3 +392,32 @@ def test_context_key_patterns_must_name_a_pattern() -> None:
         class Renamed(IdentifierRecognizer):
             ENTITY, PATTERNS, CONTEXT, ANCHORS = "DEMO_ID", patterns, ["ticket"], anchors
             CONTEXT_KEY_PATTERNS = frozenset({"#x", "x"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a login at a host: the account on a machine, not an address mail goes to
+        ("scp notes.txt tkim42@files.example.com:/tmp", [("USERNAME", "tkim42")]),
+        ("ssh -p 2222 -i id.key ana.b@build-01.example.com uptime", [("USERNAME", "ana.b")]),
+        ("ssh-copy-id ana.b@build-01.example.com", [("USERNAME", "ana.b")]),
+        ("ana_r@devbox.example.com:~/src$ make test", [("USERNAME", "ana_r")]),
+        ("git clone okafor_a@git.example.com:tools/govern.git", [("USERNAME", "okafor_a")]),
+        ("git clone okafor_a@git.example.com:govern.git", [("USERNAME", "okafor_a")]),
+        # near misses: addresses, a port, a colon ending a sentence, ssh words elsewhere
+        ("write to tkim42@example.com: thanks", [("EMAIL_ADDRESS", "tkim42@example.com")]),
+        ("tkim42@example.com:8080 is the proxy", [("EMAIL_ADDRESS", "tkim42@example.com")]),
+        ("ssh in, then mail ana.b@example.com", [("EMAIL_ADDRESS", "ana.b@example.com")]),
+        ("sshd says: ana.b@example.com", [("EMAIL_ADDRESS", "ana.b@example.com")]),
+        (
+            "Author: okafor_a <okafor_a@example.org>",
+            [("USERNAME", "okafor_a"), ("EMAIL_ADDRESS", "okafor_a@example.org")],
+        ),
+    ],
+)
+def test_a_login_at_a_host_is_a_username_not_an_email(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    detector = build(entities=["EMAIL_ADDRESS", "USERNAME"])
+    assert sorted(found(detector, text)) == sorted(expected)
+    assert detector.detect(text) == detector.analyze_whole_text(text)
