@@ -30,7 +30,7 @@ from govern.scan._presidio import (
     PatternRecognizer,
     UsSsnRecognizer,
 )
-from govern.scan.lexicon import census_names
+from govern.scan.lexicon import shipped_names
 
 CONTEXT_ONLY = 0.2  # + presidio's context factor (0.35) clears the 0.5 threshold; alone it does not
 CASE_SENSITIVE = re.DOTALL | re.MULTILINE
@@ -545,6 +545,35 @@ _HOST_PATH = r":(?:[~/]|[\w.-]+(?:/|\.git\b))"
 _NOT_A_DISPLAY_NAME = r"(?![\w.-]*+(?: [\p{L}'’-]+){1,3}[\\/\"'])"
 
 
+# A mention in chat or a code review ("cc @ana_r"): a lower-case handle after a space, a line
+# start or punctuation, that is none of what "@" opens in code: a decorator or annotation
+# alone on its line or before "(" (``@cache``, ``@retry(3)``), a Makefile recipe's silenced
+# command (a tab-indented line), an npm scope (``@types/node``), a member (``@app.route``), an
+# assignment or parameter (``@x = 1``, ``= @id``), a keyword of a doc comment or a style sheet
+# (``NOT_A_MENTION``). Capitalised handles still need a platform word ("@handle (context)").
+_MENTION = (
+    r"(?<![\w.@/\\=(\[{$%\"'`-])(?<!=[ \t])(?<!^\t[ \t]*)"
+    r"(?!(?<=^[ \t]*)@[\w.]+[ \t]*(?:\(|#|$))"
+    r"@(?-i:(?=[a-z0-9_.-]*[a-z])[a-z0-9_](?:[a-z0-9_.-]{0,37}[a-z0-9_])?)"
+    r"(?![\w@/(\[{=-]|[.:]\w|[ \t]*=)"
+)
+# What "@" opens in doc comments (Javadoc, JSDoc, PHPDoc, Doxygen), style sheets (CSS, Sass),
+# templates (Razor, Blade) and batch files, and chat's broadcast words (@here, @channel).
+NOT_A_MENTION = frozenset(
+    """param params arg argument returns return throws throw exception see since version link
+    linkplain code literal inheritdoc type typedef callback example todo fixme override private
+    public protected static const readonly async module namespace class extends implements
+    interface enum property prop member memberof default fires event listens mixin name ignore
+    internal abstract template yields var method function func file fileoverview license
+    copyright requires summary description desc constructor global this package experimental
+    beta alpha remarks typeparam satisfies brief details note warning deprecated author
+    media import keyframes font-face supports charset page layer container tailwind apply
+    use forward include extend if else each while for error warn debug content at-root
+    model html section foreach endforeach endif yield csrf echo here channel everyone
+    all team""".split()
+)
+
+
 class UsernameRecognizer(IdentifierRecognizer):
     """User names: in home directories and personal URL paths (/home/x, /Users/x, C:\\Users\\x,
     /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
@@ -633,6 +662,29 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?<=\buser=)[a-z_][\w.-]{2,31}(?<![.-])(?=[\s&;]|$)",
             0.6,
         ),
+        Pattern(  # "$ whoami\nana_r": the command's output, alone on the next line
+            "whoami output",
+            rf"\b(?:whoami|logname|id[ \t]+-un|echo[ \t]+\$\{{?USER\}}?)[ \t]*\r?\n[ \t]*\K"
+            rf"{_LOGIN}(?=[ \t]*(?:\r?\n|$))",
+            0.6,
+        ),
+        Pattern(  # "drwxr-xr-x  5 ana_r  staff  160 Jan  3 10:12 src": the owner, then the group
+            "ls -l owner",
+            r"(?<![\w-])[-dlcbps][-r][-w][-xsS][-r][-w][-xsS][-r][-w][-xtT][.+@]?[ \t]+\d+[ \t]+\K"
+            rf"{_LOGIN}(?=[ \t]+[\w.-]+[ \t]+\d)",
+            0.6,
+        ),
+        Pattern(  # git log --author=ana_r, --committer ana_r; not a name ("--author='Ana Raj'")
+            "git --author=x",
+            r"--(?:author|committer)[= ][\"']?\K(?-i:[a-z_][a-z0-9_.-]{1,31})(?<![.-])"
+            r"(?![\w.@-])",
+            0.6,
+        ),
+        Pattern(  # chat and code review: "thanks @ana_r, merged! cc @lwei"
+            "@mention",
+            _MENTION,
+            0.6,
+        ),
         Pattern(
             "@handle (context)",  # not a decorator: alone on its line, or before "(" there
             r"(?<![\w.@])(?!(?<=^[ \t]*)@[\w.]+[ \t]*(?:\(|#|$))"
@@ -665,50 +717,78 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"\w['`\"]@['`\"]",  # the login's last character, a quote, "@" and a quote
             r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/a-z0-9_])",
             r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",
+            r"(?i:\b(?:whoami|logname|id[ \t]+-un|echo[ \t]+\$\{?user\}?))",
+            r"(?i:[-dlcbps][-r][-w][-xs][-r][-w][-xs][-r][-w][-xt])[.+@]?[ \t]+[0-9]+[ \t]+",
+            r"(?i:--(?:author|committer)[= ])",
+            r"(?:^|[^A-Za-z0-9_.@/\\=(\[{$%\"'`-])@[a-z0-9_]",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
+        if pattern_text.startswith("@") and pattern_text[1:].lower() in NOT_A_MENTION:
+            return True
         name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
         if name in NOT_A_LOGIN or name in STOP_WORDS or name.split(".")[0] in NOT_A_LOGIN:
             return True
         return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
 
 
+_LOGIN_VALUE = r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])"
+
+
 class LoginRecognizer(IdentifierRecognizer):
     """A login after the word "user" / "login" / "account" ("user ana_t failed", "login
-    raj42"), when the value is shaped like one: lower case with a separator or trailing digits
-    (maria.lopez, ana_t, raj42), or an initial and a census surname of 5+ letters (skowalski).
+    raj42"), or after "my login is" / "my own sign-in is", when the value is shaped like one:
+    lower case with a separator or trailing digits (maria.lopez, ana_t, raj42), or letters
+    built from a name as logins are: an initial and a surname of 5+ letters (skowalski), or a
+    first name of 4+ letters and an initial (sigridb).
 
-    Plain words after "user" are its phrases ("user agent", "user session"), not logins, so a
-    value of letters alone needs the surname, and is not a name whole: "account holder" is
-    "h" + "older" but also the surname Holder, a word.
+    Plain words after "user" are its phrases ("user agent", "user session") and after "my
+    login is" its states ("broken", "locked"), not logins, so a value of letters alone needs
+    the name, and is not a name whole: "account holder" is "h" + "older" but also the surname
+    Holder, a word; nor a first name and the "s" or "d" of a word's inflection ("hoped",
+    "loved").
     """
 
     ENTITY = "USERNAME"
     PATTERNS = [
         Pattern(
             "login after user / login / account",
-            r"(?<=\b(?i:user|login|logon|account|username|user[ ]name|userid)[ ])"
-            r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])",
+            r"(?<=\b(?i:user|login|logon|account|username|user[ ]name|userid)[ ])" + _LOGIN_VALUE,
+            0.6,
+        ),
+        Pattern(
+            "my login is x",
+            r"(?<=\b(?i:my|our|your|his|her|their)[ ](?i:own[ ])?"
+            r"(?i:login|logon|sign[- ]?in|account|user[ ]?name|user[ ]?id|handle)[ ](?i:is|was)[ ])"
+            + _LOGIN_VALUE,
             0.6,
         ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE  # "User Guide" is a title, logins are lower case
-    ANCHORS = {f"{ENTITY}/login": [r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]"]}
+    ANCHORS = {
+        f"{ENTITY}/login": [
+            r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]",
+            r"(?i:\b(?:login|logon|sign[- ]?in|account|user ?name|user ?id|handle)"
+            r" (?:is|was) )[a-z]",
+        ]
+    }
 
     def invalidate_result(self, pattern_text: str) -> bool:
         if pattern_text in NOT_A_USER or pattern_text in STOP_WORDS:
             return True
         if not pattern_text.isalpha():
             return False  # a separator or digits: a login's shape
-        names = census_names()
+        names = shipped_names()
         if pattern_text in names.last or pattern_text in names.first:
             return True  # a word that is a name whole ("account holder"), not initial + surname
-        surname = pattern_text[1:]
-        return not (len(surname) >= 5 and surname in names.last)
+        first, initial = pattern_text[:-1], pattern_text[-1]
+        return not (
+            (len(pattern_text) >= 6 and pattern_text[1:] in names.last)
+            or (initial not in "sd" and len(first) >= 4 and first in names.first)
+        )
 
 
 class UsPhoneRecognizer(IdentifierRecognizer):

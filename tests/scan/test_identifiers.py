@@ -154,6 +154,17 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("psql -h db -U priya_s reports", ("USERNAME", "priya_s")),
         ("GRANT SELECT ON reports.* TO 'lwei'@'localhost';", ("USERNAME", "lwei")),
         ("CREATE USER `okafor_a`@`%` IDENTIFIED BY 'x';", ("USERNAME", "okafor_a")),
+        # logins as chat mentions, command output, file owners and commit authors
+        ("thanks @okafor.a, merged!", ("USERNAME", "@okafor.a")),
+        ("@lwei_2 can you take a look?", ("USERNAME", "@lwei_2")),
+        ("$ whoami\ntkim42\n$ ls", ("USERNAME", "tkim42")),
+        ("drwxr-xr-x  5 lchen  staff   160 Jan  3 10:12 src", ("USERNAME", "lchen")),
+        ("-rw-r--r--@ 1 mreyes2  staff  12 Jan  3 10:12 a.txt", ("USERNAME", "mreyes2")),
+        ("git log --author=okafor_a --oneline", ("USERNAME", "okafor_a")),
+        # letters built from a name after "my login is" and "user"
+        ("My login is skowalski and it fails since Monday", ("USERNAME", "skowalski")),
+        ("the admin account is shared, but my own sign-in is mariab.", ("USERNAME", "mariab")),
+        ("Can you unlock user mariab? Thanks", ("USERNAME", "mariab")),
     ],
 )
 def test_each_identifier_is_found(
@@ -254,6 +265,19 @@ def test_each_identifier_is_found(
         "sudo pip install -U requests",  # pip's -U upgrades, it names no user
         "GRANT ALL ON *.* TO 'root'@'localhost'; -- and 'mysql'@'%'",
         "su - && sudo -u",  # no login after the flag
+        # near the new mention, output, owner and author forms: what "@" opens in code
+        "@property\ndef name(self): ...\n    @retry(3)\n    @cached\n\t@echo building",
+        "npm i @types/node @babel/core; @app.route('/') and a@b",
+        "@media screen { a { color: red } } @import url(x.css);",
+        "/**\n * @param name the user\n * @returns the id\n */",
+        "SELECT * FROM t WHERE id = @id AND name=@name; my @list = (1, 2);",
+        "hey @here and @channel, meeting at @10 or @ 3pm; icon@2x.png",
+        "$ whoami\nroot\n$ whoami\nthe user is unknown",
+        "drwxr-xr-x  5 root  staff   160 Jan  3 10:12 src",
+        "git log --author='Ana Raj' --oneline",
+        # states after "my login is", plurals and inflections of names after account words
+        "my account is locked; my login is done; my sign-in is hoped",
+        "the account holders and user groups and account balance",
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
