@@ -537,8 +537,9 @@ _LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, 
 # Commands whose target is x@host, and their options before it ("ssh -p 2222 -i key x@host").
 _SSH_COMMANDS = r"ssh|sftp|mosh|ssh-copy-id|telnet"
 _SSH_OPTIONS = r"(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*"
-# The remote path after "x@host" in scp, rsync, git: ":/tmp", ":~/src$", ":repo.git", ":org/repo"
-_HOST_PATH = r":(?:[~/]|[\w.-]+(?:/|\.git\b))"
+# The remote path after "x@host" in scp, rsync, git: ":/tmp", ":~/src$", ":repo.git", ":org/repo";
+# not a port (a URL's "pw@db:5432/orders", whose credentials the secrets detector reports)
+_HOST_PATH = r":(?:[~/]|[\w.-]*[a-z_][\w.-]*(?:/|\.git\b))"
 # A home folder whose name goes on past a space to the next separator or quote is a display
 # name ("C:\\Users\\Abena Owusu\\Desktop"), a person's name and not a login: words of letters
 # only, so "C:\\Users\\jdoe and D:\\" (a drive) and "/home/ana to /tmp" stay logins.

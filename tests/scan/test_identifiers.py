@@ -275,6 +275,7 @@ def test_each_identifier_is_found(
         "$ whoami\nroot\n$ whoami\nthe user is unknown",
         "drwxr-xr-x  5 root  staff   160 Jan  3 10:12 src",
         "git log --author='Ana Raj' --oneline",
+        "mysql://app:Xq7pw_Zk2-99@db.example.com:3306/orders",  # a URL's port, not a git path
         # states after "my login is", plurals and inflections of names after account words
         "my account is locked; my login is done; my sign-in is hoped",
         "the account holders and user groups and account balance",
