@@ -407,6 +407,62 @@ class CareRecordDateRecognizer(IdentifierRecognizer):
         return False
 
 
+# The notes of a patient's chart, each dated: "Telephone note DATE", "Progress note: DATE".
+_NOTE_KINDS = (
+    r"(?:tele)?phone|progress|nursing|nurse|clinic|office|consult(?:ation)?|discharge"
+    r"|admission|admit|procedure|operative|op|soap|triage|visit|encounter|physician|provider"
+    r"|social\swork|therapy|h&p"
+)
+# What a note or order in the chart has done to it, by whom: "Note signed by A. Diallo, RN on".
+_CHART_ENTRIES = r"(?:note|entry|order|orders|consent|addendum|chart|report|prescription)"
+_SIGNED = (
+    r"(?:e-?signed|signed|co-?signed|countersigned|dictated|transcribed|authenticated|entered"
+    r"|written|amended)"
+)
+
+
+class ChartNoteDateRecognizer(IdentifierRecognizer):
+    """The date a patient's chart puts on a note or an order: "Telephone note DATE", "Progress
+    note dated DATE", "Note signed by A. Diallo, RN on DATE". A release, meeting or changelog
+    note ("Release notes 2024-05-01") is no note of a chart.
+
+    Its own class, as ``FollowUpDateRecognizer``: "note" or "signed" as context words would lift
+    a release date after "release notes" or a contract's "signed on"; here the note's kind or
+    the chart entry comes right before its verb and the date.
+    """
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern(
+            "date of a chart note",
+            rf"\b(?:{_NOTE_KINDS})[ -]notes?(?:\s(?:dated|of|on|for))?\s?[:-]?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date a chart entry was signed",
+            rf"\b{_CHART_ENTRIES}\s(?:(?:was|were)\s)?{_SIGNED}"
+            r"(?:\sby\s[^\n;]{1,60}?)?(?:\s(?:on|at))?\s?:?\s\K" + _DATE + r"(?!\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = [  # the clause check's words ("signed" also in "e-signed", "co-signed")
+        "note", "signed", "cosigned", "countersigned", "dictated", "transcribed",
+        "authenticated", "entered", "written", "amended",
+    ]  # fmt: skip
+    ANCHORS = {
+        f"{ENTITY}/chart": [
+            rf"(?i:\b(?:{_NOTE_KINDS})[ -]notes?\b)",
+            rf"(?i:\b{_CHART_ENTRIES}\s(?:(?:was|were)\s)?{_SIGNED}\b)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 _AGE = r"(?:9\d|1[01]\d)"
 # Ninety to a hundred and nineteen in words: "ninety-two", "one hundred and four".
 _AGE_WORDS = (
@@ -900,6 +956,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     PersonalDateRecognizer,
     FollowUpDateRecognizer,
     CareRecordDateRecognizer,
+    ChartNoteDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

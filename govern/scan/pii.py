@@ -852,8 +852,11 @@ def _resolve(
 
 
 _TOKEN_START = re.compile(r"[\s\"'(<\[]")
-# Where a clause ends: a line break, ? ! ; or a full stop before a capital ("MRN 123. Member").
-_CLAUSE_END = re.compile(r"\n|[?!;]\s|\.\s+(?=[A-Z])")
+# Where a clause ends: a line break, ? ! ; or a full stop before a capital ("MRN 123. Member"),
+# but not a title's or an initial's ("signed by Dr. A. Okafor on DATE").
+_CLAUSE_END = re.compile(
+    r"\n|[?!;]\s|(?<!\b[DM]r)(?<!\bM[sx])(?<!\bMrs)(?<!\bProf)(?<!\b[A-Z])\.\s+(?=[A-Z])"
+)
 CLAUSE_REACH = 100  # characters looked back for a context word, as the context pass reads
 
 

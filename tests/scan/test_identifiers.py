@@ -154,6 +154,11 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("psql -h db -U priya_s reports", ("USERNAME", "priya_s")),
         ("GRANT SELECT ON reports.* TO 'lwei'@'localhost';", ("USERNAME", "lwei")),
         ("CREATE USER `okafor_a`@`%` IDENTIFIED BY 'x';", ("USERNAME", "okafor_a")),
+        # the dates a chart puts on its notes and orders
+        ("Telephone note July 17, 2022: she is better", ("PERSONAL_DATE", "July 17, 2022")),
+        ("Progress note dated 3/4/2024, reviewed", ("PERSONAL_DATE", "3/4/2024")),
+        ("Note signed by Kofi Mensah, RN on June 8, 2025.", ("PERSONAL_DATE", "June 8, 2025")),
+        ("Orders co-signed by Dr. A. Okafor at 2024-05-01", ("PERSONAL_DATE", "2024-05-01")),
         # logins as chat mentions, command output, file owners and commit authors
         ("thanks @okafor.a, merged!", ("USERNAME", "@okafor.a")),
         ("@lwei_2 can you take a look?", ("USERNAME", "@lwei_2")),
@@ -265,6 +270,9 @@ def test_each_identifier_is_found(
         "sudo pip install -U requests",  # pip's -U upgrades, it names no user
         "GRANT ALL ON *.* TO 'root'@'localhost'; -- and 'mysql'@'%'",
         "su - && sudo -u",  # no login after the flag
+        # near the chart-note dates: notes and signatures outside a chart
+        "Release notes 2024-05-01: fixed; meeting notes 2024-05-02; patch note 2024-05-03",
+        "Contract signed by Acme on 2024-05-01; see the note on 2024-05-02 about it",
         # near the new mention, output, owner and author forms: what "@" opens in code
         "@property\ndef name(self): ...\n    @retry(3)\n    @cached\n\t@echo building",
         "npm i @types/node @babel/core; @app.route('/') and a@b",
