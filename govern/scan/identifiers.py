@@ -598,8 +598,14 @@ _SSH_OPTIONS = r"(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*"
 _HOST_PATH = r":(?:[~/]|[\w.-]*[a-z_][\w.-]*(?:/|\.git\b))"
 # A home folder whose name goes on past a space to the next separator or quote is a display
 # name ("C:\\Users\\Abena Owusu\\Desktop"), a person's name and not a login: words of letters
-# only, so "C:\\Users\\jdoe and D:\\" (a drive) and "/home/ana to /tmp" stay logins.
-_NOT_A_DISPLAY_NAME = r"(?![\w.-]*+(?: [\p{L}'’-]+){1,3}[\\/\"'])"
+# only, so "C:\\Users\\jdoe and D:\\" (a drive) and "/home/ana to /tmp" stay logins. So is one
+# of capitalised words that ends its line ("PS C:\\Users\\Abena Owusu"; "/home/ana is full" is
+# a login and prose).
+_NOT_A_DISPLAY_NAME = (
+    r"(?![\w.-]*+(?: [\p{L}'’-]+){1,3}[\\/\"']"
+    r"|[\w.-]*+(?-i:(?<=[\\/]\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?){1,2})"
+    r"[ \t]*\r?$)"
+)
 
 
 # A mention in chat or a code review ("cc @ana_r"): a lower-case handle after a space, a line

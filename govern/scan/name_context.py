@@ -95,9 +95,11 @@ FROM_TEAM = regex.compile(
 SELF_INTRO = regex.compile(r"[ ]here(?=[ ]?[,.!:;—–-]|[ ](?:again|from|with)\b|[ \t]*(?:\n|$))")
 VOCATIVE_NEXT = frozenset("!?")  # what follows a vocative run after ", "
 # A home folder named after its owner's display name, as Windows makes them
-# ("C:\Users\Folasade Hernandez\"); a one-word folder ("/home/maria") is a login, not here.
+# ("C:\Users\Folasade Hernandez\", or ending its line); a one-word folder ("/home/maria") is a
+# login, not here.
 HOME_NAME = regex.compile(
-    r"(?<=[\\/](?i:users|home)[\\/])\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2}(?=[\\/])"
+    r"(?<=[\\/](?i:users|home)[\\/])\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2}"
+    r"(?=[\\/]|[ \t]*\r?(?:\n|$))"
 )
 # What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
 EPONYM_HEAD = regex.compile(

@@ -159,6 +159,8 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("Progress note dated 3/4/2024, reviewed", ("PERSONAL_DATE", "3/4/2024")),
         ("Note signed by Kofi Mensah, RN on June 8, 2025.", ("PERSONAL_DATE", "June 8, 2025")),
         ("Orders co-signed by Dr. A. Okafor at 2024-05-01", ("PERSONAL_DATE", "2024-05-01")),
+        ("the disk at /home/ana_r is full", ("USERNAME", "ana_r")),  # prose after a login
+        ("PS C:\\Users\\jdoe", ("USERNAME", "jdoe")),
         # logins as chat mentions, command output, file owners and commit authors
         ("thanks @okafor.a, merged!", ("USERNAME", "@okafor.a")),
         ("@lwei_2 can you take a look?", ("USERNAME", "@lwei_2")),
@@ -256,6 +258,7 @@ def test_each_identifier_is_found(
         r'cd "C:\Users\abena owusu"',
         r"\\fs01\home$\Maria Lopez\docs",
         "/Users/Abena Owusu/Documents",
+        "PS C:\\Users\\Abena Owusu\nC:\\Users\\Kofi Mensah  \r\n",  # ending its line
         # near the new age, date and login phrasings
         "ran (92 tests) and (101 passed)",
         "Bed in room (92), HR (96)",

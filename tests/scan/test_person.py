@@ -403,6 +403,8 @@ def test_contexts_decide_names_no_lexicon_knows(
         ("thanks so much for the help", []),
         ("can u loop in maria? she knows", ["maria"]),
         ("the for loop in maria runs twice", []),  # a loop in code, no one brought in
+        ("PS C:\\Users\\Maria Garcia\nnext", ["Maria Garcia"]),  # a display name ending its line
+        ("PS C:\\Users\\Public Documents\nnext", []),
     ],
 )
 def test_lower_case_chat_names_after_a_greeting_chain(
