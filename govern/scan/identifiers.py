@@ -798,11 +798,20 @@ class UsernameRecognizer(IdentifierRecognizer):
 
 
 _LOGIN_VALUE = r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])"
+# What support does to an account, and what to: "reset it for", "unlocked the account for".
+_ACCOUNT_ACTIONS = (
+    r"reset|unlocked?|locked|disabled|enabled|re-?enabled|deactivated|reactivated|suspended"
+    r"|provisioned|deprovisioned"
+)
+_ACTED_ON = (
+    r"it|that|them|(?:the|his|her|their)[ ](?:password|account|login|access|mfa|2fa|token|pin)"
+)
 
 
 class LoginRecognizer(IdentifierRecognizer):
     """A login after the word "user" / "login" / "account" ("user ana_t failed", "login
-    raj42"), or after "my login is" / "my own sign-in is", when the value is shaped like one:
+    raj42"), after "my login is" / "my own sign-in is", or after what support does to an
+    account ("I reset it for x", "unlocked the account for x"), when the value is shaped like one:
     lower case with a separator or trailing digits (maria.lopez, ana_t, raj42), or letters
     built from a name as logins are: an initial and a surname of 5+ letters (skowalski), or a
     first name of 4+ letters and an initial (sigridb).
@@ -821,6 +830,11 @@ class LoginRecognizer(IdentifierRecognizer):
             r"(?<=\b(?i:user|login|logon|account|username|user[ ]name|userid)[ ])" + _LOGIN_VALUE,
             0.6,
         ),
+        Pattern(  # support chat: "I reset it for ana_r", "unlocked the account for raj42"
+            "account action for x",
+            rf"(?<=\b(?i:{_ACCOUNT_ACTIONS})[ ](?i:(?:{_ACTED_ON})[ ])?(?i:for)[ ])" + _LOGIN_VALUE,
+            0.6,
+        ),
         Pattern(
             "my login is x",
             r"(?<=\b(?i:my|our|your|his|her|their)[ ](?i:own[ ])?"
@@ -836,6 +850,7 @@ class LoginRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]",
             r"(?i:\b(?:login|logon|sign[- ]?in|account|user ?name|user ?id|handle)"
             r" (?:is|was) )[a-z]",
+            rf"(?i:\b(?:{_ACCOUNT_ACTIONS}) (?:(?:{_ACTED_ON}) )?for )[a-z]",
         ]
     }
 

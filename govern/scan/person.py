@@ -467,7 +467,8 @@ class PersonFinder:
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
         """An NER guess kept: a whole word (not part of a path, address or identifier), not
-        refused, and one word alone only when the lexicon knows it."""
+        an eponym ("a Baker's cyst", as runs are judged), not refused, and one word alone only
+        when the lexicon knows it."""
         before = text[span.start - 1 : span.start]
         after = text[span.end : span.end + 1]
         value = text[span.start : span.end]
@@ -475,6 +476,7 @@ class PersonFinder:
         return (
             not (before.isalnum() or before in "@._/\\-" and before != "")
             and not (after.isalnum() or after in "@_/\\" and after != "")
+            and not (after in EPONYM_NEXT and EPONYM_HEAD.match(text, span.end))
             and self._plausible(value)
             and (len(words) > 1 or words[0] in self.lexicon.first or words[0] in self.lexicon.last)
         )

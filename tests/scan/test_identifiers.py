@@ -161,6 +161,8 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("Orders co-signed by Dr. A. Okafor at 2024-05-01", ("PERSONAL_DATE", "2024-05-01")),
         ("the disk at /home/ana_r is full", ("USERNAME", "ana_r")),  # prose after a login
         ("PS C:\\Users\\jdoe", ("USERNAME", "jdoe")),
+        ("I reset it for okafor_a2; the root password is unchanged.", ("USERNAME", "okafor_a2")),
+        ("unlocked the account for skowalski today", ("USERNAME", "skowalski")),
         # logins as chat mentions, command output, file owners and commit authors
         ("thanks @okafor.a, merged!", ("USERNAME", "@okafor.a")),
         ("@lwei_2 can you take a look?", ("USERNAME", "@lwei_2")),
@@ -290,6 +292,7 @@ def test_each_identifier_is_found(
         # states after "my login is", plurals and inflections of names after account words
         "my account is locked; my login is done; my sign-in is hoped",
         "the account holders and user groups and account balance",
+        "I reset it for you; reset for testing; unlocked it for everyone; enabled for clinicians",
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:

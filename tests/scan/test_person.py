@@ -425,6 +425,8 @@ def test_lower_case_chat_names_after_a_greeting_chain(
         ("the daughter (Monday) visit", []),
         ("Attending: Haddadi, Oyinkansola MD", ["Haddadi", "Oyinkansola"]),
         ("Seen today, Kubectl MD", []),  # a word before the comma, not a surname
+        ("90 y/o F with a Baker's cyst, on Entresto.", []),  # an eponym NER takes for a name
+        ("Seen by Dr. Baker today, on Entresto.", ["Baker"]),
     ],
 )
 def test_contexts_decide_names_of_no_lexicon_in_more_places(
