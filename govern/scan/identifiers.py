@@ -613,15 +613,18 @@ _NOT_A_DISPLAY_NAME = (
 # alone on its line or before "(" (``@cache``, ``@retry(3)``), a Makefile recipe's silenced
 # command (a tab-indented line), an npm scope (``@types/node``), a member (``@app.route``), an
 # assignment or parameter (``@x = 1``, ``= @id``), a keyword of a doc comment or a style sheet
-# (``NOT_A_MENTION``). Capitalised handles still need a platform word ("@handle (context)").
+# (``NOT_A_MENTION``); nor a group's alias after an article ("ask the @support team").
+# Capitalised handles still need a platform word ("@handle (context)").
 _MENTION = (
     r"(?<![\w.@/\\=(\[{$%\"'`-])(?<!=[ \t])(?<!^\t[ \t]*)"
+    r"(?<!\b(?:the|a|an|our|your|their|this|that)[ ])"
     r"(?!(?<=^[ \t]*)@[\w.]+[ \t]*(?:\(|#|$))"
     r"@(?-i:(?=[a-z0-9_.-]*[a-z])[a-z0-9_](?:[a-z0-9_.-]{0,37}[a-z0-9_])?)"
     r"(?![\w@/(\[{=-]|[.:]\w|[ \t]*=)"
 )
 # What "@" opens in doc comments (Javadoc, JSDoc, PHPDoc, Doxygen), style sheets (CSS, Sass),
-# templates (Razor, Blade) and batch files, and chat's broadcast words (@here, @channel).
+# templates (Razor, Blade) and batch files, chat's broadcast words (@here, @channel) and the
+# aliases of teams (@support, @oncall).
 NOT_A_MENTION = frozenset(
     """param params arg argument returns return throws throw exception see since version link
     linkplain code literal inheritdoc type typedef callback example todo fixme override private
@@ -633,7 +636,9 @@ NOT_A_MENTION = frozenset(
     media import keyframes font-face supports charset page layer container tailwind apply
     use forward include extend if else each while for error warn debug content at-root
     model html section foreach endforeach endif yield csrf echo here channel everyone
-    all team""".split()
+    all team teams support ops devops oncall on-call sre security admins dev devs qa infra
+    sales billing help helpdesk eng engineering frontend backend platform mods moderators
+    staff bot""".split()
 )
 
 

@@ -285,6 +285,7 @@ def test_each_identifier_is_found(
         "/**\n * @param name the user\n * @returns the id\n */",
         "SELECT * FROM t WHERE id = @id AND name=@name; my @list = (1, 2);",
         "hey @here and @channel, meeting at @10 or @ 3pm; icon@2x.png",
+        "Ask the @support team, or ping @oncall; the @lwei_bot account",  # teams, not people
         "$ whoami\nroot\n$ whoami\nthe user is unknown",
         "drwxr-xr-x  5 root  staff   160 Jan  3 10:12 src",
         "git log --author='Ana Raj' --oneline",
