@@ -815,11 +815,12 @@ _ACTED_ON = (
 
 class LoginRecognizer(IdentifierRecognizer):
     """A login after the word "user" / "login" / "account" ("user ana_t failed", "login
-    raj42"), after "my login is" / "my own sign-in is", or after what support does to an
-    account ("I reset it for x", "unlocked the account for x"), when the value is shaped like one:
-    lower case with a separator or trailing digits (maria.lopez, ana_t, raj42), or letters
-    built from a name as logins are: an initial and a surname of 5+ letters (skowalski), or a
-    first name of 4+ letters and an initial (sigridb).
+    raj42"), after "my login is" / "my own sign-in is" ("my username is" is
+    ``UsernameRecognizer``'s), or after what support does to an account ("I reset it for x",
+    "unlocked the account for x"), when the value is shaped like one: lower case with a
+    separator or trailing digits (maria.lopez, ana_t, raj42), or letters built from a name as
+    logins are: an initial and a surname of 5+ letters (skowalski), or a first name of 4+
+    letters and an initial (sigridb).
 
     Plain words after "user" are its phrases ("user agent", "user session") and after "my
     login is" its states ("broken", "locked"), not logins, so a value of letters alone needs
@@ -843,8 +844,7 @@ class LoginRecognizer(IdentifierRecognizer):
         Pattern(
             "my login is x",
             r"(?<=\b(?i:my|our|your|his|her|their)[ ](?i:own[ ])?"
-            r"(?i:login|logon|sign[- ]?in|account|user[ ]?name|user[ ]?id|handle)[ ](?i:is|was)[ ])"
-            + _LOGIN_VALUE,
+            r"(?i:login|logon|sign[- ]?in|account|handle)[ ](?i:is|was)[ ])" + _LOGIN_VALUE,
             0.6,
         ),
     ]
@@ -853,8 +853,7 @@ class LoginRecognizer(IdentifierRecognizer):
     ANCHORS = {
         f"{ENTITY}/login": [
             r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]",
-            r"(?i:\b(?:login|logon|sign[- ]?in|account|user ?name|user ?id|handle)"
-            r" (?:is|was) )[a-z]",
+            r"(?i:\b(?:login|logon|sign[- ]?in|account|handle) (?:is|was) )[a-z]",
             rf"(?i:\b(?:{_ACCOUNT_ACTIONS}) (?:(?:{_ACTED_ON}) )?for )[a-z]",
         ]
     }
