@@ -610,15 +610,16 @@ _NOT_A_DISPLAY_NAME = (
 
 # A mention in chat or a code review ("cc @ana_r"): a lower-case handle after a space, a line
 # start or punctuation, that is none of what "@" opens in code: a decorator or annotation
-# alone on its line or before "(" (``@cache``, ``@retry(3)``), a Makefile recipe's silenced
-# command (a tab-indented line), an npm scope (``@types/node``), a member (``@app.route``), an
-# assignment or parameter (``@x = 1``, ``= @id``), a keyword of a doc comment or a style sheet
-# (``NOT_A_MENTION``); nor a group's alias after an article ("ask the @support team").
-# Capitalised handles still need a platform word ("@handle (context)").
+# alone on its line or before "(" (``@cache``, ``@retry(3)``), in a comment or a doctest too
+# (``#     @cache``, ``>>> @cache``), a Makefile recipe's silenced command (a tab-indented
+# line), an npm scope (``@types/node``), a member (``@app.route``), an assignment or parameter
+# (``@x = 1``, ``= @id``), a keyword of a doc comment or a style sheet (``NOT_A_MENTION``);
+# nor a group's alias after an article ("ask the @support team"). Capitalised handles still
+# need a platform word ("@handle (context)").
 _MENTION = (
     r"(?<![\w.@/\\=(\[{$%\"'`-])(?<!=[ \t])(?<!^\t[ \t]*)"
     r"(?<!\b(?:the|a|an|our|your|their|this|that)[ ])"
-    r"(?!(?<=^[ \t]*)@[\w.]+[ \t]*(?:\(|#|$))"
+    r"(?!(?<=^[ \t]*(?:(?:#|//|\*|>>>|\.\.\.)[ \t]*)?)@[\w.]+[ \t]*(?:\(|#|$))"
     r"@(?-i:(?=[a-z0-9_.-]*[a-z])[a-z0-9_](?:[a-z0-9_.-]{0,37}[a-z0-9_])?)"
     r"(?![\w@/(\[{=-]|[.:]\w|[ \t]*=)"
 )

@@ -281,6 +281,7 @@ def test_each_identifier_is_found(
         # near the new mention, output, owner and author forms: what "@" opens in code
         "@property\ndef name(self): ...\n    @retry(3)\n    @cached\n\t@echo building",
         "npm i @types/node @babel/core; @app.route('/') and a@b",
+        "#     @decorator\n    // @inject(x)\n * @cached\n>>> @retry(3)",  # commented code
         "@media screen { a { color: red } } @import url(x.css);",
         "/**\n * @param name the user\n * @returns the id\n */",
         "SELECT * FROM t WHERE id = @id AND name=@name; my @list = (1, 2);",
