@@ -141,7 +141,8 @@ MARKS = {
         rf"(?:{ATTRIBUTION_KEYS})[ ]?['\"]?{_CAPITAL}",
         r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing"
         r"|security|engineering))",
-        r"[ ]here\b",
+        r"(?:[A-Za-z]|[^\x00-\x7f])[ ]here(?:[ ]?(?:[,.!:;-]|[^\x00-\x7f])|[ ](?:again|from|with)\b"
+        r"|[ \t]*(?:\n|$))",  # SELF_INTRO after a run's last letter
     ],
     _HOMES: [r"(?i)[\\/](?:users|home)[\\/]"],
 }

@@ -267,6 +267,9 @@ MIXED = [
     "KHUMALO, Bogdan, MRN 1; FUENTES, Astrid. Per Hernandez's note; the Ray tier, Captain!",
     "Seen by Thandiwe Haddadi, NP. C:\\Users\\Farid Kahale\\x and /home/Maria Garcia/y",
     "Best regards,\n\nMaria Garcia\nSenior Engineer\nThanks!\nHow do I\nRegards\nOlu Kahale",
+    "hello, my name is maria garcia; thanks so much linda!! can u loop in ji-woo?",
+    "Chidi here again. Click here, see here:\nMaria here\nDaughter (Omar) and Owusu, Chidi MD",
+    "PS C:\\Users\\Maria Garcia\nMaria here",
     "",
 ]
 
@@ -313,6 +316,7 @@ FRAGMENTS = [
     "Hi there, ", "yo ", "45 ", "niece ", "reviewed by ", "met ", "GIT_AUTHOR_NAME='",
     "Signed-off-by: ", " from IT", "!", "\\Users\\", "/home/", "the ", "Per ", "Chidi",
     "Captain", "Ray ", "Best regards,\n\n", "Regards\n", "Thanks!\n", "Kahale",
+    " here", " here again", "thanks so much ", "can u loop in ", "my name is ", "ji-woo", ")",
 ]  # fmt: skip
 
 
