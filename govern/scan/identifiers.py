@@ -23,12 +23,14 @@ from typing import Any, ClassVar
 from govern.scan._presidio import (
     STOP_WORDS,  # spaCy's, imported there without torch
     CreditCardRecognizer,
+    EmailRecognizer,
     IpRecognizer,
+    OfflineEmailRecognizer,
     Pattern,
     PatternRecognizer,
     UsSsnRecognizer,
 )
-from govern.scan.lexicon import census_names
+from govern.scan.lexicon import shipped_names
 
 CONTEXT_ONLY = 0.2  # + presidio's context factor (0.35) clears the 0.5 threshold; alone it does not
 CASE_SENSITIVE = re.DOTALL | re.MULTILINE
@@ -405,6 +407,62 @@ class CareRecordDateRecognizer(IdentifierRecognizer):
         return False
 
 
+# The notes of a patient's chart, each dated: "Telephone note DATE", "Progress note: DATE".
+_NOTE_KINDS = (
+    r"(?:tele)?phone|progress|nursing|nurse|clinic|office|consult(?:ation)?|discharge"
+    r"|admission|admit|procedure|operative|op|soap|triage|visit|encounter|physician|provider"
+    r"|social\swork|therapy|h&p"
+)
+# What a note or order in the chart has done to it, by whom: "Note signed by A. Diallo, RN on".
+_CHART_ENTRIES = r"(?:note|entry|order|orders|consent|addendum|chart|report|prescription)"
+_SIGNED = (
+    r"(?:e-?signed|signed|co-?signed|countersigned|dictated|transcribed|authenticated|entered"
+    r"|written|amended)"
+)
+
+
+class ChartNoteDateRecognizer(IdentifierRecognizer):
+    """The date a patient's chart puts on a note or an order: "Telephone note DATE", "Progress
+    note dated DATE", "Note signed by A. Diallo, RN on DATE". A release, meeting or changelog
+    note ("Release notes 2024-05-01") is no note of a chart.
+
+    Its own class, as ``FollowUpDateRecognizer``: "note" or "signed" as context words would lift
+    a release date after "release notes" or a contract's "signed on"; here the note's kind or
+    the chart entry comes right before its verb and the date.
+    """
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern(
+            "date of a chart note",
+            rf"\b(?:{_NOTE_KINDS})[ -]notes?(?:\s(?:dated|of|on|for))?\s?[:-]?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date a chart entry was signed",
+            rf"\b{_CHART_ENTRIES}\s(?:(?:was|were)\s)?{_SIGNED}"
+            r"(?:\sby\s[^\n;]{1,60}?)?(?:\s(?:on|at))?\s?:?\s\K" + _DATE + r"(?!\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT_DECIDES = True
+    CONTEXT = [  # the clause check's words ("signed" also in "e-signed", "co-signed")
+        "note", "signed", "cosigned", "countersigned", "dictated", "transcribed",
+        "authenticated", "entered", "written", "amended",
+    ]  # fmt: skip
+    ANCHORS = {
+        f"{ENTITY}/chart": [
+            rf"(?i:\b(?:{_NOTE_KINDS})[ -]notes?\b)",
+            rf"(?i:\b{_CHART_ENTRIES}\s(?:(?:was|were)\s)?{_SIGNED}\b)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 _AGE = r"(?:9\d|1[01]\d)"
 # Ninety to a hundred and nineteen in words: "ninety-two", "one hundred and four".
 _AGE_WORDS = (
@@ -532,10 +590,57 @@ NOT_A_LOGIN = frozenset(
     " str int bool float bytes list dict tuple optional any object self cls".split()
 )
 _LOGIN = r"[a-z_][\w.-]{1,31}(?<![.-])"  # a Unix / web login: letters, digits, _ . -
+# Commands whose target is x@host, and their options before it ("ssh -p 2222 -i key x@host").
+_SSH_COMMANDS = r"ssh|sftp|mosh|ssh-copy-id|telnet"
+_SSH_OPTIONS = r"(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*"
+# The remote path after "x@host" in scp, rsync, git: ":/tmp", ":~/src$", ":repo.git", ":org/repo";
+# not a port (a URL's "pw@db:5432/orders", whose credentials the secrets detector reports)
+_HOST_PATH = r":(?:[~/]|[\w.-]*[a-z_][\w.-]*(?:/|\.git\b))"
 # A home folder whose name goes on past a space to the next separator or quote is a display
 # name ("C:\\Users\\Abena Owusu\\Desktop"), a person's name and not a login: words of letters
-# only, so "C:\\Users\\jdoe and D:\\" (a drive) and "/home/ana to /tmp" stay logins.
-_NOT_A_DISPLAY_NAME = r"(?![\w.-]*+(?: [\p{L}'’-]+){1,3}[\\/\"'])"
+# only, so "C:\\Users\\jdoe and D:\\" (a drive) and "/home/ana to /tmp" stay logins. So is one
+# of capitalised words that ends its line ("PS C:\\Users\\Abena Owusu"; "/home/ana is full" is
+# a login and prose).
+_NOT_A_DISPLAY_NAME = (
+    r"(?![\w.-]*+(?: [\p{L}'’-]+){1,3}[\\/\"']"
+    r"|[\w.-]*+(?-i:(?<=[\\/]\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?){1,2})"
+    r"[ \t]*\r?$)"
+)
+
+
+# A mention in chat or a code review ("cc @ana_r"): a lower-case handle after a space, a line
+# start or punctuation, that is none of what "@" opens in code: a decorator or annotation
+# alone on its line or before "(" (``@cache``, ``@retry(3)``), in a comment or a doctest too
+# (``#     @cache``, ``>>> @cache``), a Makefile recipe's silenced command (a tab-indented
+# line), an npm scope (``@types/node``), a member (``@app.route``), an assignment or parameter
+# (``@x = 1``, ``= @id``), a keyword of a doc comment or a style sheet (``NOT_A_MENTION``);
+# nor a group's alias after an article ("ask the @support team"). Capitalised handles still
+# need a platform word ("@handle (context)").
+_MENTION = (
+    r"(?<![\w.@/\\=(\[{$%\"'`-])(?<!=[ \t])(?<!^\t[ \t]*)"
+    r"(?<!\b(?:the|a|an|our|your|their|this|that)[ ])"
+    r"(?!(?<=^[ \t]*(?:(?:#|//|\*|>>>|\.\.\.)[ \t]*)?)@[\w.]+[ \t]*(?:\(|#|$))"
+    r"@(?-i:(?=[a-z0-9_.-]*[a-z])[a-z0-9_](?:[a-z0-9_.-]{0,37}[a-z0-9_])?)"
+    r"(?![\w@/(\[{=-]|[.:]\w|[ \t]*=)"
+)
+# What "@" opens in doc comments (Javadoc, JSDoc, PHPDoc, Doxygen), style sheets (CSS, Sass),
+# templates (Razor, Blade) and batch files, chat's broadcast words (@here, @channel) and the
+# aliases of teams (@support, @oncall).
+NOT_A_MENTION = frozenset(
+    """param params arg argument returns return throws throw exception see since version link
+    linkplain code literal inheritdoc type typedef callback example todo fixme override private
+    public protected static const readonly async module namespace class extends implements
+    interface enum property prop member memberof default fires event listens mixin name ignore
+    internal abstract template yields var method function func file fileoverview license
+    copyright requires summary description desc constructor global this package experimental
+    beta alpha remarks typeparam satisfies brief details note warning deprecated author
+    media import keyframes font-face supports charset page layer container tailwind apply
+    use forward include extend if else each while for error warn debug content at-root
+    model html section foreach endforeach endif yield csrf echo here channel everyone
+    all team teams support ops devops oncall on-call sre security admins dev devs qa infra
+    sales billing help helpdesk eng engineering frontend backend platform mods moderators
+    staff bot""".split()
+)
 
 
 class UsernameRecognizer(IdentifierRecognizer):
@@ -584,14 +689,16 @@ class UsernameRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # ssh [-p 22] x@host, sftp, mosh
             "ssh x@host",
-            rf"\b(?:ssh|sftp|mosh)(?:[ \t]+-\w+(?:[ \t]+[^\s@-][^\s@]*)?)*[ \t]+\K{_LOGIN}"
+            rf"\b(?:{_SSH_COMMANDS}){_SSH_OPTIONS}[ \t]+\K{_LOGIN}"
             r"(?=@[a-z0-9])",
             0.6,
         ),
-        Pattern(  # scp / rsync targets and shell prompts: x@host:/path, x@host:~/src$
+        Pattern(  # scp / rsync / git remotes and shell prompts: x@host:/path, x@host:~/src$,
+            # x@host:repo.git, x@host:team/repo
             "x@host:path",
-            r"(?<![\w.@/-])[a-z_][\w.-]{1,31}+(?<![.-])(?=@[a-z0-9][\w.-]*:[~/])",  # possessive:
-            # nothing shorter can end before the "@" (cheap on every other word)
+            # possessive: nothing shorter can end before the "@" (cheap on every other word)
+            r"(?<![\w.@/-])[a-z_][\w.-]{1,31}+(?<![.-])"
+            rf"(?=@[a-z0-9][\w.-]*{_HOST_PATH})",
             0.6,
         ),
         Pattern(
@@ -624,6 +731,29 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?<=\buser=)[a-z_][\w.-]{2,31}(?<![.-])(?=[\s&;]|$)",
             0.6,
         ),
+        Pattern(  # "$ whoami\nana_r": the command's output, alone on the next line
+            "whoami output",
+            rf"\b(?:whoami|logname|id[ \t]+-un|echo[ \t]+\$\{{?USER\}}?)[ \t]*\r?\n[ \t]*\K"
+            rf"{_LOGIN}(?=[ \t]*(?:\r?\n|$))",
+            0.6,
+        ),
+        Pattern(  # "drwxr-xr-x  5 ana_r  staff  160 Jan  3 10:12 src": the owner, then the group
+            "ls -l owner",
+            r"(?<![\w-])[-dlcbps][-r][-w][-xsS][-r][-w][-xsS][-r][-w][-xtT][.+@]?[ \t]+\d+[ \t]+\K"
+            rf"{_LOGIN}(?=[ \t]+[\w.-]+[ \t]+\d)",
+            0.6,
+        ),
+        Pattern(  # git log --author=ana_r, --committer ana_r; not a name ("--author='Ana Raj'")
+            "git --author=x",
+            r"--(?:author|committer)[= ][\"']?\K(?-i:[a-z_][a-z0-9_.-]{1,31})(?<![.-])"
+            r"(?![\w.@-])",
+            0.6,
+        ),
+        Pattern(  # chat and code review: "thanks @ana_r, merged! cc @lwei"
+            "@mention",
+            _MENTION,
+            0.6,
+        ),
         Pattern(
             "@handle (context)",  # not a decorator: alone on its line, or before "(" there
             r"(?<![\w.@])(?!(?<=^[ \t]*)@[\w.]+[ \t]*(?:\(|#|$))"
@@ -650,56 +780,98 @@ class UsernameRecognizer(IdentifierRecognizer):
             r" (?i:is|was) ",
             r"(?i:\buser=[a-z_])",
             r"(?i:\b(?:log|sign)(?:ged|ed|ging|ing|s)?[ -](?:in|on) as )",  # as the pattern reads
-            r"(?i:\b(?:ssh|sftp|mosh|chown)\s)",
+            rf"(?i:\b(?:{_SSH_COMMANDS}|chown)\s)",
             r"(?i:\b(?:mysql|mysqldump|mysqladmin|mariadb|sudo|crontab|psql|pg_dump|pg_dumpall"
             r"|pg_restore|createdb|dropdb|runuser|su)\s)",
             r"\w['`\"]@['`\"]",  # the login's last character, a quote, "@" and a quote
-            r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/])",
+            r"(?i:[a-z0-9_]@[a-z0-9][a-z0-9.-]*:[~/a-z0-9_])",
             r"(?i:\b(?:owner|author|assignee|maintainer|reporter)) ?[:=]",
+            r"(?i:\b(?:whoami|logname|id[ \t]+-un|echo[ \t]+\$\{?user\}?))",
+            r"(?i:[-dlcbps][-r][-w][-xs][-r][-w][-xs][-r][-w][-xt])[.+@]?[ \t]+[0-9]+[ \t]+",
+            r"(?i:--(?:author|committer)[= ])",
+            r"(?:^|[^A-Za-z0-9_.@/\\=(\[{$%\"'`-])@[a-z0-9_]",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
+        if pattern_text.startswith("@") and pattern_text[1:].lower() in NOT_A_MENTION:
+            return True
         name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
         if name in NOT_A_LOGIN or name in STOP_WORDS or name.split(".")[0] in NOT_A_LOGIN:
             return True
         return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
 
 
+_LOGIN_VALUE = r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])"
+# What support does to an account, and what to: "reset it for", "unlocked the account for".
+_ACCOUNT_ACTIONS = (
+    r"reset|unlocked?|locked|disabled|enabled|re-?enabled|deactivated|reactivated|suspended"
+    r"|provisioned|deprovisioned"
+)
+_ACTED_ON = (
+    r"it|that|them|(?:the|his|her|their)[ ](?:password|account|login|access|mfa|2fa|token|pin)"
+)
+
+
 class LoginRecognizer(IdentifierRecognizer):
     """A login after the word "user" / "login" / "account" ("user ana_t failed", "login
-    raj42"), when the value is shaped like one: lower case with a separator or trailing digits
-    (maria.lopez, ana_t, raj42), or an initial and a census surname of 5+ letters (skowalski).
+    raj42"), after "my login is" / "my own sign-in is" ("my username is" is
+    ``UsernameRecognizer``'s), or after what support does to an account ("I reset it for x",
+    "unlocked the account for x"), when the value is shaped like one: lower case with a
+    separator or trailing digits (maria.lopez, ana_t, raj42), or letters built from a name as
+    logins are: an initial and a surname of 5+ letters (skowalski), or a first name of 4+
+    letters and an initial (sigridb).
 
-    Plain words after "user" are its phrases ("user agent", "user session"), not logins, so a
-    value of letters alone needs the surname, and is not a name whole: "account holder" is
-    "h" + "older" but also the surname Holder, a word.
+    Plain words after "user" are its phrases ("user agent", "user session") and after "my
+    login is" its states ("broken", "locked"), not logins, so a value of letters alone needs
+    the name, and is not a name whole: "account holder" is "h" + "older" but also the surname
+    Holder, a word; nor a first name and the "s" or "d" of a word's inflection ("hoped",
+    "loved").
     """
 
     ENTITY = "USERNAME"
     PATTERNS = [
         Pattern(
             "login after user / login / account",
-            r"(?<=\b(?i:user|login|logon|account|username|user[ ]name|userid)[ ])"
-            r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])",
+            r"(?<=\b(?i:user|login|logon|account|username|user[ ]name|userid)[ ])" + _LOGIN_VALUE,
+            0.6,
+        ),
+        Pattern(  # support chat: "I reset it for ana_r", "unlocked the account for raj42"
+            "account action for x",
+            rf"(?<=\b(?i:{_ACCOUNT_ACTIONS})[ ](?i:(?:{_ACTED_ON})[ ])?(?i:for)[ ])" + _LOGIN_VALUE,
+            0.6,
+        ),
+        Pattern(
+            "my login is x",
+            r"(?<=\b(?i:my|our|your|his|her|their)[ ](?i:own[ ])?"
+            r"(?i:login|logon|sign[- ]?in|account|handle)[ ](?i:is|was)[ ])" + _LOGIN_VALUE,
             0.6,
         ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE  # "User Guide" is a title, logins are lower case
-    ANCHORS = {f"{ENTITY}/login": [r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]"]}
+    ANCHORS = {
+        f"{ENTITY}/login": [
+            r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]",
+            r"(?i:\b(?:login|logon|sign[- ]?in|account|handle) (?:is|was) )[a-z]",
+            rf"(?i:\b(?:{_ACCOUNT_ACTIONS}) (?:(?:{_ACTED_ON}) )?for )[a-z]",
+        ]
+    }
 
     def invalidate_result(self, pattern_text: str) -> bool:
         if pattern_text in NOT_A_USER or pattern_text in STOP_WORDS:
             return True
         if not pattern_text.isalpha():
             return False  # a separator or digits: a login's shape
-        names = census_names()
+        names = shipped_names()
         if pattern_text in names.last or pattern_text in names.first:
             return True  # a word that is a name whole ("account holder"), not initial + surname
-        surname = pattern_text[1:]
-        return not (len(surname) >= 5 and surname in names.last)
+        first, initial = pattern_text[:-1], pattern_text[-1]
+        return not (
+            (len(pattern_text) >= 6 and pattern_text[1:] in names.last)
+            or (initial not in "sd" and len(first) >= 4 and first in names.first)
+        )
 
 
 class UsPhoneRecognizer(IdentifierRecognizer):
@@ -746,6 +918,29 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
         return len(digits) == 15 and not digits.startswith(("34", "37", "1"))
 
 
+# A login at a host written as an address: the target of ``ssh x@host`` (and the other
+# ``_SSH_COMMANDS``), read back from the "@"; and ``x@host:path``, the remote path of scp,
+# rsync and git ("x@host:/tmp", "x@host:~/src$", "x@host:repo.git").
+_SSH_TARGET_BEFORE = rf"(?<!\b(?:{_SSH_COMMANDS}){_SSH_OPTIONS}[ \t]+[^\s@]+@)"
+# read past every shorter domain the pattern may try
+_HOST_PATH_AFTER = rf"(?![\w.-]*{_HOST_PATH})"
+
+
+class NotALoginEmailRecognizer(OfflineEmailRecognizer):
+    """presidio's email recognizer (offline), without a login at a host: ``ssh x@host`` and
+    ``x@host:path`` name an account on a machine, which ``UsernameRecognizer`` reports as the
+    USERNAME x; neither is an address mail is sent to."""
+
+    PATTERNS = [
+        Pattern(
+            pattern.name,
+            pattern.regex.replace("[@]", "[@]" + _SSH_TARGET_BEFORE, 1) + _HOST_PATH_AFTER,
+            pattern.score,
+        )
+        for pattern in EmailRecognizer.PATTERNS
+    ]
+
+
 class PersonalIpRecognizer(IpRecognizer):
     """presidio's IP recognizer, without addresses in ``not_personal`` (networks or addresses)."""
 
@@ -787,6 +982,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     PersonalDateRecognizer,
     FollowUpDateRecognizer,
     CareRecordDateRecognizer,
+    ChartNoteDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

@@ -15,10 +15,14 @@ from dataclasses import dataclass, field
 
 import regex
 
-# Lower-case chat: a greeting, an introduction or a sign-off line right before the name.
+# Lower-case chat: a greeting, an introduction or a sign-off line right before the name; a
+# thanks with its intensifier first ("thanks so much raj", not the name "so"); asking to bring
+# someone in ("can u loop in raj?", not a program's "for loop in numpy").
 GREETINGS = (
-    r"hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
-    r"|ask|tell|hiya|howdy"
+    r"thanks so much|thank you so much|thanks again|thank you again|thanks a lot|thanks a ton"
+    r"|hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
+    r"|ask|tell|hiya|howdy|(?:(?:can|could|would|will)[ ](?:u|you)[ ]|pl(?:ea)?se?[ ]|plz[ ])"
+    r"loop in|looping in"
 )
 # A sign-off line, the name on the line after it (an email's signature): "Best regards,\n\nAnna".
 SIGN_OFFS = (
@@ -31,7 +35,9 @@ LOWER_TRIGGER = regex.compile(
     rf"|(?i:(?<!\w)(?:{SIGN_OFFS}))[ \t]*[,!.]?[ \t]*\n(?:[ \t]*\n)?[ \t]*"
     r"|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
-    r"(\p{L}+)(?:[ ](\p{L}+))?(?![\w@.:/'’-])"
+    # not a greeting after a greeting: "hello, my name is ana" names ana, not "my"
+    rf"(?!(?i:{GREETINGS})[ ,])"
+    r"(\p{L}+(?:-\p{L}+)?)(?:[ ](\p{L}+(?:-\p{L}+)?))?(?![\w@.:/'’-])"  # "seo-yeon al-amin"
 )
 _ITEM = regex.compile(r"[ \t]*(?:-{1,2}|—|\*|\d+[.)])[ \t]")
 
@@ -59,7 +65,8 @@ ROLE_WORDS = (
     "|attending|nurse|niece|nephew|aunt|uncle|cousin|grandson|granddaughter|grandmother"
     "|grandfather|stepson|stepdaughter|fiancée?|fiancée?|boyfriend|girlfriend"
 )
-TITLED = r"[:,]?[ ]+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"  # what may come between it and the name
+# What may come between it and the name: "son Omar", "son, Omar", "son: Dr. Omar", "son (Omar)".
+TITLED = r"(?:[:,]?[ ]+|[ ]?\()(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"
 ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS}){TITLED})$")
 # Weaker: a capitalised word after these is a person when the lexicon knows it.
 RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
@@ -83,11 +90,16 @@ FROM_TEAM = regex.compile(
     r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing|security"
     r"|engineering))\b"
 )
+# After a run of no English word, a self-introduction in chat: "Sandeep here again, ...",
+# "Sandeep here." ("Click here, then" is a word's).
+SELF_INTRO = regex.compile(r"[ ]here(?=[ ]?[,.!:;—–-]|[ ](?:again|from|with)\b|[ \t]*(?:\n|$))")
 VOCATIVE_NEXT = frozenset("!?")  # what follows a vocative run after ", "
 # A home folder named after its owner's display name, as Windows makes them
-# ("C:\Users\Folasade Hernandez\"); a one-word folder ("/home/maria") is a login, not here.
+# ("C:\Users\Folasade Hernandez\", or ending its line); a one-word folder ("/home/maria") is a
+# login, not here.
 HOME_NAME = regex.compile(
-    r"(?<=[\\/](?i:users|home)[\\/])\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2}(?=[\\/])"
+    r"(?<=[\\/](?i:users|home)[\\/])\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2}"
+    r"(?=[\\/]|[ \t]*\r?(?:\n|$))"
 )
 # What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
 EPONYM_HEAD = regex.compile(
@@ -129,6 +141,8 @@ MARKS = {
         rf"(?:{ATTRIBUTION_KEYS})[ ]?['\"]?{_CAPITAL}",
         r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing"
         r"|security|engineering))",
+        r"(?:[A-Za-z]|[^\x00-\x7f])[ ]here(?:[ ]?(?:[,.!:;-]|[^\x00-\x7f])|[ ](?:again|from|with)\b"
+        r"|[ \t]*(?:\n|$))",  # SELF_INTRO after a run's last letter
     ],
     _HOMES: [r"(?i)[\\/](?:users|home)[\\/]"],
 }
@@ -137,8 +151,10 @@ MARKS = {
 _DASH_OPENS = regex.compile(r"[ \t]*(?:-|—)")
 _MAY_OPEN_DASH = frozenset(" \t-—")
 # The word a greeting's mark is followed by ("there," passed over: "Hi there, Vikram").
-_NAME_AFTER = regex.compile(r"[ ,]*(?:(?i:there)[ ]*,[ ,]*)?(\p{L}+)")
-_NAME_AFTER_ASCII = re.compile(r"[ ,]*(?:(?i:there)[ ]*,[ ,]*)?([A-Za-z]+)")  # 3x cheaper
+_NAME_AFTER = regex.compile(r"[ ,]*(?:(?i:there)[ ]*,[ ,]*)?(\p{L}+(?:-\p{L}+)?)")
+_NAME_AFTER_ASCII = re.compile(  # 3x cheaper
+    r"[ ,]*(?:(?i:there)[ ]*,[ ,]*)?([A-Za-z]+(?:-[A-Za-z]+)?)"
+)
 
 
 @dataclass(slots=True)

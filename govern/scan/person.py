@@ -52,6 +52,7 @@ from govern.scan.name_context import (
     PERSON_VERB,
     RELATION,
     ROLE,
+    SELF_INTRO,
     SENTENCE_START,
     VOCATIVE_NEXT,
     Marks,
@@ -291,10 +292,15 @@ class PersonFinder:
                             (before and PERSON_VERB.search(before))
                             or (after == " " and FROM_TEAM.match(text, end))
                             or (
+                                after == " "
+                                and not run.first_english
+                                and SELF_INTRO.match(text, end)
+                            )
+                            or (  # "Thandiwe Haddadi, NP"; "Haddadi, Thandiwe NP"
                                 run.foreign
-                                and run.words >= 2
                                 and after in DEGREE_NEXT
                                 and DEGREE.match(text, end)
+                                and (run.words >= 2 or self._surname_comma_before(text, start))
                             )
                         )
                     )
@@ -439,6 +445,15 @@ class PersonFinder:
             if lowered[0] in self.lexicon.first or foreign:
                 decided.append(Span(match.start(), match.end()))
 
+    def _surname_comma_before(self, text: str, start: int) -> bool:
+        """Whether a capitalised word of no dictionary and a comma come right before ``start``,
+        as a surname before a first name ("Haddadi, Thandiwe")."""
+        match = _SURNAME_COMMA.search(text, max(0, start - 40), start)
+        if match is None:
+            return False
+        word = match[1].lower()
+        return word not in self._refused and bool(self._english) and not self._is_english(word)
+
     def _lower_name(self, word: str) -> bool:
         """Whether ``word`` (lower case), after a greeting or sign-off, is taken for a name."""
         return (
@@ -452,7 +467,8 @@ class PersonFinder:
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
         """An NER guess kept: a whole word (not part of a path, address or identifier), not
-        refused, and one word alone only when the lexicon knows it."""
+        an eponym ("a Baker's cyst", as runs are judged), not refused, and one word alone only
+        when the lexicon knows it."""
         before = text[span.start - 1 : span.start]
         after = text[span.end : span.end + 1]
         value = text[span.start : span.end]
@@ -460,6 +476,7 @@ class PersonFinder:
         return (
             not (before.isalnum() or before in "@._/\\-" and before != "")
             and not (after.isalnum() or after in "@_/\\" and after != "")
+            and not (after in EPONYM_NEXT and EPONYM_HEAD.match(text, span.end))
             and self._plausible(value)
             and (len(words) > 1 or words[0] in self.lexicon.first or words[0] in self.lexicon.last)
         )
@@ -526,7 +543,8 @@ def _after_article(text: str, start: int) -> bool:
     return (at < 0 or not text[at].isalnum()) and word.lower() in _ARTICLES
 
 
-_OPENS_CONTEXT = frozenset(" '\"")  # a context before a run ends in one of these
+_SURNAME_COMMA = regex.compile(r"(?<![\w'’-])(\p{Lu}[\p{L}'’-]+),[ ]$")
+_OPENS_CONTEXT = frozenset(" '\"(")  # a context before a run ends in one of these
 
 
 def _decided_alone(run: _Run, vocabulary: bool) -> bool:

@@ -37,7 +37,6 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     IpRecognizer,
     LemmaTokenizer,
     NlpArtifacts,
-    OfflineEmailRecognizer,
     Pattern,
     PatternRecognizer,
     PhoneRecognizer,
@@ -54,6 +53,7 @@ from govern.scan.base import Detector, Hit
 from govern.scan.identifiers import (
     ContextSsnRecognizer,
     IdentifierRecognizer,
+    NotALoginEmailRecognizer,
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
 )
@@ -153,7 +153,7 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
             continue
         name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
         if isinstance(recognizer, EmailRecognizer):
-            recognizer = OfflineEmailRecognizer(supported_language=pii.language, name=name)
+            recognizer = NotALoginEmailRecognizer(supported_language=pii.language, name=name)
         elif type(recognizer) is CreditCardRecognizer:
             recognizer = NotImeiCreditCardRecognizer(supported_language=language, name=name)
         elif type(recognizer) is IpRecognizer:
@@ -852,8 +852,11 @@ def _resolve(
 
 
 _TOKEN_START = re.compile(r"[\s\"'(<\[]")
-# Where a clause ends: a line break, ? ! ; or a full stop before a capital ("MRN 123. Member").
-_CLAUSE_END = re.compile(r"\n|[?!;]\s|\.\s+(?=[A-Z])")
+# Where a clause ends: a line break, ? ! ; or a full stop before a capital ("MRN 123. Member"),
+# but not a title's or an initial's ("signed by Dr. A. Okafor on DATE").
+_CLAUSE_END = re.compile(
+    r"\n|[?!;]\s|(?<!\b[DM]r)(?<!\bM[sx])(?<!\bMrs)(?<!\bProf)(?<!\b[A-Z])\.\s+(?=[A-Z])"
+)
 CLAUSE_REACH = 100  # characters looked back for a context word, as the context pass reads
 
 

@@ -154,6 +154,26 @@ BAD_VIN = VIN[:8] + ("1" if VIN[8] != "1" else "2") + VIN[9:]
         ("psql -h db -U priya_s reports", ("USERNAME", "priya_s")),
         ("GRANT SELECT ON reports.* TO 'lwei'@'localhost';", ("USERNAME", "lwei")),
         ("CREATE USER `okafor_a`@`%` IDENTIFIED BY 'x';", ("USERNAME", "okafor_a")),
+        # the dates a chart puts on its notes and orders
+        ("Telephone note July 17, 2022: she is better", ("PERSONAL_DATE", "July 17, 2022")),
+        ("Progress note dated 3/4/2024, reviewed", ("PERSONAL_DATE", "3/4/2024")),
+        ("Note signed by Kofi Mensah, RN on June 8, 2025.", ("PERSONAL_DATE", "June 8, 2025")),
+        ("Orders co-signed by Dr. A. Okafor at 2024-05-01", ("PERSONAL_DATE", "2024-05-01")),
+        ("the disk at /home/ana_r is full", ("USERNAME", "ana_r")),  # prose after a login
+        ("PS C:\\Users\\jdoe", ("USERNAME", "jdoe")),
+        ("I reset it for okafor_a2; the root password is unchanged.", ("USERNAME", "okafor_a2")),
+        ("unlocked the account for skowalski today", ("USERNAME", "skowalski")),
+        # logins as chat mentions, command output, file owners and commit authors
+        ("thanks @okafor.a, merged!", ("USERNAME", "@okafor.a")),
+        ("@lwei_2 can you take a look?", ("USERNAME", "@lwei_2")),
+        ("$ whoami\ntkim42\n$ ls", ("USERNAME", "tkim42")),
+        ("drwxr-xr-x  5 lchen  staff   160 Jan  3 10:12 src", ("USERNAME", "lchen")),
+        ("-rw-r--r--@ 1 mreyes2  staff  12 Jan  3 10:12 a.txt", ("USERNAME", "mreyes2")),
+        ("git log --author=okafor_a --oneline", ("USERNAME", "okafor_a")),
+        # letters built from a name after "my login is" and "user"
+        ("My login is skowalski and it fails since Monday", ("USERNAME", "skowalski")),
+        ("the admin account is shared, but my own sign-in is mariab.", ("USERNAME", "mariab")),
+        ("Can you unlock user mariab? Thanks", ("USERNAME", "mariab")),
     ],
 )
 def test_each_identifier_is_found(
@@ -240,6 +260,7 @@ def test_each_identifier_is_found(
         r'cd "C:\Users\abena owusu"',
         r"\\fs01\home$\Maria Lopez\docs",
         "/Users/Abena Owusu/Documents",
+        "PS C:\\Users\\Abena Owusu\nC:\\Users\\Kofi Mensah  \r\n",  # ending its line
         # near the new age, date and login phrasings
         "ran (92 tests) and (101 passed)",
         "Bed in room (92), HR (96)",
@@ -254,6 +275,26 @@ def test_each_identifier_is_found(
         "sudo pip install -U requests",  # pip's -U upgrades, it names no user
         "GRANT ALL ON *.* TO 'root'@'localhost'; -- and 'mysql'@'%'",
         "su - && sudo -u",  # no login after the flag
+        # near the chart-note dates: notes and signatures outside a chart
+        "Release notes 2024-05-01: fixed; meeting notes 2024-05-02; patch note 2024-05-03",
+        "Contract signed by Acme on 2024-05-01; see the note on 2024-05-02 about it",
+        # near the new mention, output, owner and author forms: what "@" opens in code
+        "@property\ndef name(self): ...\n    @retry(3)\n    @cached\n\t@echo building",
+        "npm i @types/node @babel/core; @app.route('/') and a@b",
+        "#     @decorator\n    // @inject(x)\n * @cached\n>>> @retry(3)",  # commented code
+        "@media screen { a { color: red } } @import url(x.css);",
+        "/**\n * @param name the user\n * @returns the id\n */",
+        "SELECT * FROM t WHERE id = @id AND name=@name; my @list = (1, 2);",
+        "hey @here and @channel, meeting at @10 or @ 3pm; icon@2x.png",
+        "Ask the @support team, or ping @oncall; the @lwei_bot account",  # teams, not people
+        "$ whoami\nroot\n$ whoami\nthe user is unknown",
+        "drwxr-xr-x  5 root  staff   160 Jan  3 10:12 src",
+        "git log --author='Ana Raj' --oneline",
+        "mysql://app:Xq7pw_Zk2-99@db.example.com:3306/orders",  # a URL's port, not a git path
+        # states after "my login is", plurals and inflections of names after account words
+        "my account is locked; my login is done; my sign-in is hoped",
+        "the account holders and user groups and account balance",
+        "I reset it for you; reset for testing; unlocked it for everyone; enabled for clinicians",
     ],
 )
 def test_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
@@ -392,3 +433,32 @@ def test_context_key_patterns_must_name_a_pattern() -> None:
         class Renamed(IdentifierRecognizer):
             ENTITY, PATTERNS, CONTEXT, ANCHORS = "DEMO_ID", patterns, ["ticket"], anchors
             CONTEXT_KEY_PATTERNS = frozenset({"#x", "x"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a login at a host: the account on a machine, not an address mail goes to
+        ("scp notes.txt tkim42@files.example.com:/tmp", [("USERNAME", "tkim42")]),
+        ("ssh -p 2222 -i id.key ana.b@build-01.example.com uptime", [("USERNAME", "ana.b")]),
+        ("ssh-copy-id ana.b@build-01.example.com", [("USERNAME", "ana.b")]),
+        ("ana_r@devbox.example.com:~/src$ make test", [("USERNAME", "ana_r")]),
+        ("git clone okafor_a@git.example.com:tools/govern.git", [("USERNAME", "okafor_a")]),
+        ("git clone okafor_a@git.example.com:govern.git", [("USERNAME", "okafor_a")]),
+        # near misses: addresses, a port, a colon ending a sentence, ssh words elsewhere
+        ("write to tkim42@example.com: thanks", [("EMAIL_ADDRESS", "tkim42@example.com")]),
+        ("tkim42@example.com:8080 is the proxy", [("EMAIL_ADDRESS", "tkim42@example.com")]),
+        ("ssh in, then mail ana.b@example.com", [("EMAIL_ADDRESS", "ana.b@example.com")]),
+        ("sshd says: ana.b@example.com", [("EMAIL_ADDRESS", "ana.b@example.com")]),
+        (
+            "Author: okafor_a <okafor_a@example.org>",
+            [("USERNAME", "okafor_a"), ("EMAIL_ADDRESS", "okafor_a@example.org")],
+        ),
+    ],
+)
+def test_a_login_at_a_host_is_a_username_not_an_email(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    detector = build(entities=["EMAIL_ADDRESS", "USERNAME"])
+    assert sorted(found(detector, text)) == sorted(expected)
+    assert detector.detect(text) == detector.analyze_whole_text(text)

@@ -241,7 +241,7 @@ def test_the_detector_reports_the_finder_and_honours_the_switches() -> None:
 # is no UTF-8).
 MIXED = [
     "hey maria, did the refund go through?",
-    "hi, hey maria",  # the first greeting's match covers the second
+    "hi, hey maria",  # a greeting after a greeting: the name is after the second
     "ask tell maria about it",
     "thanks for the help\n- maria",
     "- maria\nthanks",
@@ -267,6 +267,9 @@ MIXED = [
     "KHUMALO, Bogdan, MRN 1; FUENTES, Astrid. Per Hernandez's note; the Ray tier, Captain!",
     "Seen by Thandiwe Haddadi, NP. C:\\Users\\Farid Kahale\\x and /home/Maria Garcia/y",
     "Best regards,\n\nMaria Garcia\nSenior Engineer\nThanks!\nHow do I\nRegards\nOlu Kahale",
+    "hello, my name is maria garcia; thanks so much linda!! can u loop in ji-woo?",
+    "Chidi here again. Click here, see here:\nMaria here\nDaughter (Omar) and Owusu, Chidi MD",
+    "PS C:\\Users\\Maria Garcia\nMaria here",
     "",
 ]
 
@@ -281,7 +284,7 @@ def test_the_fast_path_finds_what_a_full_reading_finds(lexicon_only: PersonFinde
     same_spans_both_ways(lexicon_only, MIXED)
     found = {text: names(lexicon_only, text) for text in MIXED}
     # the fast path is not empty-handed: each kind of signal is still found
-    assert found["hi, hey maria"] == [] and found["- maria\nthanks"] == []
+    assert found["hi, hey maria"] == ["maria"] and found["- maria\nthanks"] == []
     assert found["thanks for the help\n- maria"] == ["maria"]
     assert found["nurse Quick and attending Try saw her"] == ["Quick", "Try"]
     assert "Omar" in found["thanKs maria and ſon Omar, aſk linda"]
@@ -313,6 +316,7 @@ FRAGMENTS = [
     "Hi there, ", "yo ", "45 ", "niece ", "reviewed by ", "met ", "GIT_AUTHOR_NAME='",
     "Signed-off-by: ", " from IT", "!", "\\Users\\", "/home/", "the ", "Per ", "Chidi",
     "Captain", "Ray ", "Best regards,\n\n", "Regards\n", "Thanks!\n", "Kahale",
+    " here", " here again", "thanks so much ", "can u loop in ", "my name is ", "ji-woo", ")",
 ]  # fmt: skip
 
 
@@ -387,6 +391,49 @@ def test_contexts_decide_names_without_ner(
     ],
 )
 def test_contexts_decide_names_no_lexicon_knows(
+    with_ner: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(with_ner, text) == expected
+
+
+# Issue #16's generalisation round: lower-case chat, self-introductions, a name in parentheses
+# after a relation word, a surname and a first name before a degree; each with a near miss.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hello, my name is maria garcia and the export is empty", ["maria garcia"]),
+        ("hello, my name is on the form", []),
+        ("thanks so much linda!! you saved me", ["linda"]),  # the name after the intensifier
+        ("thanks so much for the help", []),
+        ("can u loop in maria? she knows", ["maria"]),
+        ("the for loop in maria runs twice", []),  # a loop in code, no one brought in
+        ("PS C:\\Users\\Maria Garcia\nnext", ["Maria Garcia"]),  # a display name ending its line
+        ("PS C:\\Users\\Public Documents\nnext", []),
+    ],
+)
+def test_lower_case_chat_names_after_a_greeting_chain(
+    lexicon_only: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(lexicon_only, text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hi ji-woo, quick q about the invoice", ["ji-woo"]),  # a hyphenated given name
+        ("hey check-in is broken", []),  # a hyphenated word
+        ("Folasade here again, did you get my email?", ["Folasade"]),
+        ("Click here, then Details here.", []),
+        ("Daughter (Folasade) at bedside", ["Folasade"]),
+        ("the daughter (Monday) visit", []),
+        ("Attending: Haddadi, Oyinkansola MD", ["Haddadi", "Oyinkansola"]),
+        ("Seen today, Kubectl MD", []),  # a word before the comma, not a surname
+        ("90 y/o F with a Baker's cyst, on Entresto.", []),  # an eponym NER takes for a name
+        ("Seen by Dr. Baker today, on Entresto.", ["Baker"]),
+    ],
+)
+def test_contexts_decide_names_of_no_lexicon_in_more_places(
     with_ner: PersonFinder, text: str, expected: list[str]
 ) -> None:
     assert names(with_ner, text) == expected

@@ -626,6 +626,9 @@ LEFT_OUT_EXAMPLES = [
     "chown jdoe:staff notes.txt", "sudo chown -R lchen /srv", "# owner: lchen", "Author: okafor",
     "mysql -h db.internal.example.org -P 3306 -u Lwei -p", "sudo -u okafor_a psql", "PSQL -U Priya",
     "crontab -u mreyes -e", "su - tkim", "SU -l Tkim", "TO 'lwei'@'localhost'", "`Okafor`@`%`",
+    "$ whoami\nTkim", "echo ${USER}\nlchen", "drwxr-xr-x  5 Lchen  staff  160 Jan  3 x",
+    "git log --author=okafor_a", "git log --COMMITTER okafor_a", "thanks @okafor.a, cc @lwei",
+    "@mreyes2 ok", "git clone okafor@git.example:govern.git",
 ]  # fmt: skip
 
 
