@@ -39,7 +39,7 @@ class LabelledRecordNumberRecognizer(IdentifierRecognizer):
         Pattern(
             "HL7 identifier typed MR / PI",
             rf"(?<![^|~\n])(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{{3,19}}"
-            rf"(?=\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^(?:MR|PI)[\^|~\n])",
+            rf"(?=\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^(?:MR|PI)(?:[\^|~\r\n]|$))",
             0.6,
         ),
         Pattern(
@@ -54,7 +54,7 @@ class LabelledRecordNumberRecognizer(IdentifierRecognizer):
     ANCHORS = {
         f"{ENTITY}/labelled": [
             r"(?i:\b(?:hospital|hosp|unit)\.? ?(?:no\.?|number|num|#))",
-            r"\^(?:MR|PI)[\^|~\n]",
+            r"\^(?:MR|PI)(?:[\^|~\r\n]|$)",
             r"\bPID\|",
         ]
     }
