@@ -20,6 +20,8 @@ import ipaddress
 import re
 from typing import Any, ClassVar
 
+import phonenumbers
+
 from govern.scan._presidio import (
     STOP_WORDS,  # spaCy's, imported there without torch
     CreditCardRecognizer,
@@ -479,8 +481,13 @@ _AGE_WORDS = (
 
 # Who an "is 96" is about: a titled surname ("Ms. Kapoor"), a pronoun, the patient or a
 # relative. "The room is 96", "SpO2 is 96%" have none of them.
+# A surname's part: capitalised, maybe after particles ("van der Berg", "dos Santos").
+_SURNAME_PART = (
+    r"(?:\s(?:(?:van|von|de|der|den|del|della|la|le|da|dos|das|du|di|bin|binti|ter|ten)\s)*"
+    r"(?-i:\p{Lu})[\p{L}'’-]+)"
+)
 _PERSON_SUBJECT = (
-    r"(?:\b(?:mr|mrs|ms|miss|mx|dr)\.?\s(?-i:\p{Lu})[\p{L}'’-]+"
+    rf"(?:\b(?:mr|mrs|ms|miss|mx|dr)\.?{_SURNAME_PART}"
     r"|\b(?:he|she|patient|pt|(?:grand)?(?:mother|father|mom|mum|dad)|grandma|grandpa"
     r"|husband|wife|partner|aunt|uncle|son|daughter|brother|sister)"
     # grandparents by their pet names, with whose: "My nan is 95" (not "the value is nan")
@@ -526,7 +533,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         ),
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)"; not "room (92)", "(92 tests)"
             "a person (N)",
-            rf"{_PERSON_SUBJECT}(?:\s(?-i:\p{{Lu}})[\p{{L}}'’-]+)?\s?\(\s?\K{_AGE}"
+            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}\s?\(\s?\K{_AGE}"
             r"(?=\s?[mf]?\s?\))",
             0.85,
         ),
@@ -797,7 +804,9 @@ class LoginRecognizer(IdentifierRecognizer):
 
 
 # Words that give the number after them as a phone's: ten digits alone are any number's.
-_PHONE_WORDS = r"(?:phone|tel|telephone|mobile|cell|cellphone|direct|ring|call|whatsapp|sms)"
+_PHONE_WORDS = (
+    r"(?:phone|tel|telephone|mobile|cell|cellphone|direct|ring|call|callback|whatsapp|sms)"
+)
 
 
 class UsPhoneRecognizer(IdentifierRecognizer):
@@ -853,6 +862,40 @@ def _card_layout(groups: list[int]) -> bool:
         return True
     fours = all(n == 4 for n in groups[:-1]) and 1 <= groups[-1] <= 4
     return fours or groups in ([4, 6, 5], [4, 6, 4])
+
+
+class InternationalPhoneRecognizer(IdentifierRecognizer):
+    """Numbers written with ``+`` and a country code other than 1 in phone-like groups ("+44
+    7700 900123", "+61 412 345 678"), whose length is possible for that country: the ``+``
+    says it is dialled. They need no context word and need not be assigned in phonenumbers'
+    metadata, which lags the numbering plans (presidio's recognizer wants a valid number and a
+    phone word among the five tokens before it, which "contact: Name (wife) +61 ..." has not).
+    """
+
+    ENTITY = "PHONE_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "+CC and groups",
+            r"(?<![\w+])\+[2-9]\d{0,2}(?:[ .-]\(?\d{1,8}\)?){1,5}\b(?![.-]\d)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {"PHONE_NUMBER/international": [r"\+[2-9][0-9]{0,2}[ .-]\(?[0-9]{1,8}"]}
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        digits = _digits(pattern_text)
+        if not 8 <= len(digits) <= 15:
+            return False
+        try:
+            number = phonenumbers.parse(pattern_text)
+        except phonenumbers.NumberParseException:
+            return False
+        return None if phonenumbers.is_possible_number(number) else False
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
 
 
 class NotImeiCreditCardRecognizer(CreditCardRecognizer):
@@ -916,5 +959,6 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     UsernameRecognizer,
     LoginRecognizer,
     UsPhoneRecognizer,
+    InternationalPhoneRecognizer,
 ]
 IDENTIFIER_ENTITIES = sorted({r.ENTITY for r in IDENTIFIER_RECOGNIZERS} - {"PHONE_NUMBER"})

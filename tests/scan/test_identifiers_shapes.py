@@ -79,6 +79,10 @@ AMEX = next(f"3782822463{n:05d}" for n in range(1000) if luhn_valid(f"3782822463
         ("Direct: 2125550147 | office", [("PHONE_NUMBER", "2125550147")]),
         ("name='Jo' phone='2125550147'", [("PHONE_NUMBER", "2125550147")]),
         ("can someone ring her on 2125550147?", [("PHONE_NUMBER", "2125550147")]),
+        # "+" and a country code: dialled, possible for the country, no word needed
+        ("Emergency contact: Jo Roe (wife) +61 442 654 419", [("PHONE_NUMBER", "+61 442 654 419")]),
+        ("reach me on +44 7700 900123 today", [("PHONE_NUMBER", "+44 7700 900123")]),
+        ("Mrs. van der Berg (101) came", [("AGE_OVER_89", "101")]),
         # cards still found in the layouts cards print
         (f"card {CARD[:4]} {CARD[4:8]} {CARD[8:12]} {CARD[12:]}", [("CREDIT_CARD", None)]),
         (f"amex {AMEX[:4]} {AMEX[4:10]} {AMEX[10:]}", [("CREDIT_CARD", None)]),
@@ -122,6 +126,9 @@ def test_each_shape_is_found(
         "Age in days: 95",
         "the room, 92, was cold",
         "order id 2125550147 shipped",  # no phone word
+        "at +0200 UTC, +1 vote, score +3 4 5 and +33 12",  # too few digits for a phone
+        "+44 12 34",
+        "Mr. de la Rosa and 3 others (95 total)",
         "Order 112-1541690-1029257 shipped",  # an order number's groups
         "see https://www.facebook.com/profile.php?id=100017929911223",  # an id, not UATP
         "nameserver 100.64.0.1",  # carrier-grade NAT (RFC 6598)
