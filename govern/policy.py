@@ -117,7 +117,8 @@ class PiiPolicy(Section):
     ip_not_personal: Annotated[list[str], AfterValidator(check_networks)] = Field(
         default=IP_NOT_PERSONAL,
         description="IP networks or addresses no person is behind (loopback, private, "
-        "link-local, documentation, reserved, public resolvers): never IP_ADDRESS findings.",
+        "link-local, carrier-grade NAT, documentation, reserved, public resolvers): never "
+        "IP_ADDRESS findings.",
     )
     name_patterns: bool = Field(
         default=True,

@@ -106,7 +106,8 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 # A number right after a word naming another kind of number is that number, even where an
 # account or record word earlier in the clause would claim it: "account_number=... (job
 # INC0012345)", "acct 123456, order #456789"); nor is the tail of one after its hyphen
-# ("PO-2022-57700"). Starts at a word start (``\b`` before it).
+# ("PO-2022-57700"). After a pattern's look-aheads, so that it is tried only where a value
+# can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
     r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
@@ -145,7 +146,7 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # as some cards print them: "ABC 1234 56789"
             "Health plan id in spaced groups (context)",
-            r"\b" + _NAMED_OTHERWISE + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
+            r"\b(?=[A-Z]{2,4} \d{3,5} \d)" + _NAMED_OTHERWISE + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
@@ -168,13 +169,14 @@ class AccountNumberRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "Account number (context)",
-            r"\b" + _NAMED_OTHERWISE + r"(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})"
-            r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})"
+            + _NAMED_OTHERWISE
+            + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # as statements print them: "1234 5678 9012"
             "Account number in spaced groups (context)",
-            r"\b" + _NAMED_OTHERWISE + r"\d{4}(?: \d{4}){2,3}\b",
+            r"\b(?=\d{4} \d{4} \d{4})" + _NAMED_OTHERWISE + r"\d{4}(?: \d{4}){2,3}\b",
             CONTEXT_ONLY,
         ),
     ]
@@ -192,8 +194,9 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "Licence/certificate number (context)",
-            r"\b" + _NAMED_OTHERWISE + r"(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})"
-            r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})"
+            + _NAMED_OTHERWISE
+            + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # New York prints its nine-digit licences "123 456 789"
@@ -506,6 +509,13 @@ _NOT_A_MEASURE = (
 _PERSON_OPENS = rf"(?:{_PERSON_SUBJECT}|\b(?:i|we|they|my|his|her|their))\b"
 
 
+# What follows "94F" / "101 M" where it opens a note about a patient.
+_NOTE_OPENS = (
+    r"(?:presents|presenting|presented|admitted|with|w/|c/o|s/p|h/o|brought|seen|here|who"
+    r"|from|resident|pt|patient)"
+)
+
+
 class AgeOver89Recognizer(IdentifierRecognizer):
     """Ages over 89 (Safe Harbor aggregates them to "90 or older"): "92-year-old", "age 94",
     "Ms. Kapoor is 96", "My nan is 95", "Mr. Okeke (92)", "her husband, 92,", "94F presents",
@@ -544,9 +554,9 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         ),
         Pattern(  # "94F presents", "101 M with": age and sex opening a note; not "Temp 99F with"
             "NF / NM, a patient",
+            rf"\b(?=(?:{_AGE})\s?(?-i:[FM])\s{_NOTE_OPENS}\b)"
             r"(?<!\b(?:t|temp|temperature|tmax|fever|febrile|of|to|at)\s?[:=]?\s?)"
-            rf"\b{_AGE}(?=\s?(?-i:[FM])\s(?:presents|presenting|presented|admitted|with|w/"
-            r"|c/o|s/p|h/o|brought|seen|here|who|from|resident|pt|patient)\b)",
+            rf"{_AGE}",
             0.85,
         ),
         Pattern(  # "Age corrected in chart: 99", "Age at admission: 94"; not "Age in days: 95"
@@ -570,8 +580,8 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
             r"(?i:\b(?:is|was|turned|turns|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
-            r", (?:9[0-9]|1[01][0-9]),",
-            r"\b(?:9[0-9]|1[01][0-9]) ?[FM]\b",
+            r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
+            rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
         ]
     }

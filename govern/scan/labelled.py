@@ -113,7 +113,7 @@ class SystemSerialRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/system": [r"ro\.(?:boot\.)?serialno", r"IOPlatformSerialNumber"]}
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        # "unknown", an emulator's "EMULATOR30X2X5X0" has digits; a word alone is no serial
+        # what a device without one prints ("unknown"): a lower-case word is no serial
         return pattern_text.isalpha() and pattern_text.islower()
 
 
