@@ -104,10 +104,9 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 
 
 # A number right after a word naming another kind of number is that number, even where an
-# account or record word earlier in the clause would claim it: "account_number=... (job
-# INC0012345)", "acct 123456, order #456789"); nor is the tail of one after its hyphen
-# ("PO-2022-57700"). After a pattern's look-aheads, so that it is tried only where a value
-# can start.
+# account word earlier in the clause would claim it ("account_number=123456 job INC0012345",
+# "acct 123456, order #456789"); so is the tail of one after its hyphen ("PO-2022-57700").
+# Placed after a pattern's look-aheads, so that it is tried only where a value can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
     r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
@@ -259,7 +258,7 @@ class LicensePlateRecognizer(IdentifierRecognizer):
             r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b",
             CONTEXT_ONLY,
         ),
-        Pattern(  # French and Italian: "AB-123-CD", "AB 123 CD"
+        Pattern(  # French (SIV): "AB-123-CD", also with spaces
             "French plate (context)",
             r"\b[A-Z]{2}([- ])\d{3}\1[A-Z]{2}\b",
             CONTEXT_ONLY,
@@ -482,13 +481,13 @@ _AGE_WORDS = (
 )
 
 
-# Who an "is 96" is about: a titled surname ("Ms. Kapoor"), a pronoun, the patient or a
-# relative. "The room is 96", "SpO2 is 96%" have none of them.
 # A surname's part: capitalised, maybe after particles ("van der Berg", "dos Santos").
 _SURNAME_PART = (
     r"(?:\s(?:(?:van|von|de|der|den|del|della|la|le|da|dos|das|du|di|bin|binti|ter|ten)\s)*"
     r"(?-i:\p{Lu})[\p{L}'’-]+)"
 )
+# Who an "is 96" is about: a titled surname ("Ms. Kapoor"), a pronoun, the patient or a
+# relative. "The room is 96", "SpO2 is 96%" have none of them.
 _PERSON_SUBJECT = (
     rf"(?:\b(?:mr|mrs|ms|miss|mx|dr)\.?{_SURNAME_PART}"
     r"|\b(?:he|she|patient|pt|(?:grand)?(?:mother|father|mom|mum|dad)|grandma|grandpa"
@@ -554,7 +553,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         ),
         Pattern(  # "94F presents", "101 M with": age and sex opening a note; not "Temp 99F with"
             "NF / NM, a patient",
-            rf"\b(?=(?:{_AGE})\s?(?-i:[FM])\s{_NOTE_OPENS}\b)"
+            rf"\b(?=(?:{_AGE})\s?(?-i:[FM])\s{_NOTE_OPENS}(?!\w))"
             r"(?<!\b(?:t|temp|temperature|tmax|fever|febrile|of|to|at)\s?[:=]?\s?)"
             rf"{_AGE}",
             0.85,

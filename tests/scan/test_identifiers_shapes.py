@@ -73,6 +73,7 @@ AMEX = next(f"3782822463{n:05d}" for n in range(1000) if luhn_valid(f"3782822463
         ("My nan is 95 and can't use it", [("AGE_OVER_89", "95")]),
         ("101F presents from home with her daughter", [("AGE_OVER_89", "101")]),
         ("94 M with chest pain", [("AGE_OVER_89", "94")]),
+        ("Note: 96F w/ CHF", [("AGE_OVER_89", "96")]),
         ("Age corrected in chart: 99 (was 64).", [("AGE_OVER_89", "99")]),
         ("Mrs. Roe and her husband, 92, both attended.", [("AGE_OVER_89", "92")]),
         # ten digits right after a phone word
