@@ -73,9 +73,13 @@ class DatasetPolicy(Section):
 
 
 # Addresses no person is behind: loopback, private, link-local, documentation, multicast and
-# reserved ranges, and well-known public DNS resolvers.
+# reserved ranges, and well-known public DNS resolvers. Carrier-grade NAT's shared space
+# (RFC 6598, 100.64.0.0/10) is private as RFC 1918's is: a carrier gives one address to many
+# subscribers behind its NAT (or an overlay such as Tailscale to a device of its own), and
+# the public address the NAT shows is the one that reaches a person.
 IP_NOT_PERSONAL = [
-    "0.0.0.0/8", "10.0.0.0/8", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12", "192.168.0.0/16",
+    "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12",
+    "192.168.0.0/16",
     "192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
     "::/128", "::1/128", "fe80::/10", "fc00::/7", "2001:db8::/32", "ff00::/8",
     "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222",
@@ -113,7 +117,8 @@ class PiiPolicy(Section):
     ip_not_personal: Annotated[list[str], AfterValidator(check_networks)] = Field(
         default=IP_NOT_PERSONAL,
         description="IP networks or addresses no person is behind (loopback, private, "
-        "link-local, documentation, reserved, public resolvers): never IP_ADDRESS findings.",
+        "link-local, carrier-grade NAT, documentation, reserved, public resolvers): never "
+        "IP_ADDRESS findings.",
     )
     name_patterns: bool = Field(
         default=True,

@@ -20,6 +20,8 @@ import ipaddress
 import re
 from typing import Any, ClassVar
 
+import phonenumbers
+
 from govern.scan._presidio import (
     STOP_WORDS,  # spaCy's, imported there without torch
     CreditCardRecognizer,
@@ -40,6 +42,7 @@ IGNORING_CASE = CASE_SENSITIVE | re.IGNORECASE  # presidio's default flags
 _YEARS = re.compile(
     r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d)?"  # a year or a span of years
     r"|\d{4}-\d\d-\d\d|\d\d?[/.-]\d\d?[/.-]\d{2,4}"  # a date
+    r"|(?i:\d\d?-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-\d{2,4})"  # 10-JUL-2014
 )
 
 
@@ -102,12 +105,30 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
     return {f"{entity}/context": ["(?i:" + "|".join(map(re.escape, words)) + ")"]}
 
 
+# A number right after a word naming another kind of number is that number, even where an
+# account word earlier in the clause would claim it ("account_number=123456 job INC0012345",
+# "acct 123456, order #456789"); so is the tail of one after its hyphen ("PO-2022-57700").
+# Placed after a pattern's look-aheads, so that it is tried only where a value can start.
+_NAMED_OTHERWISE = (
+    r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
+    r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
+)
+
+
 class MedicalRecordNumberRecognizer(IdentifierRecognizer):
-    """Medical record numbers: 5-12 digits (maybe a short letter prefix) after MRN / chart words."""
+    """Medical record numbers: 5-12 digits (maybe a short letter prefix), or 6-12 digits in
+    dashed groups (123-45-67), after MRN / chart / record words."""
 
     ENTITY = "MEDICAL_RECORD_NUMBER"
     NEEDS_DIGIT = True
-    PATTERNS = [Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY)]
+    PATTERNS = [
+        Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY),
+        Pattern(  # the groups' lengths of an SSN (3-2-4) are an SSN's, found as one
+            "MRN in dashed groups (context)",
+            r"\b(?!\d{3}-\d\d-\d{4}\b)(?=(?:\d-?){6,12}\b)\d{2,4}(?:-\d{2,4}){1,3}\b",
+            CONTEXT_ONLY,
+        ),
+    ]
     CONTEXT_DECIDES = True
     CONTEXT = ["mrn", "record", "chart"]
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
@@ -124,6 +145,11 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}\b",
             CONTEXT_ONLY,
         ),
+        Pattern(  # as some cards print them: "ABC 1234 56789"
+            "Health plan id in spaced groups (context)",
+            r"\b(?=[A-Z]{2,4} \d{3,5} \d)" + _NAMED_OTHERWISE + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
             "MBI (context)",
             r"\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b",
@@ -136,16 +162,24 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
 
 
 class AccountNumberRecognizer(IdentifierRecognizer):
-    """Account numbers: 6-20 characters holding 6+ digits after account words."""
+    """Account numbers: 6-20 characters holding 6+ digits, or 3-4 groups of four digits, after
+    account words; not a number that a nearer word names otherwise ("job INC0012345")."""
 
     ENTITY = "ACCOUNT_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Account number (context)",
-            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})"
+            + _NAMED_OTHERWISE
+            + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
             CONTEXT_ONLY,
-        )
+        ),
+        Pattern(  # as statements print them: "1234 5678 9012"
+            "Account number in spaced groups (context)",
+            r"\b(?=\d{4} \d{4} \d{4})" + _NAMED_OTHERWISE + r"\d{4}(?: \d{4}){2,3}\b",
+            CONTEXT_ONLY,
+        ),
     ]
     CONTEXT_DECIDES = True
     CONTEXT = ["account", "acct"]
@@ -153,16 +187,24 @@ class AccountNumberRecognizer(IdentifierRecognizer):
 
 
 class LicenseNumberRecognizer(IdentifierRecognizer):
-    """Licence and certificate numbers: 5-15 characters holding 4+ digits after licence words."""
+    """Licence and certificate numbers: 5-15 characters holding 4+ digits, or nine digits in
+    threes, after licence words."""
 
     ENTITY = "LICENSE_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Licence/certificate number (context)",
-            r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})"
+            + _NAMED_OTHERWISE
+            + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             CONTEXT_ONLY,
-        )
+        ),
+        Pattern(  # New York prints its nine-digit licences "123 456 789"
+            "Licence number in spaced groups (context)",
+            r"\b\d{3} \d{3} \d{3}\b",
+            CONTEXT_ONLY,
+        ),
     ]
     CONTEXT_DECIDES = True
     # DEA and NPI numbers are prescriber registrations: "DEA# AB1234563", "NPI: 1234567893".
@@ -171,7 +213,8 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
 
 
 class DeviceSerialRecognizer(IdentifierRecognizer):
-    """Device serial numbers: 6-24 characters holding 3+ digits after "serial"."""
+    """Device serial numbers: 6-24 characters holding 3+ digits after "serial", or 6-20
+    capitals and digits (one digit at least) right after "serial (number)" / "S/N"."""
 
     ENTITY = "DEVICE_SERIAL"
     NEEDS_DIGIT = True
@@ -187,6 +230,12 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
             r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
         ),
+        Pattern(  # "serial 6BKMAJ8": few digits, but in capitals and right after the word
+            "Serial number right after serial / S/N",
+            r"\b(?:serial(?:[ \t]?(?:number|no\.?|num|#))?|s/n)[ \t]?[:#]?[ \t]?\K"
+            r"(?-i:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20})\b(?!-\w)",
+            0.6,
+        ),
     ]
     CONTEXT_DECIDES = True
     CONTEXT = ["serial", "s/n"]
@@ -194,7 +243,8 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
 
 
 class LicensePlateRecognizer(IdentifierRecognizer):
-    """Licence plates: 4-8 upper-case letters and digits (both), only after plate words."""
+    """Licence plates: 4-8 upper-case letters and digits (both), and the German and French
+    layouts ("M-AB 1234", "AB-123-CD"), only after plate words."""
 
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
@@ -204,7 +254,17 @@ class LicensePlateRecognizer(IdentifierRecognizer):
             r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])"
             r"[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b",
             CONTEXT_ONLY,
-        )
+        ),
+        Pattern(  # German: district, letters, number ("M-AB 1234", "HH-EY 801E")
+            "German plate (context)",
+            r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # French (SIV): "AB-123-CD", also with spaces
+            "French plate (context)",
+            r"\b[A-Z]{2}([- ])\d{3}\1[A-Z]{2}\b",
+            CONTEXT_ONLY,
+        ),
     ]
     CONTEXT_DECIDES = True
     CONTEXT = ["plate", "registration", "tag", "tags", "rego"]  # US "tag", Australian "rego"
@@ -239,7 +299,8 @@ def vin_check_digit(vin: str) -> str:
 
 
 class VinRecognizer(IdentifierRecognizer):
-    """Vehicle identification numbers: 17 characters (no I, O, Q) whose check digit holds."""
+    """Vehicle identification numbers: 17 characters (no I, O, Q) whose check digit holds; in
+    capitals anywhere, in any case right after "VIN"."""
 
     ENTITY = "VIN"
     NEEDS_DIGIT = True
@@ -248,14 +309,20 @@ class VinRecognizer(IdentifierRecognizer):
             "VIN (check digit)",
             r"\b(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])(?=[A-HJ-NPR-Z0-9]*\d)[A-HJ-NPR-Z0-9]{17}\b",
             0.6,
-        )
+        ),
+        Pattern(  # typed in lower case: only right after the word, and its check digit holds
+            "VIN in any case after vin",
+            r"(?i:\bvin\b(?:[ \t]?(?:number|no\.?|#))?(?:[ \t]is)?[ \t]?[:=#]?[ \t]?)\K"
+            r"(?i:(?=[a-hj-npr-z0-9]*[a-hj-npr-z])(?=[a-hj-npr-z0-9]*\d)[a-hj-npr-z0-9]{17})\b",
+            0.6,
+        ),
     ]
     CONTEXT = ["vin", "vehicle", "chassis", "car"]
     FLAGS = CASE_SENSITIVE
-    ANCHORS = {ENTITY: [r"\b[A-HJ-NPR-Z0-9]{17}\b"]}
+    ANCHORS = {ENTITY: [r"\b[A-HJ-NPR-Z0-9]{17}\b", r"(?i:\bvin\b)"]}
 
     def validate_result(self, pattern_text: str) -> bool | None:
-        return None if pattern_text[8] == vin_check_digit(pattern_text) else False
+        return None if pattern_text[8].upper() == vin_check_digit(pattern_text) else False
 
 
 class ImeiRecognizer(IdentifierRecognizer):
@@ -472,12 +539,20 @@ _AGE_WORDS = (
 )
 
 
+# A surname's part: capitalised, maybe after particles ("van der Berg", "dos Santos").
+_SURNAME_PART = (
+    r"(?:\s(?:(?:van|von|de|der|den|del|della|la|le|da|dos|das|du|di|bin|binti|ter|ten)\s)*"
+    r"(?-i:\p{Lu})[\p{L}'’-]+)"
+)
 # Who an "is 96" is about: a titled surname ("Ms. Kapoor"), a pronoun, the patient or a
 # relative. "The room is 96", "SpO2 is 96%" have none of them.
 _PERSON_SUBJECT = (
-    r"(?:\b(?:mr|mrs|ms|miss|mx|dr)\.?\s(?-i:\p{Lu})[\p{L}'’-]+"
+    rf"(?:\b(?:mr|mrs|ms|miss|mx|dr)\.?{_SURNAME_PART}"
     r"|\b(?:he|she|patient|pt|(?:grand)?(?:mother|father|mom|mum|dad)|grandma|grandpa"
-    r"|husband|wife|partner|aunt|uncle|son|daughter|brother|sister))"
+    r"|husband|wife|partner|aunt|uncle|son|daughter|brother|sister)"
+    # grandparents by their pet names, with whose: "My nan is 95" (not "the value is nan")
+    r"|\b(?:my|his|her|our|their|your)\s(?:nan|nana|nanna|nonna|gran|granny|grandad|granddad"
+    r"|gramps|grandparent))"
 )
 # What makes "is 96" a measurement instead: a unit, a percent, a fraction, a decimal or oxygen.
 _NOT_A_MEASURE = (
@@ -491,9 +566,17 @@ _NOT_A_MEASURE = (
 _PERSON_OPENS = rf"(?:{_PERSON_SUBJECT}|\b(?:i|we|they|my|his|her|their))\b"
 
 
+# What follows "94F" / "101 M" where it opens a note about a patient.
+_NOTE_OPENS = (
+    r"(?:presents|presenting|presented|admitted|with|w/|c/o|s/p|h/o|brought|seen|here|who"
+    r"|from|resident|pt|patient)"
+)
+
+
 class AgeOver89Recognizer(IdentifierRecognizer):
     """Ages over 89 (Safe Harbor aggregates them to "90 or older"): "92-year-old", "age 94",
-    "Ms. Kapoor is 96", "Mr. Okeke (92)", "At 101, he walks"."""
+    "Ms. Kapoor is 96", "My nan is 95", "Mr. Okeke (92)", "her husband, 92,", "94F presents",
+    "Age corrected in chart: 99", "At 101, he walks"."""
 
     ENTITY = "AGE_OVER_89"
     PATTERNS = [
@@ -517,8 +600,26 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         ),
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)"; not "room (92)", "(92 tests)"
             "a person (N)",
-            rf"{_PERSON_SUBJECT}(?:\s(?-i:\p{{Lu}})[\p{{L}}'’-]+)?\s?\(\s?\K{_AGE}"
+            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}\s?\(\s?\K{_AGE}"
             r"(?=\s?[mf]?\s?\))",
+            0.85,
+        ),
+        Pattern(  # "her husband, 92, came": an age set off by commas after a person
+            "a person, N,",
+            rf"{_PERSON_SUBJECT},\s\K{_AGE}(?=,)",
+            0.85,
+        ),
+        Pattern(  # "94F presents", "101 M with": age and sex opening a note; not "Temp 99F with"
+            "NF / NM, a patient",
+            rf"\b(?=(?:{_AGE})\s?(?-i:[FM])\s{_NOTE_OPENS}(?!\w))"
+            r"(?<!\b(?:t|temp|temperature|tmax|fever|febrile|of|to|at)\s?[:=]?\s?)"
+            rf"{_AGE}",
+            0.85,
+        ),
+        Pattern(  # "Age corrected in chart: 99", "Age at admission: 94"; not "Age in days: 95"
+            "age ...: N",
+            r"\bage\b(?![^:\n]*\b(?:days?|weeks?|months?|hours?|minutes?|seconds?|ms)\b)"
+            rf"(?:[ \t][a-z()]+){{1,4}}:[ \t]?\K{_AGE}\b(?![.,%]\d|%)",
             0.85,
         ),
         Pattern(  # "At 101, he walks": a sentence about a person; not "At 100 rpm", "At 100, the"
@@ -536,6 +637,9 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
             r"(?i:\b(?:is|was|turned|turns|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
+            r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
+            rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
+            r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
         ]
     }
 
@@ -550,18 +654,24 @@ _STATES = (
 
 
 class ZipCodeRecognizer(IdentifierRecognizer):
-    """US ZIP codes, only after a state code ("Springfield, IL 62704") or a ZIP / postal word."""
+    """US ZIP codes, only after a state code ("Springfield, IL 62704", HL7's "^IL^62704") or
+    a ZIP / postal word."""
 
     ENTITY = "ZIP_CODE"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern("ZIP after a state", rf"(?<=\b(?:{_STATES}),?\s)\d{{5}}(?:-\d{{4}})?\b", 0.6),
+        Pattern(  # HL7 v2 address (XAD): street^other^city^state^ZIP
+            "ZIP after a state in HL7",
+            rf"(?<=\^(?:{_STATES})\^)\d{{5}}(?:-\d{{4}})?(?=[\^|~\s]|$)",
+            0.6,
+        ),
         Pattern("ZIP (context)", r"\b\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
     ]
     CONTEXT = ["zip", "zipcode", "postal", "postcode"]
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
     ANCHORS = {
-        ENTITY: [r"\b[A-Z]{2},? [0-9]{5}\b"],
+        ENTITY: [r"\b[A-Z]{2},? [0-9]{5}\b", r"\^[A-Z]{2}\^[0-9]{5}"],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
@@ -874,9 +984,17 @@ class LoginRecognizer(IdentifierRecognizer):
         )
 
 
+# Words that give the number after them as a phone's: ten digits alone are any number's.
+_PHONE_WORDS = (
+    r"(?:phone|tel|telephone|mobile|cell|cellphone|direct|ring|call|callback|whatsapp|sms)"
+)
+
+
 class UsPhoneRecognizer(IdentifierRecognizer):
     """Well-formed North American numbers (+1, or area code and separators), which need no
-    context word; presidio's PhoneRecognizer still covers every other format, with context."""
+    context word, and ten digits without separators right after a phone word ("Direct:",
+    "phone=", "ring her on"); presidio's PhoneRecognizer still covers every other format, with
+    context."""
 
     ENTITY = "PHONE_NUMBER"
     NEEDS_DIGIT = True
@@ -896,12 +1014,21 @@ class UsPhoneRecognizer(IdentifierRecognizer):
             r"(?<![\w+.-])(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
             0.6,
         ),
+        Pattern(  # "Direct: 2125550147", "phone='2125550147'", "ring her on 2125550147"
+            "NANP ten digits after a phone word",
+            rf"\b{_PHONE_WORDS}\b[ \t]?(?:number|no\.?|#)?[ \t]?[:=]?[ \t]?['\"]?"
+            r"(?:(?:me|her|him|us|them)[ \t])?(?:(?:on|at)[ \t])?\K"
+            r"(?<![\w+.-])[2-9]\d\d[2-9]\d{6}\b(?![.-]\d)",
+            0.6,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
         "PHONE_NUMBER/nanp": [
             r"\+1[ .-]?\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-]?[0-9]{4}",
             r"\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-][0-9]{4}",
+            # printable ASCII but digits between the word and the number
+            rf"(?i:\b{_PHONE_WORDS}\b)[ -/:-~]{{0,20}}[2-9][0-9]{{2}}[2-9][0-9]{{6}}\b",
         ]
     }
 
@@ -909,13 +1036,62 @@ class UsPhoneRecognizer(IdentifierRecognizer):
         return False
 
 
+# How cards print their digits: fours (the last group shorter), or American Express and
+# Diners Club's 4-6-5 and 4-6-4. "1541690-1029257" (an order number's tail) is none of them.
+def _card_layout(groups: list[int]) -> bool:
+    if len(groups) == 1:
+        return True
+    fours = all(n == 4 for n in groups[:-1]) and 1 <= groups[-1] <= 4
+    return fours or groups in ([4, 6, 5], [4, 6, 4])
+
+
+class InternationalPhoneRecognizer(IdentifierRecognizer):
+    """Numbers written with ``+`` and a country code other than 1 in phone-like groups ("+44
+    7700 900123", "+61 412 345 678"), whose length is possible for that country: the ``+``
+    says it is dialled. They need no context word and need not be assigned in phonenumbers'
+    metadata, which lags the numbering plans (presidio's recognizer wants a valid number and a
+    phone word among the five tokens before it, which "contact: Name (wife) +61 ..." has not).
+    """
+
+    ENTITY = "PHONE_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "+CC and groups",
+            r"(?<![\w+])\+[2-9]\d{0,2}(?:[ .-]\(?\d{1,8}\)?){1,5}\b(?![.-]\d)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {"PHONE_NUMBER/international": [r"\+[2-9][0-9]{0,2}[ .-]\(?[0-9]{1,8}"]}
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        digits = _digits(pattern_text)
+        if not 8 <= len(digits) <= 15:
+            return False
+        try:
+            number = phonenumbers.parse(pattern_text)
+        except phonenumbers.NumberParseException:
+            return False
+        return None if phonenumbers.is_possible_number(number) else False
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 class NotImeiCreditCardRecognizer(CreditCardRecognizer):
     """presidio's card recognizer, without 15-digit numbers that only an IMEI can be: 15-digit
-    cards are American Express (34, 37) or UATP (1)."""
+    cards are American Express (34, 37) or UATP (1, only in groups: fifteen digits starting
+    with 1 unbroken are as often a profile or order id), and without digits grouped as no
+    card prints them."""
 
     def invalidate_result(self, pattern_text: str) -> bool:
         digits = _digits(pattern_text)
-        return len(digits) == 15 and not digits.startswith(("34", "37", "1"))
+        if len(digits) == 15 and not digits.startswith(("34", "37", "1")):
+            return True
+        if len(digits) == 15 and digits == pattern_text and digits.startswith("1"):
+            return True
+        return not _card_layout([len(group) for group in re.split(r"[ -]+", pattern_text)])
 
 
 # A login at a host written as an address: the target of ``ssh x@host`` (and the other
@@ -988,5 +1164,6 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     UsernameRecognizer,
     LoginRecognizer,
     UsPhoneRecognizer,
+    InternationalPhoneRecognizer,
 ]
 IDENTIFIER_ENTITIES = sorted({r.ENTITY for r in IDENTIFIER_RECOGNIZERS} - {"PHONE_NUMBER"})

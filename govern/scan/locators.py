@@ -2,8 +2,8 @@
 ``govern.scan.identifiers`` does not cover: fax numbers, personal URLs and cities.
 
 Each is an ``IdentifierRecognizer`` (presidio ``PatternRecognizer``) with its anchors for the
-one Hyperscan pass. ``RECOGNIZERS`` is every identifier recognizer, theirs and these; the
-scanner (``govern.scan.pii``) reads that list.
+one Hyperscan pass. ``RECOGNIZERS`` is every identifier recognizer, theirs, those of
+``govern.scan.labelled`` and these; the scanner (``govern.scan.pii``) reads that list.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from govern.scan.identifiers import (
     _context_anchor,
     _digits,
 )
+from govern.scan.labelled import LABELLED_RECOGNIZERS
 
 
 class FaxNumberRecognizer(IdentifierRecognizer):
@@ -180,5 +181,9 @@ LOCATOR_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     PersonalUrlRecognizer,
     CityRecognizer,
 ]
-RECOGNIZERS: list[type[IdentifierRecognizer]] = [*IDENTIFIER_RECOGNIZERS, *LOCATOR_RECOGNIZERS]
+RECOGNIZERS: list[type[IdentifierRecognizer]] = [
+    *IDENTIFIER_RECOGNIZERS,
+    *LABELLED_RECOGNIZERS,
+    *LOCATOR_RECOGNIZERS,
+]
 ENTITIES = sorted({r.ENTITY for r in RECOGNIZERS} - {"PHONE_NUMBER"})

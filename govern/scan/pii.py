@@ -346,6 +346,7 @@ class PresidioDetector(Detector):
         self._phone_verdicts = sharing._phone_verdicts if sharing else PhoneVerdicts()
         self._by_keys: dict[tuple[str, ...], tuple[list[str], list[_Chosen]]] = {}
         # Types found only beside their context words: the word must be in the same clause.
+        # (Not for findings of recognizers whose match holds its label: ``_NEEDS_NO_CLAUSE``.)
         self._clause_words = {
             r.ENTITY: self._context_words[r.ENTITY]
             for r in IDENTIFIER_RECOGNIZERS
@@ -851,6 +852,11 @@ def _resolve(
     return sorted(plausible, key=lambda h: (h.start, h.end, h.type))
 
 
+# Recognizers whose matches hold their own label ("hospital no.", an HL7 field's type code,
+# ``govern.scan.labelled``), as their findings' ``detector``: no clause word needed.
+_NEEDS_NO_CLAUSE = frozenset(
+    f"presidio:{r.__name__}" for r in IDENTIFIER_RECOGNIZERS if not r.CONTEXT_DECIDES
+)
 _TOKEN_START = re.compile(r"[\s\"'(<\[]")
 # Where a clause ends: a line break, ? ! ; or a full stop before a capital ("MRN 123. Member"),
 # but not a title's or an initial's ("signed by Dr. A. Okafor on DATE").
@@ -883,7 +889,8 @@ def _nearest_context_wins(
     hits: list[Hit], text: str, clause_words: dict[str, tuple[str, ...]]
 ) -> list[Hit]:
     """``hits`` without context-decided ones lacking a word in their clause, or overlapping
-    one of another such type whose word is nearer."""
+    one of another such type whose word is nearer (a finding of a recognizer that does not
+    set ``CONTEXT_DECIDES``, whose match holds its label, is not one)."""
     distance = {
         id(h): _context_distance(h, text, clause_words[h.type])
         for h in hits
@@ -891,7 +898,7 @@ def _nearest_context_wins(
     }
     kept = []
     for hit in hits:
-        if hit.type not in clause_words:
+        if hit.type not in clause_words or hit.detector in _NEEDS_NO_CLAUSE:
             kept.append(hit)
             continue
         mine = distance[id(hit)]

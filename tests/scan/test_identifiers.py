@@ -385,6 +385,16 @@ PLANTS = [
     lambda r: f"Labs drawn {r.randint(1, 12)}/{r.randint(1, 28)}/20{r.randint(10, 30)}",
     lambda r: f"mysql -h db -u {r.choice(['lwei', 'root'])} -p",
     lambda r: f"TO '{r.choice(['lwei', 'admin'])}'@'localhost'",
+    # the shapes and labels of issue #16's identifier round (test_identifiers_shapes.py)
+    lambda r: f"hospital no. E{r.randint(10**6, 10**7)}",
+    lambda r: f"PID|1||{r.randint(10**6, 10**8)}^^^HOSP^MR||DOE^JO",
+    lambda r: f"account {r.randint(1000, 9999)} {r.randint(1000, 9999)} {r.randint(1000, 9999)}",
+    lambda r: f"CA lic. RN{r.randint(10**5, 10**6)}",
+    lambda r: f"getprop ro.serialno\nR{r.randint(10**5, 10**7)}X\n",
+    lambda r: f"plate {r.choice(['K', 'HH'])}-AB {r.randint(1, 9999)}",
+    lambda r: f"vin,plate\n{vin(r)},AB{r.randint(100, 999)}C\n",
+    lambda r: f"My nan is {r.randint(85, 115)}",
+    lambda r: f"phone {r.randint(200, 999)}{r.randint(200, 999)}{r.randint(1000, 9999)}",
 ]
 
 

@@ -1,0 +1,215 @@
+"""Identifiers whose label is part of what is matched, or of the structure around it, so that
+no context word in the clause is needed: "hospital no." and "CA lic." before a value, an HL7 v2
+field typed MR, a device's serial as ``getprop`` and ``ioreg`` print it, and a table's plate
+column under its header.
+
+Each is an ``IdentifierRecognizer`` of a type that ``govern.scan.identifiers`` otherwise finds
+only beside a context word in the same clause; these do not set ``CONTEXT_DECIDES``, so the
+scanner (``govern.scan.pii``) keeps their findings without one (a line break or "lic. A1"'s
+full stop would end the clause before the value). ``LABELLED_RECOGNIZERS`` lists them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+from govern.scan._presidio import Pattern, RecognizerResult
+from govern.scan.identifiers import CASE_SENSITIVE, IdentifierRecognizer, _digits
+
+# An HL7 v2 identifier (CX): ID^check digit^scheme^assigning authority^type code.
+_HL7_COMPONENT = r"[^\^|~\n]*"
+
+
+class LabelledRecordNumberRecognizer(IdentifierRecognizer):
+    """Medical record numbers whose label is part of the match, so that no context word is
+    needed: after "hospital no." / "unit no.", an HL7 v2 identifier typed MR (medical record)
+    or PI (patient internal) anywhere, and the first identifier of a PID segment's patient
+    identifier fields (PID-2 to PID-4: ``PID|1||E123456^^^HOSP^MR||...``)."""
+
+    ENTITY = "MEDICAL_RECORD_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "MRN after hospital / unit no.",
+            r"(?i:\b(?:hospital|hosp|unit)\.?\s?(?:no\.?|number|num|#))\s?[:#]?\s?\K"
+            r"(?:[A-Z]{1,2}-?)?\d{2,12}(?:-\d{2,4}){0,3}\b",
+            0.6,
+        ),
+        Pattern(
+            "HL7 identifier typed MR / PI",
+            rf"(?<![^|~\n])(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{{3,19}}"
+            rf"(?=\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^(?:MR|PI)(?:[\^|~\r\n]|$))",
+            0.6,
+        ),
+        Pattern(
+            "HL7 PID-2 to PID-4, first identifier",
+            r"^PID\|[^|\n]*\|(?:[^|\n]*\|){0,2}\K(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{3,19}"
+            r"(?=[\^|~\n]|$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE  # HL7 type codes and segment names are capitals
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/labelled": [
+            r"(?i:\b(?:hospital|hosp|unit)\.? ?(?:no\.?|number|num|#))",
+            r"\^(?:MR|PI)(?:[\^|~\r\n]|$)",
+            r"\bPID\|",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return super().invalidate_result(pattern_text) or len(_digits(pattern_text)) < 5
+
+
+class LicenseAbbreviationRecognizer(IdentifierRecognizer):
+    """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456"): its own
+    class, as the abbreviation is no context word (it is inside "public" and "policy" for
+    presidio) and its full stop would end the clause before a capital."""
+
+    ENTITY = "LICENSE_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "Licence number after lic.",
+            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?=[A-Z0-9-]{5,15}\b)"
+            r"(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE  # "lic. pending" is not a number; the value is in capitals
+    ANCHORS = {f"{ENTITY}/lic": [r"(?i:\blic\b)"]}
+
+
+class SystemSerialRecognizer(IdentifierRecognizer):
+    """A device's serial number as its own tools print it: the line after ``getprop
+    ro.serialno`` (Android), ``[ro.serialno]: [X]`` in ``getprop``'s listing, and macOS's
+    ``"IOPlatformSerialNumber" = "X"``. The property name is the label, on the line before
+    the value or inside the match, so no context word in the clause is needed."""
+
+    ENTITY = "DEVICE_SERIAL"
+    PATTERNS = [
+        Pattern(
+            "Android getprop ro.serialno output",
+            r"\bgetprop[ \t]+ro\.(?:boot\.)?serialno[ \t]*\r?\n\K"
+            r"[A-Za-z0-9](?:[A-Za-z0-9-]{4,30})[A-Za-z0-9](?=[ \t]*(?:\r?\n|$))",
+            0.6,
+        ),
+        Pattern(
+            "getprop listing [ro.serialno]: [X]",
+            r"\[ro\.(?:boot\.)?serialno\]:[ \t]*\[\K[A-Za-z0-9]{6,20}(?=\])",
+            0.6,
+        ),
+        Pattern(
+            "macOS IOPlatformSerialNumber",
+            r"\"IOPlatformSerialNumber\"[ \t]*=[ \t]*\"\K[A-Za-z0-9]{6,20}(?=\")",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+    ANCHORS = {f"{ENTITY}/system": [r"ro\.(?:boot\.)?serialno", r"IOPlatformSerialNumber"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        # what a device without one prints ("unknown"): a lower-case word is no serial
+        return pattern_text.isalpha() and pattern_text.islower()
+
+
+# A table's header cell that names a column of plates, and a cell shaped like one.
+# "tag" alone heads a column of release or resource tags ("PROD", "V2"), not plates.
+_PLATE_HEADER = (
+    r"(?:(?:licen[cs]e|vehicle|number)[_ ]?)?plate(?:[_ ]?(?:number|no|num))?"
+    r"|(?:licen[cs]e|vehicle)[_ ]?tag|tag[_ ]?(?:number|no|num)"
+)
+_PLATE_CELL = re.compile(r"(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,4}){1,2}")
+_SEPARATORS = ",;\t|"
+_PLATE_WORD = re.compile(r"(?i)plate|tag")  # before a line is split into cells
+
+
+class PlateColumnRecognizer(IdentifierRecognizer):
+    """Licence plates in a table's plate column: a CSV / TSV header naming it ("plate",
+    "license_plate", "tag_number") and the cells under it in the rows that follow, up to a
+    blank line or a row of another width. The header is the label: a vanity plate without a digit
+    ("NOTURCAR") counts there, but a cell must still be shaped like a plate (2-12 capitals and
+    digits, maybe a space or hyphen between groups)."""
+
+    ENTITY = "LICENSE_PLATE"
+    PATTERNS = [
+        Pattern(
+            "plate column header",
+            rf"(?i)(?:^|[{_SEPARATORS}])[ \t]*[\"']?(?:{_PLATE_HEADER})[\"']?[ \t]*"
+            rf"(?=[{_SEPARATORS}\r\n]|$)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+    # The rows follow the header: the window reaches as far as after a context word.
+    ANCHORS = {
+        f"{ENTITY}/column/context": [
+            rf"(?i:(?:^|[\n{_SEPARATORS}])[\"']?(?:{_PLATE_HEADER})[\"']?(?:[{_SEPARATORS}\n]|\r\n))"
+        ]
+    }
+
+    def analyze(
+        self,
+        text: str,
+        entities: list[str],
+        nlp_artifacts: Any = None,
+        regex_flags: int | None = None,
+    ) -> list[RecognizerResult]:
+        """The plate-shaped cells under each plate header in ``text``."""
+        results: list[RecognizerResult] = []
+        lines = text.split("\n")
+        offset = 0
+        starts = []
+        for line in lines:
+            starts.append(offset)
+            offset += len(line) + 1
+        for number, line in enumerate(lines):
+            if _PLATE_WORD.search(line) is None:
+                continue
+            separator = next((c for c in _SEPARATORS if c in line), None)
+            if separator is None:
+                continue
+            cells = line.split(separator)
+            column = next(
+                (
+                    i
+                    for i, cell in enumerate(cells)
+                    if re.fullmatch(_PLATE_HEADER, cell.strip(" \t\r\"'"), re.IGNORECASE)
+                ),
+                None,
+            )
+            if column is None:
+                continue
+            for row_number in range(number + 1, len(lines)):
+                row = lines[row_number].split(separator)
+                if len(row) != len(cells):
+                    break  # a blank line, prose, or another table
+                at = starts[row_number] + sum(len(cell) + 1 for cell in row[:column])
+                cell = row[column]
+                value = cell.strip(" \t\r\"'")
+                if _PLATE_CELL.fullmatch(value):
+                    start = at + cell.index(value)
+                    results.append(self._result(start, start + len(value)))
+        return results
+
+    def _result(self, start: int, end: int) -> RecognizerResult:
+        name: str = self.name  # type: ignore[has-type]  # presidio's is inferred late
+        meta = {
+            RecognizerResult.RECOGNIZER_NAME_KEY: name,
+            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+        }
+        no_explanation: Any = None
+        return RecognizerResult(self.ENTITY, start, end, 0.6, no_explanation, meta)
+
+
+LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
+    LabelledRecordNumberRecognizer,
+    LicenseAbbreviationRecognizer,
+    SystemSerialRecognizer,
+    PlateColumnRecognizer,
+]
