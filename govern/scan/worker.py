@@ -534,6 +534,8 @@ def start_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
 def warm_up() -> None:
     """Load what the detectors load on first use, so processes forked from this one share it."""
     _detect_many([_WARM_UP])
+    for detector in [*_worker["detectors"], *_worker["value_detectors"]]:
+        detector.warm_up()
 
 
 def unit_chunks(units: Iterable[TextUnit]) -> Iterator[list[TextUnit]]:
