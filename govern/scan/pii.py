@@ -57,6 +57,7 @@ from govern.scan.identifiers import (
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
 )
+from govern.scan.literals import required_literals
 from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
 from govern.scan.locators import RECOGNIZERS as IDENTIFIER_RECOGNIZERS
 from govern.scan.names import NameContextRecognizer, not_a_name
@@ -643,7 +644,13 @@ class PresidioDetector(Detector):
         ):  # another kind, or patterns presidio has not compiled yet (it does on first use)
             return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
         assert isinstance(recognizer, PatternRecognizer)
+        # A pattern without one of its literals in an ASCII window cannot match there.
+        lowered = window.lower() if window.isascii() else None
         for pattern in patterns:
+            if lowered is not None:
+                needed = required_literals(pattern.regex, flags or 0)
+                if needed is not None and not any(word in lowered for word in needed):
+                    continue
             try:  # as presidio: a pattern that runs past its timeout keeps what it found
                 for match in pattern.compiled_regex.finditer(window, timeout=REGEX_TIMEOUT_SECONDS):
                     start, end = match.span()
