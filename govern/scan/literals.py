@@ -47,12 +47,12 @@ def required_literals(source: str, flags: int = 0) -> frozenset[str] | None:
             tree = _parser.parse(readable, flags & re.VERBOSE)
     except (re.error, FutureWarning, DeprecationWarning, ValueError, TypeError):
         return None
-    found = _sequence(list(tree))
-    return found if found and len(found) <= MAX_LITERALS else None
+    return _sequence(list(tree))
 
 
 def _sequence(nodes: list[tuple[Any, Any]]) -> frozenset[str] | None:
-    """The most selective set of literals one of which a match of ``nodes`` holds."""
+    """The most selective set of at most ``MAX_LITERALS`` literals one of which a match of
+    ``nodes`` holds."""
     choices: list[frozenset[str]] = []
     run: list[str] = []
     for op, value in nodes:
@@ -67,9 +67,10 @@ def _sequence(nodes: list[tuple[Any, Any]]) -> frozenset[str] | None:
             choices.append(inner)
     if run:
         choices.append(frozenset(["".join(run)]))
-    if not choices:
+    cheap = [choice for choice in choices if len(choice) <= MAX_LITERALS]
+    if not cheap:
         return None
-    return max(choices, key=lambda c: (min(map(len, c)), -len(c)))
+    return max(cheap, key=lambda c: (min(map(len, c)), -len(c)))
 
 
 def _node(op: Any, value: Any) -> frozenset[str] | None:
