@@ -22,6 +22,7 @@ from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
 from govern.scan._presidio import libyaml
 from govern.scan.base import Hit
+from govern.scan.literals import required_literals
 from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
     _ANCHORED,
@@ -785,8 +786,8 @@ def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
 
 def test_warm_up_compiles_every_pattern_as_presidio_would(tmp_path: Path) -> None:
     """``warm_up`` compiles every pattern recognizer's patterns with the recognizer's flags
-    before any text is scanned (workers forked after it compile none), and finds exactly what
-    a detector that compiles on first use (presidio's way) finds."""
+    and reads their literals before any text is scanned (workers forked after it do neither),
+    and finds exactly what a detector that compiles on first use (presidio's way) finds."""
     detector = PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
     patterns = [
         (recognizer, pattern)
@@ -814,9 +815,12 @@ def test_warm_up_compiles_every_pattern_as_presidio_would(tmp_path: Path) -> Non
     expected = detector.detect_many(texts)  # compiling each recognizer's on its first window
     assert any(expected)
     as_a_new_process_has_them()
+    required_literals.cache_clear()
     detector.warm_up()
     assert uncompiled() == []
+    read = required_literals.cache_info().misses  # each pattern's literals, read once
     assert detector.detect_many(texts) == expected
+    assert required_literals.cache_info().misses == read
     # compiled without its recognizer's flags, a pattern is compiled again, as presidio does
     city = next(r for r, _ in patterns if type(r).__name__ == "CityRecognizer")
     city.patterns[0].compiled_with_flags = 0
