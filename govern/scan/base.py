@@ -61,6 +61,10 @@ class Detector(ABC):
         """
         return self
 
+    def warm_up(self) -> None:  # noqa: B027  # an optional hook: most load nothing
+        """Load now what detection would load on first use (compiled patterns), so that
+        workers forked after it share it instead of each loading its own; nothing by default."""
+
     def coverage(self) -> dict[str, list[str]]:
         """Entity types this detector ``covered`` and ``not_covered`` under the policy."""
         return {"covered": [], "not_covered": []}

@@ -413,23 +413,62 @@ def _unskipped(found: list[Leaf], skipper: FieldSkipper, counts: FieldCounts) ->
 def _detect_unique(
     texts: list[str], detectors: list[Detector]
 ) -> tuple[list[list[Hit]], Counter[str]]:
-    """``_detect_many`` with each distinct text detected once (roles, repeated prompts).
+    """``_detect_many`` with each distinct text detected once per scan (roles, repeated
+    prompts): once per chunk, and not again in a later chunk while the scan remembers it
+    (``_Remembered``).
 
     A text's dropped candidates still count once per occurrence, as its findings do: how
     records fall into chunks (and shards) never changes the counts.
     """
-    unique = list(dict.fromkeys(texts))
-    if len(unique) == len(texts):
-        return _detect_many(texts, detectors)
-    hits, dropped = _detect_each(unique, detectors)
-    found = dict(zip(unique, hits, strict=True))
+    remembered: _Remembered = _worker["remembered"].setdefault(id(detectors), _Remembered())
+    found: dict[str, _Detected] = {}
+    missing: list[str] = []
+    for text in dict.fromkeys(texts):
+        known = remembered.found.get(text)
+        if known is None:
+            missing.append(text)
+        else:
+            found[text] = known
+    if missing:
+        hits, dropped = _detect_each(missing, detectors)
+        for index, text in enumerate(missing):
+            found[text] = detected = (hits[index], dropped.get(index))
+            remembered.keep(text, detected)
     filtered: Counter[str] = Counter()
-    if dropped:
-        times = Counter(texts)
-        for index, counts in dropped.items():
-            for reason, count in counts.items():
-                filtered[reason] += count * times[unique[index]]
-    return [found[text] for text in texts], filtered
+    for text in texts:
+        counts = found[text][1]
+        if counts:
+            filtered.update(counts)
+    return [found[text][0] for text in texts], filtered
+
+
+_Detected = tuple[list[Hit], Counter[str] | None]  # a text's hits, the candidates it dropped
+KEPT_TEXT_CHARS = 1 << 23  # the texts one scan remembers, ~8M characters; then anew
+LONGEST_KEPT_TEXT = 1 << 16  # a longer text seldom recurs: it would crowd out many short ones
+
+
+class _Remembered:
+    """What detection found in each text a scan has seen (bounded): chat datasets repeat
+    their system prompts, greetings and stock replies across records, not only within a
+    chunk (the dense benchmark corpus: 70% of its text). Detection is a pure function of the
+    text, so a repeat gets the hits and dropped candidates of its first occurrence; hits are
+    frozen and their lists never written to. One per scan (``start_worker``) and detector list.
+    """
+
+    __slots__ = ("found", "chars")
+
+    def __init__(self) -> None:
+        self.found: dict[str, _Detected] = {}
+        self.chars = 0
+
+    def keep(self, text: str, detected: _Detected) -> None:
+        if len(text) > LONGEST_KEPT_TEXT:
+            return
+        if self.chars + len(text) > KEPT_TEXT_CHARS:
+            self.found.clear()
+            self.chars = 0
+        self.found[text] = detected
+        self.chars += len(text)
 
 
 def _shown_id(record: Record, reader: ReaderOptions) -> str:
@@ -529,11 +568,20 @@ def start_worker(policy: Policy, key: bytes, mode: RedactMode | None) -> None:
     """Build this process's detectors (slow: once per worker process) for the calls below."""
     _init_worker(policy, key, mode)
     _worker["args"] = (policy, key, mode)
+    _worker["remembered"] = {}  # per scan: id of a detector list -> _Remembered
 
 
 def warm_up() -> None:
-    """Load what the detectors load on first use, so processes forked from this one share it."""
+    """Load what the detectors load on first use, so processes forked from this one share it.
+
+    What it loads (spaCy's tokenizer, phonenumbers' metadata, compiled patterns: ~30,000
+    containers) lives as long as the process: frozen with the detectors (see
+    ``_init_worker``), so that no full garbage collection during a scan walks it again.
+    """
     _detect_many([_WARM_UP])
+    for detector in [*_worker["detectors"], *_worker["value_detectors"]]:
+        detector.warm_up()
+    gc.freeze()
 
 
 def unit_chunks(units: Iterable[TextUnit]) -> Iterator[list[TextUnit]]:

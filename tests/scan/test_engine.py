@@ -369,3 +369,66 @@ def test_filtered_candidates_count_every_record_however_the_records_are_chunked(
     assert together.findings == apart.findings == []
     assert together.filtered == apart.filtered
     assert together.filtered["placeholder"] == 6
+
+
+def test_warm_up_freezes_what_it_loads(tmp_path: Path) -> None:
+    # What warming loads lives as long as the process: frozen, no full collection during a
+    # scan walks it again, nor does a forked worker copy its pages to update it.
+    import gc
+
+    from govern.scan import worker
+
+    policy = load_policy(REPO_ROOT / "policies" / "default.yaml").policy
+    worker.start_worker(policy, KEY, None)
+    frozen = gc.get_freeze_count()
+    worker.warm_up()
+    assert gc.get_freeze_count() > frozen
+    assert len(gc.get_objects()) < 1_000  # what this test made since, not the detectors'
+    data = tmp_path / "d.jsonl"
+    email = "ana.lee" + "@" + "example.org"
+    data.write_text(json.dumps({"id": "1", "text": f"mail {email}"}) + "\n")
+    assert [f.type for f in run_scan([data], workers=1).findings] == ["EMAIL_ADDRESS"]
+
+
+def test_a_text_seen_in_an_earlier_chunk_is_not_detected_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Chat repeats its system prompts and stock replies across records: a scan detects each
+    # distinct text once, not once per chunk, with the same findings and counts per record;
+    # what it remembers is bounded (then it starts over) and is its own (not the next scan's).
+    from govern.scan import worker
+
+    email = "ana.lee" + "@" + "example.org"
+    repeated = f"Write to {email} or call 212-555-0147. password = 'changeme' (placeholder)"
+    rows = [{"id": str(i), "text": repeated if i % 2 else f"turn {i}: {email}"} for i in range(12)]
+    data = tmp_path / "d.jsonl"
+    data.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    monkeypatch.setattr(worker, "_CHUNK_RECORDS", 1)  # every record a chunk of its own
+    detected: list[str] = []
+    detect_each = worker._detect_each
+
+    def counting(texts: list[str], detectors: Any = None) -> Any:
+        detected.extend(texts)
+        return detect_each(texts, detectors)
+
+    monkeypatch.setattr(worker, "_detect_each", counting)
+    remembering = run_scan([data], workers=1)
+    assert detected.count(repeated) == 1
+    detected.clear()
+    again = run_scan([data], workers=1)  # a new scan remembers nothing of the last
+    assert detected.count(repeated) == 1 and again.findings == remembering.findings
+    for kept in (0, 2 * len(repeated)):  # room for one text at a time; for a few
+        monkeypatch.setattr(worker, "KEPT_TEXT_CHARS", kept)
+        detected.clear()
+        forgetting = run_scan([data], workers=1)
+        # each record adds a text: starting over, the scan detects the repeat again
+        assert detected.count(repeated) == 6 if kept == 0 else 1 < detected.count(repeated) < 6
+        assert forgetting.findings == remembering.findings
+        assert forgetting.filtered == remembering.filtered
+    monkeypatch.setattr(worker, "LONGEST_KEPT_TEXT", len(repeated) - 1)  # too long to keep
+    detected.clear()
+    assert run_scan([data], workers=1).findings == remembering.findings
+    assert detected.count(repeated) == 6
+    by_record = Counter(f.record_id for f in remembering.findings if f.type == "EMAIL_ADDRESS")
+    assert sorted(by_record.values()) == [1] * 12
+    assert remembering.filtered["placeholder"] == 6

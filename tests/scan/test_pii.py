@@ -13,7 +13,7 @@ import pytest
 import regex  # type: ignore[import-untyped]
 import spacy
 import tldextract
-from presidio_analyzer import RecognizerRegistry, RecognizerResult
+from presidio_analyzer import PatternRecognizer, RecognizerRegistry, RecognizerResult
 from presidio_analyzer.predefined_recognizers import IpRecognizer
 
 from govern.errors import InputError
@@ -22,6 +22,7 @@ from govern.records import ReaderOptions, read_records, text_fields
 from govern.sample.corpus import write_corpus
 from govern.scan._presidio import libyaml
 from govern.scan.base import Hit
+from govern.scan.literals import required_literals
 from govern.scan.phones import PhoneVerdicts
 from govern.scan.pii import (
     _ANCHORED,
@@ -786,6 +787,51 @@ def test_the_tokenizer_is_built_only_when_a_context_word_is_needed() -> None:
     assert [h.type for h in detector.detect("call me at 212-555-0147")] == ["PHONE_NUMBER"]
     pipeline = pipelines._pipeline
     assert pipeline is not None and not pipeline.vocab["call"].is_stop
+
+
+def test_warm_up_compiles_every_pattern_as_presidio_would(tmp_path: Path) -> None:
+    """``warm_up`` compiles every pattern recognizer's patterns with the recognizer's flags
+    and reads their literals before any text is scanned (workers forked after it do neither),
+    and finds exactly what a detector that compiles on first use (presidio's way) finds."""
+    detector = PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+    patterns = [
+        (recognizer, pattern)
+        for recognizer in detector.analyzer.registry.recognizers
+        if isinstance(recognizer, PatternRecognizer)
+        for pattern in recognizer.patterns
+    ]
+
+    def as_a_new_process_has_them() -> None:  # patterns are shared: compiled by earlier tests
+        for _, pattern in patterns:
+            pattern.compiled_regex = pattern.compiled_with_flags = None
+
+    def uncompiled() -> list[str]:
+        return [
+            f"{recognizer.name}: {pattern.name}"
+            for recognizer, pattern in patterns
+            if pattern.compiled_regex is None
+            or pattern.compiled_with_flags != recognizer.global_regex_flags
+        ]
+
+    fields, pool = planted_texts(tmp_path, 11, n_support=30, n_clinic=20, n_code=10)
+    texts = [text for *_, text in fields] + dense_joins(pool, random.Random(11), 60)
+    as_a_new_process_has_them()
+    assert len(uncompiled()) == len(patterns) > 50
+    expected = detector.detect_many(texts)  # compiling each recognizer's on its first window
+    assert any(expected)
+    as_a_new_process_has_them()
+    required_literals.cache_clear()
+    detector.warm_up()
+    assert uncompiled() == []
+    read = required_literals.cache_info().misses  # each pattern's literals, read once
+    assert detector.detect_many(texts) == expected
+    assert required_literals.cache_info().misses == read
+    # compiled without its recognizer's flags, a pattern is compiled again, as presidio does
+    city = next(r for r, _ in patterns if type(r).__name__ == "CityRecognizer")
+    city.patterns[0].compiled_with_flags = 0
+    assert len(uncompiled()) == 1
+    detector.warm_up()
+    assert uncompiled() == [] and detector.detect_many(texts) == expected
 
 
 def test_an_unknown_language_fails_when_the_detector_is_built() -> None:

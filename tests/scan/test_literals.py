@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import regex  # type: ignore[import-untyped]
+from presidio_analyzer import PatternRecognizer
+
+from govern.policy import PACKAGED_POLICY_PATH, load_policy
+from govern.scan.literals import MAX_LITERALS, required_literals
+from govern.scan.pii import PresidioDetector
+from tests.scan.planted import dense_joins, planted_texts
+
+
+@pytest.mark.parametrize(
+    ("pattern", "literals"),
+    [
+        (r"user=[a-z]+", {"user="}),
+        (r"(?i:ABC)\d", {"abc"}),  # compared lowercased
+        (r"(?:ssh|mosh)\s+x", {"ssh", "mosh"}),  # one of a branch's
+        (r"(?:ssh|sftp)\s+x", {"sh", "ftp"}),  # re reads it as s(?:sh|ftp): one still holds
+        (r"(?<=/home/)[a-z]+", {"/home/"}),  # a look-behind reads the string too
+        (r"\bssh\s+\K[a-z]+(?=@)", {"ssh"}),  # \K: where the match starts, not what it reads
+        (r"\p{Lu}\w+, [A-Z]{2}", {", "}),  # a property is one character, no literal
+        (r"a(?:bcd)?e", {"a"}),  # an optional group holds nothing required; ties: fewer
+        (r"(?:abc){2,}x", {"abc"}),
+        (r"x[ ]y", {"x y"}),  # a one-character class is its character
+        (  # as many alternatives as are cheaper than the pattern, and no more (below)
+            "|".join(f"{chr(97 + i)}xy" for i in range(MAX_LITERALS)),
+            {f"{chr(97 + i)}xy" for i in range(MAX_LITERALS)},
+        ),
+    ],
+)
+def test_required_literals_of_a_pattern(pattern: str, literals: set[str]) -> None:
+    assert required_literals(pattern, regex.IGNORECASE) == literals
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        r"[a-z]+\d*",  # classes only
+        r"(?:abc)*d?",  # optional: a match may hold none
+        r"(?:abc|\d+)x?",  # a branch without a literal
+        r"(?!abc)\w+",  # a negative look-around requires nothing
+        r"[[:alpha:]]+x",  # regex's nested set, which re reads otherwise: no check
+        r"(?:abc){e<=1}",  # fuzzy matching: "abc" need not be there
+        r"\L<words>x",  # a named list re cannot read
+        r"éa?",  # beyond ASCII: a fold (ſ, the Kelvin sign) could stand in for a letter
+        "|".join(f"{chr(97 + i)}xy" for i in range(MAX_LITERALS + 1)),  # too many: no cheaper
+    ],
+)
+def test_no_literals_where_none_is_required_or_re_may_misread(pattern: str) -> None:
+    assert required_literals(pattern, regex.IGNORECASE) is None
+
+
+def test_every_match_of_a_shipped_pattern_holds_one_of_its_literals(tmp_path: Path) -> None:
+    """On sample and dense texts and strings built to match the username, age and name
+    patterns: wherever a shipped pattern matches in an ASCII string, one of its literals is
+    in it, in any case (the check never skips a window where the pattern would match)."""
+    detector = PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+    fields, pool = planted_texts(tmp_path, 5, n_support=60, n_clinic=40, n_code=20, n_forum=15)
+    texts = [text for *_, text in fields] + dense_joins(pool, random.Random(5), 150)
+    texts += [
+        "ssh -p 2222 tkowalski@build-01.example.net",
+        "scp notes.txt priya_s@files.example.org:/tmp/ and cd ~ana_r",
+        "LOGGED IN AS mreyes2; Username: Anwar.H; user=hal9; /HOME/Ana_R/x",
+        "GRANT ALL ON db.* TO 'jdoe'@'localhost'; owner: lchen",
+        "She is 93 years old; age 91; ninety-four; turned 95. At 92, Ms Ode walked.",
+        "Dear Dr. Amara Nwosu,\nThanks,\nRaj Patel",
+        "Lives in Boise, ID 83702. Hometown: Tulsa, OK",
+    ]
+    texts += [text.upper() for text in texts[-7:]]
+    checked = matched = 0
+    for recognizer in detector.analyzer.registry.recognizers:
+        if not isinstance(recognizer, PatternRecognizer):
+            continue
+        flags = recognizer.global_regex_flags or 0
+        for pattern in recognizer.patterns:
+            literals = required_literals(pattern.regex, flags)
+            if literals is None:
+                continue
+            checked += 1
+            compiled = regex.compile(pattern.regex, flags=flags)
+            for text in texts:
+                if text.isascii() and compiled.search(text):
+                    matched += 1
+                    assert any(word in text.lower() for word in literals), (pattern.name, text)
+    assert checked > 50 and matched > 500
