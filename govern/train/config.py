@@ -104,9 +104,11 @@ class TrainConfig(BaseModel):
         default=None, description="transformers' attention kernel; None: its default"
     )
     optim: Literal["adamw_torch", "adamw_torch_fused", "adamw_8bit", "paged_adamw_8bit"] = Field(
-        default="adamw_torch",
-        description="AdamW; _fused: torch's one-kernel AdamW (CPU, CUDA, MPS; rounds differently "
-        "in the last bits); the 8-bit ones are bitsandbytes' (CUDA)",
+        default="adamw_torch_fused",
+        description="AdamW; _fused (the default, as transformers' Trainer): torch's one-kernel "
+        "AdamW (CPU, CUDA, MPS; where torch has no fused kernel for the device or dtype, the "
+        "per-parameter loop, recorded in the provenance); adamw_torch: that loop (rounds "
+        "differently in the last bits); the 8-bit ones are bitsandbytes' (CUDA)",
     )
     torch_num_threads: int | None = Field(
         default=None, ge=1, description="CPU threads for torch; None: torch's default"

@@ -82,25 +82,52 @@ def check_precision(config: TrainConfig, device: torch.device) -> None:
             raise InputError("attn_implementation: flash_attention_2: pip install flash-attn")
 
 
-def make_optimizer(config: TrainConfig, parameters: list[torch.nn.Parameter]) -> Any:
-    """AdamW over ``parameters``: torch's, or bitsandbytes' 8-bit / paged 8-bit (``optim``).
+def make_optimizer(
+    config: TrainConfig, parameters: list[torch.nn.Parameter]
+) -> tuple[Any, str | None]:
+    """AdamW over ``parameters`` (``optim``), and why a fused request fell back (None if not).
 
-    ``adamw_torch_fused`` (transformers' Trainer default) updates every parameter in one kernel;
-    it rounds differently from the default's per-parameter loop in the last bits (about 1e-9
-    apart after 20 steps), so it is opt-in: the default's adapters stay byte for byte the same.
+    ``adamw_torch_fused`` (the default, as Trainer's) updates every parameter in one kernel; it
+    rounds differently from the per-parameter loop of ``adamw_torch`` in the last bits (about
+    1e-9 apart after 20 steps). Where torch has no fused kernel for the parameters' device or
+    dtype, it falls back to that loop and says why; the caller records the reason.
     """
     rate, decay = config.learning_rate, config.weight_decay
     if config.optim == "adamw_torch_fused":
-        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay, fused=True)
+        if (unfused := _no_fused_kernel(parameters)) is None:
+            return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay, fused=True), None
+        fallback = f"adamw_torch_fused: no fused kernel for {unfused}; adamw_torch used"
+        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay), fallback
     if config.optim == "adamw_torch":
         # fused and foreach left unset: torch picks its foreach kernels on CUDA (fused=False
         # would also turn those off), the per-parameter loop on CPU.
-        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay)
+        return torch.optim.AdamW(parameters, lr=rate, weight_decay=decay), None
     import bitsandbytes  # type: ignore[import-not-found]  # the optional govern-data[cuda] extra
 
     paged = config.optim == "paged_adamw_8bit"
     make = bitsandbytes.optim.PagedAdamW8bit if paged else bitsandbytes.optim.AdamW8bit
-    return make(parameters, lr=rate, weight_decay=decay)
+    return make(parameters, lr=rate, weight_decay=decay), None
+
+
+def optimizer_record(config: TrainConfig, optimizer: Any, fallback: str | None) -> dict[str, Any]:
+    """What the run's provenance says of its optimizer: the key asked, fused or not, why."""
+    fused = bool(optimizer.param_groups[0].get("fused")) if optimizer.param_groups else False
+    return {"optim": config.optim, "fused": fused, "fallback": fallback}
+
+
+def _no_fused_kernel(parameters: list[torch.nn.Parameter]) -> str | None:
+    """The first parameter's dtype/device torch has no fused AdamW for; None when all have one.
+
+    torch checks only at the first step (a RuntimeError mid-run); this is its rule, asked first.
+    """
+    from torch.optim import optimizer as torch_optimizer
+
+    supported = getattr(torch_optimizer, "_get_fused_kernels_supported_devices", None)
+    devices = supported() if supported is not None else ["cpu", "cuda"]
+    for param in parameters:
+        if param.device.type not in devices or not torch.is_floating_point(param):
+            return f"{param.dtype} on {param.device.type}"
+    return None
 
 
 def autocast_dtype(config: TrainConfig) -> torch.dtype | None:

@@ -58,6 +58,7 @@ from govern.train.precision import (
     check_precision,
     gradient_scaler,
     make_optimizer,
+    optimizer_record,
     quantize,
 )
 from govern.train.replay import (
@@ -244,14 +245,15 @@ def setup(config: TrainConfig, data: Data) -> Run:
     replicas = replicas_from_environment()
     plan = accounting(config, len(data.train.examples), replicas.size)
     trainable = [param for param in model.parameters() if param.requires_grad]
-    optimizer = make_optimizer(config, trainable)
+    optimizer, fallback = make_optimizer(config, trainable)
     scheduler = torch.optim.lr_scheduler.LambdaLR(
         optimizer, lr_schedule(config, plan.total_updates)
     )
     run = Run(
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
-        optimizer, scheduler, provenance=data.provenance, scaler=gradient_scaler(config),
-        replicas=replicas,
+        optimizer, scheduler, scaler=gradient_scaler(config), replicas=replicas,
+        # A copy: a campaign sets up several runs from one Data.
+        provenance={**data.provenance, "optimizer": optimizer_record(config, optimizer, fallback)},
     )  # fmt: skip
     if data.gate is not None:
         with run.gates.phase(DATA_GATE, 0) as details:

@@ -82,8 +82,9 @@ def test_8bit_optimizer_on_cuda_without_bitsandbytes_says_what_to_install(
 
 def test_adamw_torch_is_torch_adamw_with_the_configured_rates(workspace: Workspace) -> None:
     weights = [torch.nn.Parameter(torch.ones(2))]
-    optimizer = make_optimizer(workspace.config(learning_rate=0.01, weight_decay=0.1), weights)
-    assert type(optimizer) is torch.optim.AdamW
+    config = workspace.config(learning_rate=0.01, weight_decay=0.1, optim="adamw_torch")
+    optimizer, fallback = make_optimizer(config, weights)
+    assert type(optimizer) is torch.optim.AdamW and fallback is None
     assert optimizer.param_groups[0]["lr"] == 0.01
     assert optimizer.param_groups[0]["weight_decay"] == 0.1
 

@@ -15,7 +15,7 @@ from govern.train import run_training
 from govern.train.checkpoint import checkpoint_dir
 from govern.train.config import parse_train_config
 from govern.train.data import Example, collate, encode_alpaca, encode_chat, pack_examples
-from govern.train.precision import check_precision, make_optimizer
+from govern.train.precision import check_precision, make_optimizer, optimizer_record
 from govern.train.steps import (
     accounting,
     epoch_order,
@@ -178,20 +178,29 @@ def test_a_grouped_run_resumed_mid_epoch_continues_the_same_loss_curve(
     assert [p["loss"] for p in plain["loss_curve"]] != [p["loss"] for p in straight["loss_curve"]]
 
 
-def test_fused_adamw_is_opt_in_and_takes_the_same_steps_to_rounding(workspace: Workspace) -> None:
-    assert parse_train_config({}).optim == "adamw_torch"
-    config = workspace.config(optim="adamw_torch_fused", learning_rate=0.01)
+def test_fused_adamw_is_the_default_and_takes_the_loop_steps_to_rounding(
+    workspace: Workspace,
+) -> None:
+    assert parse_train_config({}).optim == "adamw_torch_fused"  # as transformers' Trainer
+    config = workspace.config(learning_rate=0.01)
     check_precision(config, torch.device("cpu"))  # torch's own: no CUDA, no bitsandbytes
     start = torch.linspace(-1, 1, 12).reshape(3, 4)
     weights = {name: torch.nn.Parameter(start.clone()) for name in ("loop", "fused")}
-    optimizers = {
-        "loop": make_optimizer(workspace.config(learning_rate=0.01), [weights["loop"]]),
+    loop_config = workspace.config(learning_rate=0.01, optim="adamw_torch")
+    built = {
+        "loop": make_optimizer(loop_config, [weights["loop"]]),
         "fused": make_optimizer(config, [weights["fused"]]),
     }
+    optimizers = {name: optimizer for name, (optimizer, _) in built.items()}
+    assert built["fused"][1] is None and built["loop"][1] is None  # nothing fell back
     assert optimizers["fused"].param_groups[0]["fused"] is True
-    # The default leaves torch's choice alone (foreach on CUDA, the loop on CPU), as before.
+    assert optimizer_record(config, *built["fused"]) == {
+        "optim": "adamw_torch_fused", "fused": True, "fallback": None
+    }  # fmt: skip
+    # adamw_torch leaves torch's choice alone (foreach on CUDA, the loop on CPU), as before.
     assert optimizers["loop"].param_groups[0]["fused"] is None
     assert optimizers["loop"].param_groups[0]["foreach"] is None
+    assert not optimizer_record(loop_config, *built["loop"])["fused"]
     for step in range(5):
         for name, optimizer in optimizers.items():
             weights[name].grad = torch.sin(start * (step + 1))
@@ -201,3 +210,24 @@ def test_fused_adamw_is_opt_in_and_takes_the_same_steps_to_rounding(workspace: W
     # Near miss: bitsandbytes' 8-bit AdamW stays CUDA-only.
     with pytest.raises(InputError, match="optim: adamw_8bit is bitsandbytes'"):
         check_precision(workspace.config(optim="adamw_8bit"), torch.device("cpu"))
+
+
+def test_fused_adamw_falls_back_to_the_loop_where_torch_has_no_fused_kernel(
+    workspace: Workspace,
+) -> None:
+    # torch's fused AdamW takes floating-point tensors only; it would fail at the first step.
+    weights = [torch.nn.Parameter(torch.ones(2, dtype=torch.complex64))]
+    config = workspace.config()
+    optimizer, fallback = make_optimizer(config, weights)
+    assert fallback == (
+        "adamw_torch_fused: no fused kernel for torch.complex64 on cpu; adamw_torch used"
+    )
+    assert optimizer_record(config, optimizer, fallback) == {
+        "optim": "adamw_torch_fused", "fused": False, "fallback": fallback
+    }  # fmt: skip
+    weights[0].grad = torch.ones(2, dtype=torch.complex64)
+    optimizer.step()  # the loop trains it
+    assert not torch.equal(weights[0], torch.ones(2, dtype=torch.complex64))
+    # Near miss: a float parameter on the same device gets the fused kernel.
+    floats, none = make_optimizer(config, [torch.nn.Parameter(torch.ones(2))])
+    assert none is None and floats.param_groups[0]["fused"] is True
