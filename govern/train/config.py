@@ -77,6 +77,12 @@ class TrainConfig(BaseModel):
     packing: bool = Field(
         default=False, description="pack examples into max_seq_length rows, masked per sequence"
     )
+    padding_free: bool = Field(
+        default=True,
+        description="each micro-batch goes through the model as one row, no padding, attention "
+        "per sequence (sdpa only; other kernels keep padded batches, recorded); trains the same "
+        "examples and loss, rounding differs from padded batches in the last bits",
+    )
     group_by_length: bool = Field(
         default=False,
         description="micro-batches of similar lengths (less padding); the order still changes "

@@ -348,26 +348,48 @@ def pack_examples(examples: Sequence[Example], max_seq_length: int) -> list[Exam
     """
     packed: list[Example] = []
     row: list[Example] = []
-
-    def close() -> None:
-        if row:
-            packed.append(
-                Example(
-                    "+".join(e.record_id for e in row),
-                    [token for e in row for token in e.input_ids],
-                    [label for e in row for label in [IGNORE_INDEX, *e.labels[1:]]],
-                    any(e.truncated for e in row),
-                    [position for e in row for position in range(len(e.input_ids))],
-                )
-            )
-            row.clear()
-
     for example in examples:
-        if sum(len(e.input_ids) for e in row) + len(example.input_ids) > max_seq_length:
-            close()
+        if row and sum(len(e.input_ids) for e in row) + len(example.input_ids) > max_seq_length:
+            packed.append(concatenate(row))
+            row = []
         row.append(example)
-    close()
+    if row:
+        packed.append(concatenate(row))
     return packed
+
+
+def concatenate(examples: Sequence[Example]) -> Example:
+    """One row holding ``examples`` one after another, each with its own positions from 0.
+
+    The row trains exactly what the examples train apart: every first label is -100 (never
+    predicted unpacked either), and attention stays within each sequence (the positions tell
+    transformers where each begins). A packed example keeps its own sequences.
+    """
+    return Example(
+        "+".join(e.record_id for e in examples),
+        [token for e in examples for token in e.input_ids],
+        [label for e in examples for label in [IGNORE_INDEX, *e.labels[1:]]],
+        any(e.truncated for e in examples),
+        [p for e in examples for p in (e.positions or range(len(e.input_ids)))],
+    )
+
+
+def micro_batch(
+    examples: Sequence[Example], pad_id: int, padding_free: bool
+) -> dict[str, torch.Tensor]:
+    """The tensors of one micro-batch: one row of the examples (``padding_free``), else padded."""
+    return collate([concatenate(examples)] if padding_free else examples, pad_id)
+
+
+def sequence_lengths(position_ids: torch.Tensor) -> list[int]:
+    """The lengths of the sequences of one packed row, split where a position does not add 1.
+
+    transformers' rule (``masking_utils.find_packed_sequence_indices``): a new sequence begins
+    wherever the position is not the previous one plus 1.
+    """
+    row = position_ids.reshape(-1)
+    starts = [0, *((row[1:] - row[:-1] != 1).nonzero().flatten() + 1).tolist(), len(row)]
+    return [end - start for start, end in zip(starts, starts[1:], strict=False)]
 
 
 def collate(examples: Sequence[Example], pad_id: int) -> dict[str, torch.Tensor]:

@@ -26,6 +26,7 @@ from govern.policy import LoadedPolicy, TrainingPolicy
 from govern.progress import progress as progress_bar
 from govern.provenance import provenance
 from govern.records import ReadStats
+from govern.train.attention import use_padding_free
 from govern.train.checkpoint import checkpoint_dir, save_adapter, save_checkpoint
 from govern.train.config import TrainConfig
 from govern.train.contract import ReplayReport
@@ -36,6 +37,7 @@ from govern.train.data import (
     describe_records,
     encode_records,
     length_histogram,
+    micro_batch,
     pack_examples,
     prepare_tokenizer,
     records_under,
@@ -228,6 +230,7 @@ def setup(config: TrainConfig, data: Data) -> Run:
         task_type=config.task_type,
     )
     base = quantize(data.model, config)
+    padding_free, batching = use_padding_free(base, config.padding_free)
     try:
         model = get_peft_model(base, lora)
     except ValueError as exc:  # peft: "Target modules {...} not found in the base model"
@@ -253,7 +256,12 @@ def setup(config: TrainConfig, data: Data) -> Run:
         config, model, data.tokenizer, data.train.examples, data.validation.examples, plan,
         optimizer, scheduler, scaler=gradient_scaler(config), replicas=replicas,
         # A copy: a campaign sets up several runs from one Data.
-        provenance={**data.provenance, "optimizer": optimizer_record(config, optimizer, fallback)},
+        provenance={
+            **data.provenance,
+            "optimizer": optimizer_record(config, optimizer, fallback),
+            "padding_free": {"enabled": padding_free, "reason": batching},
+        },
+        padding_free=padding_free,
     )  # fmt: skip
     if data.gate is not None:
         with run.gates.phase(DATA_GATE, 0) as details:
@@ -305,7 +313,10 @@ def _updates(run: Run, log: RunLog, first_step: int, started: float) -> None:
         indices = update_indices(
             plan, orders[progress.epoch], progress.update_in_epoch, run.replicas.rank
         )
-        micro = [collate([run.train_examples[i] for i in batch], pad_id) for batch in indices]
+        micro = [
+            micro_batch([run.train_examples[i] for i in batch], pad_id, run.padding_free)
+            for batch in indices
+        ]
         checked = step == first_step
         if checked:
             _gate_data_and_forward(run, micro, step)

@@ -51,3 +51,4 @@ class Run:
     last_checkpoint: Path | None = None
     replicas: Replicas = field(default_factory=Replicas)
     best: Best | None = None
+    padding_free: bool = False  # micro-batches as one unpadded row (attention.use_padding_free)

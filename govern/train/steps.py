@@ -18,8 +18,9 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from govern.train.attention import VARLEN
 from govern.train.config import TrainConfig
-from govern.train.data import IGNORE_INDEX
+from govern.train.data import IGNORE_INDEX, sequence_lengths
 from govern.train.distributed import Replicas
 from govern.train.precision import autocast
 
@@ -165,7 +166,8 @@ def token_loss_sum(
 
     A packed batch (it has ``position_ids``) goes in without an attention mask and without a
     cache: transformers then reads the restarts of ``position_ids`` as sequence boundaries and
-    builds a block-diagonal causal mask (``masking_utils.find_packed_sequence_indices``).
+    builds a block-diagonal causal mask (``masking_utils.find_packed_sequence_indices``); a
+    one-row batch into ``attention.VARLEN`` gets the lengths, and attends per sequence instead.
     ``dtype``: autocast the forward pass (bf16/fp16); the loss is always float32.
     ``supervised_only``: only the positions that predict a label go through the output layer
     (transformers' ``logits_to_keep`` mask), so prompt and padding positions skip the
@@ -178,6 +180,8 @@ def token_loss_sum(
     inputs: dict[str, Any]
     if "position_ids" in batch:
         inputs = {"position_ids": batch["position_ids"].to(device), "use_cache": False}
+        if ids.shape[0] == 1 and attention_kernel(model) == VARLEN:  # a padding-free row
+            inputs["sequence_lengths"] = sequence_lengths(batch["position_ids"])
     else:
         inputs = {"attention_mask": batch["attention_mask"].to(device)}
     # Position t predicts label t+1: shift the labels left (the last position gets IGNORE_INDEX)
@@ -215,6 +219,13 @@ def _summed_as_full(
     negated = negated.masked_scatter(flat, -kept)  # nll_loss reads -input at the target
     chosen = torch.where(keep, 0, IGNORE_INDEX).reshape(-1)
     return F.nll_loss(negated, chosen, ignore_index=IGNORE_INDEX, reduction="sum")
+
+
+def attention_kernel(model: Any) -> str | None:
+    """The attention implementation transformers runs in ``model`` (or a peft wrapper's model)."""
+    base = model.get_base_model() if hasattr(model, "get_base_model") else model
+    config = getattr(base, "config", None)
+    return getattr(config, "_attn_implementation", None)
 
 
 def masks_logits(model: Any) -> bool:
