@@ -12,9 +12,12 @@ own process (peak RSS is its own). Workloads (``--workload``):
   (~8 ms per update: per-step overhead dominates).
 
 Arms (``--arms``), each a pair run in alternation ``--repeat`` times: ``default`` (each side's
-defaults: govern's random order, Trainer's random sampler and fused AdamW), ``fused`` (govern with
-``optim: adamw_torch_fused``, Trainer's default optimizer, vs the Trainer default), ``grouped``
-(``group_by_length`` on both sides, plus the fused optimizer on govern's).
+defaults: both fused AdamW and a random order; govern's micro-batches padding-free, Trainer's
+padded by ``DataCollatorForSeq2Seq``), ``padded`` (govern with ``padding_free: false``, so both
+pad: what the rest of govern's recipe is worth), ``flat`` (Trainer padding-free too, with
+transformers' ``DataCollatorWithFlattening``: one row per micro-batch, positions per sequence,
+the block-diagonal sdpa mask), ``grouped`` (``group_by_length`` on both sides, each side's
+batching otherwise its default).
 
 Setup is timed on both sides from loading the model folder to the first update: model load,
 peft wrap, and ``setup()`` / ``Trainer(...)`` construction; library imports (transformers, peft,
@@ -46,6 +49,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 MICRO, ACCUMULATION, LEARNING_RATE = 4, 2, 2e-4
+FLATTENING = "DataCollatorWithFlattening"  # Trainer's collator in the flat arm
 TARGET_STEADY, TARGET_WITH_SETUP = 1.2, 1.0  # issue #18, item 8
 CHAT_ROWS, CHAT_MAX_LENGTH = 256, 256
 # The chat workload's model: tens of ms per update on one CPU thread.
@@ -60,11 +64,9 @@ CHAT_MODEL = {
 # govern config keys and Trainer arguments of each arm (what each side changes from its defaults)
 ARMS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "default": ({}, {}),
-    "fused": ({"optim": "adamw_torch_fused"}, {}),
-    "grouped": (
-        {"optim": "adamw_torch_fused", "group_by_length": True},
-        {"train_sampling_strategy": "group_by_length"},
-    ),
+    "padded": ({"padding_free": False}, {}),
+    "flat": ({}, {}),  # and Trainer's collator: FLATTENING
+    "grouped": ({"group_by_length": True}, {"train_sampling_strategy": "group_by_length"}),
 }
 
 
@@ -186,6 +188,7 @@ def run_baseline(
     from peft import LoraConfig, get_peft_model
     from transformers import (
         DataCollatorForSeq2Seq,
+        DataCollatorWithFlattening,
         Trainer,
         TrainerCallback,
         TrainingArguments,
@@ -215,7 +218,9 @@ def run_baseline(
         dataloader_num_workers=0,
         **ARMS[args.arm][1],
     )
-    collator = DataCollatorForSeq2Seq(tokenizer, padding=True, label_pad_token_id=-100)
+    collator: Any = DataCollatorForSeq2Seq(tokenizer, padding=True, label_pad_token_id=-100)
+    if args.arm == "flat":
+        collator = DataCollatorWithFlattening()
     trainer = Trainer(
         model=model,
         args=training,
@@ -282,7 +287,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each side per arm")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--workload", choices=["chat", "tiny"], default="chat")
-    parser.add_argument("--arms", default="default,fused,grouped", help="comma-separated")
+    parser.add_argument("--arms", default="default,padded,flat,grouped", help="comma-separated")
     parser.add_argument("--max-length", type=int, default=CHAT_MAX_LENGTH)
     parser.add_argument("--side", choices=["ours", "baseline"])
     parser.add_argument("--arm", choices=sorted(ARMS), default="default")
@@ -301,6 +306,8 @@ def main() -> None:
     )
     for arm in arms:
         ours, theirs = ARMS[arm]
+        if arm == "flat":
+            theirs = {"data_collator": FLATTENING}
         print(f"arm {arm}: govern {ours or 'defaults'}, Trainer {theirs or 'defaults'}")
         runs = []
         for repeat in range(args.repeat):
