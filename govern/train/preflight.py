@@ -33,7 +33,7 @@ from govern.io import atomic_write_json
 from govern.policy import LoadedPolicy
 from govern.train.config import TrainConfig, parse_train_config
 from govern.train.contract import PreflightReport
-from govern.train.data import IGNORE_INDEX, collate
+from govern.train.data import IGNORE_INDEX, collate, micro_batch
 from govern.train.drivers import driver_versions
 from govern.train.gates import peak_memory
 from govern.train.precision import autocast_dtype, check_precision, support
@@ -381,13 +381,14 @@ def check_throughput(config: TrainConfig, data: Data) -> CheckRow:
     def one_update() -> int:
         nonlocal updates
         first = updates * size % len(examples)
-        batch = collate(examples[first : first + size] or examples[:size], pad)
+        chosen = examples[first : first + size] or examples[:size]
+        batch = micro_batch(chosen, pad, run.padding_free)  # batched as the run batches
         run.optimizer.zero_grad(set_to_none=True)
         accumulate(run.model, [batch], autocast_dtype(config))
         run.optimizer.step()
         updates += 1
-        # Positions computed, padding included: the hardware's rate, whatever the mix of
-        # example lengths in a window (the examples mix sources of different lengths).
+        # Positions computed, padding included (none when padding-free): the hardware's rate,
+        # whatever the mix of example lengths in a window (they mix sources of different lengths).
         return int(batch["input_ids"].numel())
 
     one_update()  # warm-up: first-call allocations are not throughput
