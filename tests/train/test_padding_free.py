@@ -8,6 +8,7 @@ import pytest
 import torch
 from peft import LoraConfig, get_peft_model
 from transformers import AttentionInterface
+from transformers.masking_utils import create_causal_mask
 
 from govern.artifacts import load_model
 from govern.train import run_training
@@ -150,6 +151,48 @@ def test_lengths_that_do_not_split_the_row_are_refused(workspace: Workspace) -> 
     assert out.shape == (1, 5, 2, 8)
 
 
+def test_no_dense_mask_is_built_for_an_unpadded_pass(
+    workspace: Workspace, examples: list[Example]
+) -> None:
+    model = lora(workspace, "sdpa").get_base_model()
+    row = micro_batch(examples, pad_id=0, padding_free=True)
+    embeds = torch.zeros(1, row["input_ids"].shape[1], model.config.hidden_size)
+
+    def mask(attention_mask: torch.Tensor | None, position_ids: torch.Tensor) -> Any:
+        return create_causal_mask(
+            config=model.config,
+            inputs_embeds=embeds[: position_ids.shape[0], : position_ids.shape[1]],
+            attention_mask=attention_mask,
+            cache=None,
+            position_ids=position_ids,
+        )
+
+    dense = mask(None, row["position_ids"])  # near miss: sdpa's own, positions x positions
+    assert dense is not None and dense.shape[-2:] == (embeds.shape[1], embeds.shape[1])
+    assert use_padding_free(model, asked=True)[0]
+    assert mask(None, row["position_ids"]) is None
+    # A padding mask still gets sdpa's mask, the same as before the switch.
+    padded = collate(examples, pad_id=0)
+    width = padded["input_ids"].shape[1]
+    positions = torch.arange(width).expand(len(examples), -1)
+    ours = mask(padded["attention_mask"], positions)
+    model.set_attn_implementation("sdpa")
+    assert torch.equal(ours, mask(padded["attention_mask"], positions))
+
+
+def test_packed_rows_of_a_padded_batch_attend_per_sequence_too(
+    workspace: Workspace, examples: list[Example]
+) -> None:
+    rows = collate(pack_examples(examples, len(examples[0].input_ids) + 8), pad_id=0)
+    assert rows["input_ids"].shape[0] > 1  # several packed rows, padded
+    model = lora(workspace, "sdpa")
+    with torch.no_grad():
+        masked = token_loss_sum(model, rows)[1]  # transformers' block-diagonal mask
+        assert use_padding_free(model.get_base_model(), asked=True)[0]
+        split = token_loss_sum(model, rows)[1]  # split by position_ids, no mask
+    torch.testing.assert_close(split, masked, rtol=1e-4, atol=1e-5)
+
+
 @pytest.mark.parametrize(
     ("attention", "asked", "reason"),
     [
@@ -164,6 +207,17 @@ def test_other_kernels_or_the_key_off_keep_padded_batches(
     model.set_attn_implementation(attention)
     assert use_padding_free(model, asked) == (False, reason)
     assert model.config._attn_implementation == attention  # left as it was
+
+
+def test_a_sliding_window_keeps_padded_batches(workspace: Workspace) -> None:
+    model = load_model(workspace.model, [workspace.public_key]).model
+    model.config.sliding_window = 16  # the window lives in sdpa's masks, which VARLEN skips
+    assert use_padding_free(model, asked=True) == (
+        False, "sliding_window 16: padding-free batches take full causal attention"
+    )  # fmt: skip
+    assert model.config._attn_implementation == "sdpa"
+    model.config.use_sliding_window = False  # near miss: a window that is switched off
+    assert use_padding_free(model, asked=True)[0]
 
 
 def test_a_run_records_its_batching_and_trains_as_the_padded_run(workspace: Workspace) -> None:
