@@ -80,8 +80,9 @@ class TrainConfig(BaseModel):
     padding_free: bool = Field(
         default=True,
         description="each micro-batch goes through the model as one row, no padding, attention "
-        "per sequence (sdpa only; other kernels keep padded batches, recorded); trains the same "
-        "examples and loss, rounding differs from padded batches in the last bits",
+        "per sequence (sdpa with full attention only; other kernels and sliding windows keep "
+        "padded batches, recorded); trains the same examples and loss, rounding differs from "
+        "padded batches in the last bits",
     )
     group_by_length: bool = Field(
         default=False,
