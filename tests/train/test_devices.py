@@ -76,7 +76,7 @@ def test_mps_runs_full_precision_with_torch_adamw_and_sdpa(workspace: Workspace)
 def test_8bit_optimizer_on_cuda_without_bitsandbytes_says_what_to_install(
     workspace: Workspace,
 ) -> None:
-    with pytest.raises(InputError, match=r"not installed; pip install 'govern\[cuda\]'"):
+    with pytest.raises(InputError, match=r"not installed; pip install 'govern-data\[cuda\]'"):
         check_precision(workspace.config(optim="adamw_8bit"), torch.device("cuda"))
 
 
