@@ -61,7 +61,7 @@ def test_cuda_only_settings_fail_in_one_line_on_cpu(
 def test_quantization_without_bitsandbytes_says_what_to_install(workspace: Workspace) -> None:
     # On a CUDA machine without the extra: the message names the extra to install.
     with pytest.raises(
-        InputError, match=r"bitsandbytes is not installed; pip install 'govern\[cuda\]'"
+        InputError, match=r"bitsandbytes is not installed; pip install 'govern-data\[cuda\]'"
     ):
         check_precision(workspace.config(load_in_4bit=True), torch.device("cuda"))
 
