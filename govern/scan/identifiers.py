@@ -1001,7 +1001,8 @@ class UsernameRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # "# TODO(@ana_r): ...", "FIXME(lwei)": the comment's owner
             "TODO(x)",
-            rf"\b(?:todo|fixme|xxx|hack|bug|note)\(@?\K{_LOGIN}(?=[),])",
+            # a bare word is the comment's topic ("TODO(perf)"): a separator or digit then
+            rf"\b(?:todo|fixme|xxx|hack|bug|note)\((?:@\K|\K(?=[a-z]*[._\d-])){_LOGIN}(?=[),])",
             0.6,
         ),
         Pattern(  # "ana_r  48213  2.1  0.4  python train.py": a ps aux line, its user first
@@ -1135,7 +1136,7 @@ class LoginRecognizer(IdentifierRecognizer):
         Pattern(  # "set up the account so it might be under ana_r": the login it is under
             "account under x",
             r"(?<=\b(?i:account|login|logon|profile|sign[- ]?in|registration)\b[^.;:!?\n]{0,40}"
-            r"[ ](?i:under)[ ])" + _LOGIN_VALUE,
+            r"[ ](?i:under)[ ])(?!v\d)" + _LOGIN_VALUE,  # not a version: "under v2"
             0.6,
         ),
         Pattern(

@@ -149,8 +149,8 @@ def test_a_number_a_nearer_word_names_is_that_number(detector: PresidioDetector)
 
 
 def test_a_month_date_after_a_serial_is_no_serial(detector: PresidioDetector) -> None:
-    text = "Pacemaker serial QY73TL9, last interrogated 06-APR-1965."
-    assert found(detector, text) == [("DEVICE_SERIAL", "QY73TL9")]
+    text = "Pacemaker serial QY73TL9, last interrogated 06-APR-1965."  # the date: the patient's
+    assert found(detector, text) == [("DEVICE_SERIAL", "QY73TL9"), ("PERSONAL_DATE", "06-APR-1965")]
     text = "serial 5951-17-5889 checked 10-Jul-2014"
     assert found(detector, text) == [("DEVICE_SERIAL", "5951-17-5889")]
 
