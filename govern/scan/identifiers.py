@@ -898,9 +898,11 @@ class UsernameRecognizer(IdentifierRecognizer):
     /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
     ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, as
     the account of ``mysql -u x``, ``sudo -u x``, ``crontab -u x``, ``su - x``, ``psql -U x``
-    and SQL's ``'x'@'localhost'``, in owner / author fields (lower case: "Author: Ana Raj" is a
-    name), and @handles after a platform word. Service and image accounts (root, postgres,
-    www-data) are no one's, nor is a display-name folder ("C:\\Users\\Abena Owusu")."""
+    and SQL's ``'x'@'localhost'`` and ``ALTER USER x``, in owner / author fields (lower case:
+    "Author: Ana Raj" is a name), a comment's owner (``TODO(@x)``), the user column of ``ps
+    aux``, sshd's log users ("Invalid user x from IP"), and @handles after a platform word.
+    Service and image accounts (root, postgres, www-data, vscode) are no one's, nor is a
+    display-name folder ("C:\\Users\\Abena Owusu")."""
 
     ENTITY = "USERNAME"
     PATTERNS = [

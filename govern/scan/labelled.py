@@ -1,7 +1,8 @@
 """Identifiers whose label is part of what is matched, or of the structure around it, so that
 no context word in the clause is needed: "hospital no." and "CA lic." before a value, an HL7 v2
-field typed MR, a device's serial as ``getprop`` and ``ioreg`` print it, and a table's plate
-column under its header.
+field typed MR, an HL7 PID segment's birth and death dates by their field, a device's serial
+as ``getprop`` and ``ioreg`` print it, a table's plate column under its header, and the dates
+under an SQL INSERT's date-of-birth column.
 
 Each is an ``IdentifierRecognizer`` of a type that ``govern.scan.identifiers`` otherwise finds
 only beside a context word in the same clause; these do not set ``CONTEXT_DECIDES``, so the
