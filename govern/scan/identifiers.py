@@ -1092,6 +1092,7 @@ _ACCOUNT_ACTIONS = (
     r"reset|unlocked?|locked|disabled|enabled|re-?enabled|deactivated|reactivated|suspended"
     r"|provisioned|deprovisioned"
 )
+_RUNS = r"runs|run|running|ran|executes|executed|executing"
 _ACTED_ON = (
     r"it|that|them|(?:the|his|her|their)[ ](?:password|account|login|access|mfa|2fa|token|pin)"
 )
@@ -1128,17 +1129,23 @@ class LoginRecognizer(IdentifierRecognizer):
             rf"(?<=\b(?i:{_ACCOUNT_ACTIONS})[ ](?i:(?:{_ACTED_ON})[ ])?(?i:for)[ ])" + _LOGIN_VALUE,
             0.6,
         ),
-        Pattern(  # "CI runs as runner, not ana_r": the account a process runs as
+        # Matched from the word and kept out with \K: a long look-behind would be tried at
+        # every character of the window.
+        Pattern(  # "the job runs as ana_r": the account a process runs as
             "runs as x",
-            r"(?<=\b(?i:runs|run|running|ran|executes|executed|executing)[ ](?i:as)[ ]"
-            r"(?:(?i:user[ ])?[a-z_][\w.-]*,?[ ](?i:not|instead[ ]of|rather[ ]than)[ ])?)"
-            + _LOGIN_VALUE,
+            rf"\b(?i:{_RUNS})[ ](?i:as)[ ]\K" + _LOGIN_VALUE,
+            0.6,
+        ),
+        Pattern(  # "CI runs as runner, not ana_r": and the one it does not
+            "runs as y, not x",
+            rf"\b(?i:{_RUNS})[ ](?i:as)[ ](?i:user[ ])?[a-z_][\w.-]*,?[ ]"
+            r"(?i:not|instead[ ]of|rather[ ]than)[ ]\K" + _LOGIN_VALUE,
             0.6,
         ),
         Pattern(  # "set up the account so it might be under ana_r": the login it is under
             "account under x",
-            r"(?<=\b(?i:account|login|logon|profile|sign[- ]?in|registration)\b[^.;:!?\n]{0,40}"
-            r"[ ](?i:under)[ ])(?!v\d)" + _LOGIN_VALUE,  # not a version: "under v2"
+            r"\b(?i:account|login|logon|profile|sign[- ]?in|registration)\b[^.;:!?\n]{0,40}?"
+            r"[ ](?i:under)[ ]\K(?!v\d)" + _LOGIN_VALUE,  # not a version: "under v2"
             0.6,
         ),
         Pattern(
@@ -1155,7 +1162,7 @@ class LoginRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]",
             r"(?i:\b(?:login|logon|sign[- ]?in|account|handle) (?:is|was) )[a-z]",
             rf"(?i:\b(?:{_ACCOUNT_ACTIONS}) (?:(?:{_ACTED_ON}) )?for )[a-z]",
-            r"(?i:\b(?:runs|run|running|ran|executes|executed|executing) as )",
+            rf"(?i:\b(?:{_RUNS}) as )",
             # "account under x": the "account" / "login" anchors above, and these
             r"(?i:\b(?:profile|sign[- ]?in|registration)\b)",
         ]

@@ -150,3 +150,10 @@ def test_logins_are_found(detector: PresidioDetector, text: str, login: str) -> 
 )
 def test_login_near_misses_are_not_reported(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "USERNAME") == []
+
+
+def test_both_accounts_of_runs_as_y_not_x(detector: PresidioDetector) -> None:
+    """Neither login hides the other; a service account among them is dropped."""
+    text = "the nightly job runs as ana_r, not lwei_88"
+    assert found(detector, text, "USERNAME") == ["ana_r", "lwei_88"]
+    assert found(detector, "CI runs as runner, not lwei_88", "USERNAME") == ["lwei_88"]
