@@ -561,7 +561,8 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
         Pattern(
             "date of a note referred to",
             r"\b(?:see|per|cf\.?|refer\sto|as\sin)\s(?:(?:the|my|his|her|their|our)\s)?"
-            r"(?:last\s|prior\s|previous\s)?notes?\s(?:of|dated|from|on)\s\K" + _DATE + r"(?!\w)",
+            # "of", "dated", "from" date the note; "the note on DATE" is about that day
+            r"(?:last\s|prior\s|previous\s)?notes?\s(?:of|dated|from)\s\K" + _DATE + r"(?!\w)",
             0.6,
         ),
         Pattern(
@@ -599,7 +600,7 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
     ANCHORS = {
         f"{ENTITY}/event/context": [  # the signer's name may run on: the wider window
             r"(?i:\b(?:see|per|cf\.?|refer to|as in) (?:(?:the|my|his|her|their|our) )?"
-            r"(?:(?:last|prior|previous) )?notes? (?:of|dated|from|on) )",
+            r"(?:(?:last|prior|previous) )?notes? (?:of|dated|from) )",
             r"(?i:\b(?:electronically (?:signed|authenticated|verified|reviewed)|e-signed)\b)",
             r"(?i:\bsigned by )",
             r"(?i:\binterrogat(?:ed|ion)\b)",
@@ -1069,7 +1070,8 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:--(?:author|committer)[= ])",
             r"(?:^|[^A-Za-z0-9_.@/\\=(\[{$%\"'`-])@[a-z0-9_]",
             r"(?i:\b(?:todo|fixme|xxx|hack|bug|note)\(@?[a-z_])",
-            r"[ \t][0-9]{1,7}[ \t]+[0-9]{1,3}\.[0-9][ \t]+[0-9]{1,3}\.[0-9][ \t]",
+            # the login's last character, then PID %CPU %MEM of a ps aux line
+            r"[a-z0-9_][ \t]+[0-9]{1,7}[ \t]+[0-9]{1,3}\.[0-9][ \t]+[0-9]{1,3}\.[0-9][ \t]",
             r"(?i:\b(?:create|alter|drop)\s+(?:user|role|login)\s)",
             r"(?i:\b(?:invalid|illegal|authenticating) user |\b(?:password|publickey|none"
             r"|keyboard-interactive(?:/pam)?) for )",

@@ -50,6 +50,7 @@ def test_personal_dates_are_found(detector: PresidioDetector, text: str, date: s
     [
         "Release notes of 2024-05-01: faster export",  # a release's note, not a chart's
         "see the changelog of 2024-05-01",
+        "see the note on 2024-05-02 about it",  # a note about a day, not dated by it
         "signed by the vendor on 3/4/2024",  # a contract's signature: no credential
         "Signed by Ana Roe, CEO on 3/4/2024",  # a credential that is no clinician's
         "the database was interrogated on 2024-05-01",  # no implant, no "last"

@@ -41,7 +41,7 @@ AMEX = next(f"3782822463{n:05d}" for n in range(1000) if luhn_valid(f"3782822463
         ("Hospital No: 00797235", [("MEDICAL_RECORD_NUMBER", "00797235")]),
         (
             "PID|1||E6852696^^^HOSP^MR||DOE^JANE^A||19650418|F",
-            [("MEDICAL_RECORD_NUMBER", "E6852696")],
+            [("MEDICAL_RECORD_NUMBER", "E6852696"), ("PERSONAL_DATE", "19650418")],  # PID-7
         ),
         ("PID|1||810-41-62||DOE^JANE", [("MEDICAL_RECORD_NUMBER", "810-41-62")]),
         ("MRG|00345232^^^HOSP^MR", [("MEDICAL_RECORD_NUMBER", "00345232")]),
