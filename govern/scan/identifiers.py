@@ -350,6 +350,8 @@ _DAY = r"(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _MM = r"(?:[1-9]|0[1-9]|1[0-2])"
 _DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:\d{4}|\d{2})"
+# A month and a four-digit year ("DOB 06/1981"): not the tail of a full date ("3/4/2024").
+_MONTH_YEAR = r"(?<![\d/.-])(?:0[1-9]|1[0-2]|[1-9])/(?:19|20)\d\d\b(?![/.-]\d)"
 
 
 # A date named as a release's, a build's or a version's right before it is not personal, even
@@ -376,7 +378,8 @@ class PersonalDateRecognizer(IdentifierRecognizer):
             ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
             ("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
             ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
-            ("Month d", rf"\b{_MONTH}\s{_DAY}\b"),
+            ("m/y", _MONTH_YEAR),
+            ("Month d", rf"\b{_MONTH}\s{_DAY}\b(?:\s'\d\d\b)?"),  # "Sep 21 '80"
         ]
     ]
     CONTEXT_DECIDES = True
@@ -400,7 +403,8 @@ class PersonalDateRecognizer(IdentifierRecognizer):
 
 _DATE = (
     rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}"
-    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}})?|{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}|{_DD}-{_MONTH}-{_YEAR})"
+    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
+    rf"|{_DD}-{_MONTH}-{_YEAR}|{_MONTH_YEAR})"
 )
 
 
@@ -523,6 +527,143 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
         f"{ENTITY}/chart": [
             rf"(?i:\b(?:{_NOTE_KINDS})[ -]notes?\b)",
             rf"(?i:\b{_CHART_ENTRIES}\s(?:(?:was|were)\s)?{_SIGNED}\b)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+# A clinician's credential after a signer's name: "signed by A. Diallo, MD on DATE" is a chart's.
+_CREDENTIAL = (
+    r"(?-i:MD|M\.D\.|DO|RN|NP|PA|PA-C|APRN|CNM|CRNA|LPN|DPM|DDS|DMD|PharmD|MBBS|FNP|FNP-BC)"
+)
+# An implanted device whose interrogation (a read-out of it) is dated in the chart.
+_IMPLANTS = (
+    r"(?:pacemaker|ppm|icd|aicd|defibrillator|crt-?[dp]?|loop\srecorder|ilr|device|generator)"
+)
+
+
+class ClinicalEventDateRecognizer(IdentifierRecognizer):
+    """Dates a chart gives an event of a patient's care by words that hold no birth or
+    admission word: a cross-reference to a note ("see note of DATE"), an electronic
+    signature ("Electronically signed by A. Diallo, MD on DATE"; "signed by" alone is a
+    contract's), an implant's read-out ("last interrogated DATE") and a death ("Pronounced
+    DATE at 04:12", "pronounced dead on DATE").
+
+    The wording is the label, as in ``govern.scan.labelled``: no context word in the clause is
+    needed (``CONTEXT_DECIDES`` is off). "Release notes of DATE", "signed by the vendor on
+    DATE" and "more pronounced on DATE" have none of it.
+    """
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern(
+            "date of a note referred to",
+            r"\b(?:see|per|cf\.?|refer\sto|as\sin)\s(?:(?:the|my|his|her|their|our)\s)?"
+            # "of", "dated", "from" date the note; "the note on DATE" is about that day
+            r"(?:last\s|prior\s|previous\s)?notes?\s(?:of|dated|from)\s\K" + _DATE + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date of an electronic signature",
+            r"\b(?:electronically\s(?:signed|authenticated|verified|reviewed)|e-signed)"
+            r"(?:\sby\s[^\n;]{1,60}?)?(?:\s(?:on|at))?\s?:?\s\K" + _DATE + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date of a clinician's signature",
+            rf"\b(?:co-?)?signed\sby\s[^\n;]{{1,60}}?,\s?{_CREDENTIAL}\b\.?(?:\s(?:on|at))?\s?:?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date of an implant's interrogation",
+            rf"\b(?:last|{_IMPLANTS})\sinterrogat(?:ed|ion)(?:\s(?:on|at|date))?\s?:?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(  # "dead" before the date, or a time after it: a death, not a pronunciation
+            "date pronounced dead",
+            r"\bpronounced\s(?:dead|deceased)\s(?:on\s|at\s)?\K" + _DATE + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date pronounced at a time",
+            r"\bpronounced\s(?:on\s)?\K" + _DATE + r"(?=,?\s(?:at\s)?(?:[01]?\d|2[0-3]):[0-5]\d\b)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/event/context": [  # the signer's name may run on: the wider window
+            r"(?i:\b(?:see|per|cf\.?|refer to|as in) (?:(?:the|my|his|her|their|our) )?"
+            r"(?:(?:last|prior|previous) )?notes? (?:of|dated|from) )",
+            r"(?i:\b(?:electronically (?:signed|authenticated|verified|reviewed)|e-signed)\b)",
+            r"(?i:\bsigned by )",
+            r"(?i:\binterrogat(?:ed|ion)\b)",
+            r"(?i:\bpronounced )",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+_ONES_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_TEENS_WORDS = (
+    r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+)
+_TENS_WORDS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+# A day said as an ordinal: "third", "twenty-first", "thirtieth".
+_ORDINAL_WORDS = (
+    r"(?:(?:twenty[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
+    r"|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth"
+    r"|eighteenth|nineteenth|twentieth|thirtieth|thirty[- ]first)"
+)
+# A year said in words: "nineteen forty-seven", "nineteen oh five", "two thousand and three",
+# "twenty twelve".
+_SPOKEN_YEAR = (
+    rf"(?:nineteen\s(?:hundred\s(?:and\s)?)?(?:{_TENS_WORDS}(?:[- ]{_ONES_WORDS})?|{_TEENS_WORDS}"
+    rf"|o[h']?[- ]{_ONES_WORDS})|two\sthousand(?:\s(?:and\s)?(?:{_ONES_WORDS}|{_TEENS_WORDS}))?"
+    rf"|twenty\s(?:{_TEENS_WORDS}|twenty(?:[- ]{_ONES_WORDS})?))"
+)
+_MONTH_NAMES = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+_BIRTH_WORDS = r"(?:birth|born|dob|d\.o\.b|birthday|birthdate)"
+
+
+class SpokenBirthDateRecognizer(IdentifierRecognizer):
+    """A birth date said in words, as a patient answers or a dictation transcribes it: "March
+    third, nineteen forty-seven", "the fifth of May, two thousand and one", with a birth word
+    ("date of birth?", "born", "DOB") up to 120 characters before it, the question's line
+    included ("RN: Can you tell me your date of birth?\nPt: ..."). A clause would end at the
+    question mark, so the recognizer looks back itself instead of ``CONTEXT_DECIDES``; a
+    spoken date without a birth word before it (a history's "December seventh, nineteen
+    forty-one") is not reported.
+    """
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [
+        Pattern(
+            "spoken birth date",
+            rf"\b(?:{_MONTH_NAMES}\s(?:the\s)?{_ORDINAL_WORDS}"
+            rf"|(?:the\s)?{_ORDINAL_WORDS}\sof\s{_MONTH_NAMES}),?\s{_SPOKEN_YEAR}\b"
+            # checked last, where a spoken date has matched: a birth word before it
+            rf"(?<=\b{_BIRTH_WORDS}\b[\s\S]{{0,200}})",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/spoken": [
+            r"(?i:\b(?:nineteen (?:hundred |o|oh |twenty|thirty|forty|fifty|sixty|seventy|eighty"
+            r"|ninety|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen"
+            r"|nineteen)|two thousand\b|twenty (?:ten|eleven|twelve|thirteen|fourteen|fifteen"
+            r"|sixteen|seventeen|eighteen|nineteen|twenty)))"
         ]
     }
 
@@ -688,7 +829,7 @@ NOT_A_USER = frozenset(
     " cached_property pytest fixture app router wraps lru_cache jit"
     " postgres mysql www-data nobody daemon nginx apache redis jenkins centos debian fedora"
     " azureuser opc sshd operator deploy ansible gitlab-runner unknown anonymous none null"
-    " team".split()
+    " team vscode codespace".split()  # the dev container's and Codespaces' default users
 )
 # What follows "username is" / "login:" in forms and logs without being an account's name.
 NOT_A_LOGIN = frozenset(
@@ -758,9 +899,11 @@ class UsernameRecognizer(IdentifierRecognizer):
     /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
     ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, as
     the account of ``mysql -u x``, ``sudo -u x``, ``crontab -u x``, ``su - x``, ``psql -U x``
-    and SQL's ``'x'@'localhost'``, in owner / author fields (lower case: "Author: Ana Raj" is a
-    name), and @handles after a platform word. Service and image accounts (root, postgres,
-    www-data) are no one's, nor is a display-name folder ("C:\\Users\\Abena Owusu")."""
+    and SQL's ``'x'@'localhost'`` and ``ALTER USER x``, in owner / author fields (lower case:
+    "Author: Ana Raj" is a name), a comment's owner (``TODO(@x)``), the user column of ``ps
+    aux``, sshd's log users ("Invalid user x from IP"), and @handles after a platform word.
+    Service and image accounts (root, postgres, www-data, vscode) are no one's, nor is a
+    display-name folder ("C:\\Users\\Abena Owusu")."""
 
     ENTITY = "USERNAME"
     PATTERNS = [
@@ -859,6 +1002,32 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?![\w.@-])",
             0.6,
         ),
+        Pattern(  # "# TODO(@ana_r): ...", "FIXME(lwei)": the comment's owner
+            "TODO(x)",
+            # a bare word is the comment's topic ("TODO(perf)"): a separator or digit then
+            rf"\b(?:todo|fixme|xxx|hack|bug|note)\((?:@\K|\K(?=[a-z]*[._\d-])){_LOGIN}(?=[),])",
+            0.6,
+        ),
+        Pattern(  # "ana_r  48213  2.1  0.4  python train.py": a ps aux line, its user first
+            "ps aux user",
+            rf"(?<![^\n])(?-i:{_LOGIN})"
+            r"(?=[ \t]+\d{1,7}[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t])",  # PID %CPU %MEM
+            0.6,
+        ),
+        Pattern(  # ALTER USER x WITH LOGIN, CREATE ROLE x, DROP USER IF EXISTS x
+            "SQL CREATE / ALTER / DROP USER x",
+            r"\b(?:create|alter|drop)\s+(?:user|role|login)\s+(?:if\s+(?:not\s+)?exists\s+)?"
+            rf"[\"`]?\K{_LOGIN}(?![\w.@'`\"-])",
+            0.6,
+        ),
+        Pattern(  # sshd: "authenticating user x 10.0.0.5", "Invalid user x from ...",
+            # "Failed password for invalid user x from", "Accepted publickey for x from"
+            "sshd log user",
+            r"\b(?:(?:invalid|illegal|authenticating)\s+user|(?:password|publickey|none"
+            r"|keyboard-interactive(?:/pam)?)\s+for(?:\s+invalid\s+user)?)\s+\K"
+            rf"{_LOGIN}(?=\s+(?:from\s+)?[0-9a-f]{{0,4}}[.:][0-9a-f.:]+\s)",
+            0.6,
+        ),
         Pattern(  # chat and code review: "thanks @ana_r, merged! cc @lwei"
             "@mention",
             _MENTION,
@@ -900,6 +1069,12 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:[-dlcbps][-r][-w][-xs][-r][-w][-xs][-r][-w][-xt])[.+@]?[ \t]+[0-9]+[ \t]+",
             r"(?i:--(?:author|committer)[= ])",
             r"(?:^|[^A-Za-z0-9_.@/\\=(\[{$%\"'`-])@[a-z0-9_]",
+            r"(?i:\b(?:todo|fixme|xxx|hack|bug|note)\(@?[a-z_])",
+            # the login's last character, then PID %CPU %MEM of a ps aux line
+            r"[a-z0-9_][ \t]+[0-9]{1,7}[ \t]+[0-9]{1,3}\.[0-9][ \t]+[0-9]{1,3}\.[0-9][ \t]",
+            r"(?i:\b(?:create|alter|drop)\s+(?:user|role|login)\s)",
+            r"(?i:\b(?:invalid|illegal|authenticating) user |\b(?:password|publickey|none"
+            r"|keyboard-interactive(?:/pam)?) for )",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }
@@ -919,6 +1094,7 @@ _ACCOUNT_ACTIONS = (
     r"reset|unlocked?|locked|disabled|enabled|re-?enabled|deactivated|reactivated|suspended"
     r"|provisioned|deprovisioned"
 )
+_RUNS = r"runs|run|running|ran|executes|executed|executing"
 _ACTED_ON = (
     r"it|that|them|(?:the|his|her|their)[ ](?:password|account|login|access|mfa|2fa|token|pin)"
 )
@@ -927,17 +1103,20 @@ _ACTED_ON = (
 class LoginRecognizer(IdentifierRecognizer):
     """A login after the word "user" / "login" / "account" ("user ana_t failed", "login
     raj42"), after "my login is" / "my own sign-in is" ("my username is" is
-    ``UsernameRecognizer``'s), or after what support does to an account ("I reset it for x",
-    "unlocked the account for x"), when the value is shaped like one: lower case with a
-    separator or trailing digits (maria.lopez, ana_t, raj42), or letters built from a name as
-    logins are: an initial and a surname of 5+ letters (skowalski), or a first name of 4+
-    letters and an initial (sigridb).
+    ``UsernameRecognizer``'s), after what support does to an account ("I reset it for x",
+    "unlocked the account for x"), as the account a process runs as ("CI runs as runner, not
+    x") and as what an account is under ("set up the account so it might be under x"), when
+    the value is shaped like one: lower case with a separator or trailing digits (maria.lopez,
+    ana_t, raj42), or letters built from a name as logins are: an initial and a surname of 5+
+    letters (skowalski), a first name of 4+ letters and an initial (sigridb), or a surname of
+    5+ letters and an initial (nystromh).
 
-    Plain words after "user" are its phrases ("user agent", "user session") and after "my
-    login is" its states ("broken", "locked"), not logins, so a value of letters alone needs
-    the name, and is not a name whole: "account holder" is "h" + "older" but also the surname
-    Holder, a word; nor a first name and the "s" or "d" of a word's inflection ("hoped",
-    "loved").
+    Plain words after "user" are its phrases ("user agent", "user session"), after "my login
+    is" its states ("broken", "locked") and after "runs as" its manners ("runs as expected"),
+    not logins, so a value of letters alone needs the name, and is not a name whole: "account
+    holder" is "h" + "older" but also the surname Holder, a word; nor a name and the "s" or
+    "d" of a word's inflection ("hoped", "loved"), nor a surname and an ending of English
+    words ("walkers", "bakery", "fuller").
     """
 
     ENTITY = "USERNAME"
@@ -950,6 +1129,25 @@ class LoginRecognizer(IdentifierRecognizer):
         Pattern(  # support chat: "I reset it for ana_r", "unlocked the account for raj42"
             "account action for x",
             rf"(?<=\b(?i:{_ACCOUNT_ACTIONS})[ ](?i:(?:{_ACTED_ON})[ ])?(?i:for)[ ])" + _LOGIN_VALUE,
+            0.6,
+        ),
+        # Matched from the word and kept out with \K: a long look-behind would be tried at
+        # every character of the window.
+        Pattern(  # "the job runs as ana_r": the account a process runs as
+            "runs as x",
+            rf"\b(?i:{_RUNS})[ ](?i:as)[ ]\K" + _LOGIN_VALUE,
+            0.6,
+        ),
+        Pattern(  # "CI runs as runner, not ana_r": and the one it does not
+            "runs as y, not x",
+            rf"\b(?i:{_RUNS})[ ](?i:as)[ ](?i:user[ ])?[a-z_][\w.-]*,?[ ]"
+            r"(?i:not|instead[ ]of|rather[ ]than)[ ]\K" + _LOGIN_VALUE,
+            0.6,
+        ),
+        Pattern(  # "set up the account so it might be under ana_r": the login it is under
+            "account under x",
+            r"\b(?i:account|login|logon|profile|sign[- ]?in|registration)\b[^.;:!?\n]{0,40}?"
+            r"[ ](?i:under)[ ]\K(?!v\d)" + _LOGIN_VALUE,  # not a version: "under v2"
             0.6,
         ),
         Pattern(
@@ -966,6 +1164,9 @@ class LoginRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:user|login|logon|account|username|userid) )[a-z]",
             r"(?i:\b(?:login|logon|sign[- ]?in|account|handle) (?:is|was) )[a-z]",
             rf"(?i:\b(?:{_ACCOUNT_ACTIONS}) (?:(?:{_ACTED_ON}) )?for )[a-z]",
+            rf"(?i:\b(?:{_RUNS}) as )",
+            # "account under x": the "account" / "login" anchors above, and these
+            r"(?i:\b(?:profile|sign[- ]?in|registration)\b)",
         ]
     }
 
@@ -977,10 +1178,13 @@ class LoginRecognizer(IdentifierRecognizer):
         names = shipped_names()
         if pattern_text in names.last or pattern_text in names.first:
             return True  # a word that is a name whole ("account holder"), not initial + surname
-        first, initial = pattern_text[:-1], pattern_text[-1]
+        head, initial = pattern_text[:-1], pattern_text[-1]
         return not (
             (len(pattern_text) >= 6 and pattern_text[1:] in names.last)
-            or (initial not in "sd" and len(first) >= 4 and first in names.first)
+            or (initial not in "sd" and len(head) >= 4 and head in names.first)
+            # a surname and an initial (nystromh); not an English word's ending on a
+            # surname ("walkers", "bakery", "fuller")
+            or (initial not in "sdyre" and len(head) >= 5 and head in names.last)
         )
 
 
@@ -1159,6 +1363,8 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     FollowUpDateRecognizer,
     CareRecordDateRecognizer,
     ChartNoteDateRecognizer,
+    ClinicalEventDateRecognizer,
+    SpokenBirthDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

@@ -1,7 +1,8 @@
 """Identifiers whose label is part of what is matched, or of the structure around it, so that
 no context word in the clause is needed: "hospital no." and "CA lic." before a value, an HL7 v2
-field typed MR, a device's serial as ``getprop`` and ``ioreg`` print it, and a table's plate
-column under its header.
+field typed MR, an HL7 PID segment's birth and death dates by their field, a device's serial
+as ``getprop`` and ``ioreg`` print it, a table's plate column under its header, and the dates
+under an SQL INSERT's date-of-birth column.
 
 Each is an ``IdentifierRecognizer`` of a type that ``govern.scan.identifiers`` otherwise finds
 only beside a context word in the same clause; these do not set ``CONTEXT_DECIDES``, so the
@@ -63,6 +64,42 @@ class LabelledRecordNumberRecognizer(IdentifierRecognizer):
         return super().invalidate_result(pattern_text) or len(_digits(pattern_text)) < 5
 
 
+# An HL7 v2 timestamp (DTM): YYYYMMDD, maybe hours to seconds and a UTC offset.
+_HL7_DATE = (
+    r"(?:18|19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+    r"(?:\d{2,6}(?:\.\d+)?)?(?:[+-]\d{4})?"
+)
+
+
+class HL7DateRecognizer(IdentifierRecognizer):
+    """The dates of a patient in an HL7 v2 PID segment: the birth date (PID-7) and the death
+    date (PID-29), by their place in the segment (``PID|1||E123^^^HOSP^MR||DOE^ANA||19470303|F``).
+    The field's place is its label; a date in another field (a message's own timestamp in MSH,
+    an order's in OBR) is not the patient's."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "HL7 PID-7 birth date",
+            rf"(?<![^\r\n])PID\|(?:[^|\r\n]*\|){{6}}\K{_HL7_DATE}(?=[|^\r\n]|$)",
+            0.6,
+        ),
+        Pattern(
+            "HL7 PID-29 death date",
+            rf"(?<![^\r\n])PID\|(?:[^|\r\n]*\|){{28}}\K{_HL7_DATE}(?=[|^\r\n]|$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    # The fields before PID-7 (identifiers, a name) may run past the default window.
+    ANCHORS = {f"{ENTITY}/hl7/context": [r"\bPID\|"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456"): its own
     class, as the abbreviation is no context word (it is inside "public" and "policy" for
@@ -115,6 +152,17 @@ class SystemSerialRecognizer(IdentifierRecognizer):
     def invalidate_result(self, pattern_text: str) -> bool:
         # what a device without one prints ("unknown"): a lower-case word is no serial
         return pattern_text.isalpha() and pattern_text.islower()
+
+
+def _result(recognizer: IdentifierRecognizer, start: int, end: int) -> RecognizerResult:
+    """A finding of ``recognizer``'s type from ``start`` to ``end``, as presidio builds one."""
+    name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
+    meta = {
+        RecognizerResult.RECOGNIZER_NAME_KEY: name,
+        RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: recognizer.id,
+    }
+    no_explanation: Any = None
+    return RecognizerResult(recognizer.ENTITY, start, end, 0.6, no_explanation, meta)
 
 
 # A table's header cell that names a column of plates, and a cell shaped like one.
@@ -194,21 +242,86 @@ class PlateColumnRecognizer(IdentifierRecognizer):
                 value = cell.strip(" \t\r\"'")
                 if _PLATE_CELL.fullmatch(value):
                     start = at + cell.index(value)
-                    results.append(self._result(start, start + len(value)))
+                    results.append(_result(self, start, start + len(value)))
         return results
 
-    def _result(self, start: int, end: int) -> RecognizerResult:
-        name: str = self.name  # type: ignore[has-type]  # presidio's is inferred late
-        meta = {
-            RecognizerResult.RECOGNIZER_NAME_KEY: name,
-            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-        }
-        no_explanation: Any = None
-        return RecognizerResult(self.ENTITY, start, end, 0.6, no_explanation, meta)
+
+# A column of a person's dates, by its name in an INSERT's column list.
+_DATE_COLUMN = re.compile(
+    r"(?i)dob|d_o_b|(?:date_?of_?|)(?:birth|death)(?:_?date|_?day)?|birthdate|birthday|dod"
+    r"|(?:admit|admission|discharge|death|deceased|visit)_?(?:date|dt)"
+)
+_INSERT = re.compile(r"(?i)\binsert\s+into\s+[\w.\"`\[\]]+\s*\(([^()]{1,2000})\)\s*values\s*")
+# One row of values: quoted strings (doubled quotes inside) or bare tokens, comma-separated.
+_ROW = re.compile(r"\(((?:\s*(?:'(?:[^']|'')*'|[^,()']*)\s*,)*\s*(?:'(?:[^']|'')*'|[^,()']*)\s*)\)")
+_VALUE = re.compile(r"\s*('(?:[^']|'')*'|[^,]*?)\s*(?:,|$)")
+_SQL_DATE = re.compile(
+    r"(?:18|19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[ T][\d:.]+)?"
+    r"|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])/(?:18|19|20)\d\d"
+)
+
+
+class InsertDateColumnRecognizer(IdentifierRecognizer):
+    """A person's dates in SQL: the values under a date-of-birth, death, admission,
+    discharge or visit column of an ``INSERT INTO t (name, dob, ...) VALUES (...)``, row by
+    row. The column's name is the label, as a table's header is for ``PlateColumnRecognizer``;
+    a value that is no date (NULL, a placeholder) is not reported, nor a date under another
+    column (``created_at``)."""
+
+    ENTITY = "PERSONAL_DATE"
+    PATTERNS = [Pattern("INSERT with a date column", _INSERT.pattern, 0.6)]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+    ANCHORS = {f"{ENTITY}/insert/context": [r"(?i:\binsert\s+into\s)"]}
+
+    def analyze(
+        self,
+        text: str,
+        entities: list[str],
+        nlp_artifacts: Any = None,
+        regex_flags: int | None = None,
+    ) -> list[RecognizerResult]:
+        """The dates under each date column of each INSERT in ``text``."""
+        results: list[RecognizerResult] = []
+        for insert in _INSERT.finditer(text):
+            columns = [c.strip(' \t\r\n"`[]') for c in insert.group(1).split(",")]
+            wanted = {i for i, c in enumerate(columns) if _DATE_COLUMN.fullmatch(c)}
+            if not wanted:
+                continue
+            at = insert.end()
+            while (row := _ROW.match(text, at)) is not None:
+                results += self._dates(text, row.start(1), row.end(1), wanted, len(columns))
+                comma = re.compile(r"\s*,\s*").match(text, row.end())
+                if comma is None:
+                    break
+                at = comma.end()
+        return results
+
+    def _dates(
+        self, text: str, start: int, end: int, wanted: set[int], width: int
+    ) -> list[RecognizerResult]:
+        values = []
+        at = start
+        while at < end and (value := _VALUE.match(text, at, end)) is not None:
+            values.append(value)
+            at = value.end()
+        if len(values) != width:
+            return []  # a row of another width: the columns do not line up
+        found = []
+        for index in sorted(wanted):
+            value = values[index]
+            inner_start, inner_end = value.start(1), value.end(1)
+            if text[inner_start : inner_start + 1] == "'":
+                inner_start, inner_end = inner_start + 1, inner_end - 1
+            if _SQL_DATE.fullmatch(text, inner_start, inner_end):
+                found.append(_result(self, inner_start, inner_end))
+        return found
 
 
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledRecordNumberRecognizer,
+    HL7DateRecognizer,
+    InsertDateColumnRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
     PlateColumnRecognizer,

@@ -41,7 +41,7 @@ AMEX = next(f"3782822463{n:05d}" for n in range(1000) if luhn_valid(f"3782822463
         ("Hospital No: 00797235", [("MEDICAL_RECORD_NUMBER", "00797235")]),
         (
             "PID|1||E6852696^^^HOSP^MR||DOE^JANE^A||19650418|F",
-            [("MEDICAL_RECORD_NUMBER", "E6852696")],
+            [("MEDICAL_RECORD_NUMBER", "E6852696"), ("PERSONAL_DATE", "19650418")],  # PID-7
         ),
         ("PID|1||810-41-62||DOE^JANE", [("MEDICAL_RECORD_NUMBER", "810-41-62")]),
         ("MRG|00345232^^^HOSP^MR", [("MEDICAL_RECORD_NUMBER", "00345232")]),
@@ -149,8 +149,8 @@ def test_a_number_a_nearer_word_names_is_that_number(detector: PresidioDetector)
 
 
 def test_a_month_date_after_a_serial_is_no_serial(detector: PresidioDetector) -> None:
-    text = "Pacemaker serial QY73TL9, last interrogated 06-APR-1965."
-    assert found(detector, text) == [("DEVICE_SERIAL", "QY73TL9")]
+    text = "Pacemaker serial QY73TL9, last interrogated 06-APR-1965."  # the date: the patient's
+    assert found(detector, text) == [("DEVICE_SERIAL", "QY73TL9"), ("PERSONAL_DATE", "06-APR-1965")]
     text = "serial 5951-17-5889 checked 10-Jul-2014"
     assert found(detector, text) == [("DEVICE_SERIAL", "5951-17-5889")]
 

@@ -630,7 +630,9 @@ LEFT_OUT_EXAMPLES = [
     "crontab -u mreyes -e", "su - tkim", "SU -l Tkim", "TO 'lwei'@'localhost'", "`Okafor`@`%`",
     "$ whoami\nTkim", "echo ${USER}\nlchen", "drwxr-xr-x  5 Lchen  staff  160 Jan  3 x",
     "git log --author=okafor_a", "git log --COMMITTER okafor_a", "thanks @okafor.a, cc @lwei",
-    "@mreyes2 ok", "git clone okafor@git.example:govern.git",
+    "@mreyes2 ok", "git clone okafor@git.example:govern.git", "# TODO(@Okafor_a): x",
+    "FIXME(lwei7) later", "lchen  4821  2.1  0.4  python x", "ALTER USER Okafor_a WITH LOGIN",
+    "sshd[9]: Invalid user tkim from 203.0.113.9 port 22",
 ]  # fmt: skip
 
 
@@ -762,6 +764,7 @@ def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) 
         "licence D1234567, member W123456789, account 12345678, MRN 00482913",
         "DOB 03/04/1951, Springfield, IL 62704, call (212) 555-0147",
         "hospital no. E1234567, CA lic. RN123456, mobile +44 20 7946 0147",
+        "PID|1||E1234567^^^HOSP^MR||DOE^ANA||19510304|F",
     ]
     look_alike = str.maketrans("0123456789", "OlZEASGTBq")
     digitless = [text.translate(look_alike) for text in texts]
