@@ -20,7 +20,8 @@ import regex
 ROLE_WORDS = (
     "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
     "|attending|nurse|niece|nephew|aunt|uncle|cousin|grandson|granddaughter|grandmother"
-    "|grandfather|stepson|stepdaughter|fiancée?|fiancée?|boyfriend|girlfriend"
+    "|grandfather|stepson|stepdaughter|fiancée?|fiancée?|boyfriend|girlfriend|neighbou?r"
+    "|roommate|flatmate"
 )
 # Lower-case chat: a greeting, an introduction or a sign-off line right before the name; a
 # thanks with its intensifier first ("thanks so much raj", not the name "so"); asking to bring

@@ -49,6 +49,7 @@ from govern.scan.name_context import (
     HOME_NAME,
     LOWER_TRIGGER,
     MARKS,
+    PARTICLES,
     PERSON_VERB,
     RELATION,
     ROLE,
@@ -80,8 +81,13 @@ def _name_word(upper: str, lower: str) -> str:
 
 
 def _word_rest(upper: str, lower: str) -> str:
-    """A name word after its first capital."""
-    return rf"(?:{lower}*(?:['’]{upper})?{lower}+(?:-{upper}{lower}+)?|(?:['’]?{upper}){{1,}})"
+    """A name word after its first capital, which may have a capital inside after the Gaelic
+    and Romance prefixes ("MacLeod", "McKenna", "DeShawn", "LaToya", "DiMaggio")."""
+    prefixed = r"(?:(?<=M)a?c|(?<=[DL])[ae]|(?<=D)i)"
+    return (
+        rf"(?:{prefixed}{upper}{lower}+(?:-{upper}{lower}+)?"
+        rf"|{lower}*(?:['’]{upper})?{lower}+(?:-{upper}{lower}+)?|(?:['’]?{upper}){{1,}})"
+    )
 
 
 def _next_words(upper: str, lower: str) -> str:
@@ -89,7 +95,7 @@ def _next_words(upper: str, lower: str) -> str:
     handle or identifier, nor the rest of an email's local part ("Bea.Okafor@example.com");
     an all-capital word may be followed by a comma ("NGUYEN, Thanh")."""
     word = _name_word(upper, lower)
-    return rf"(?:(?:[ ]|(?<={upper}),[ ]){word}){{0,2}}(?![\w@/\\(])(?!\.[\w.+-]*@)"
+    return rf"(?:(?:[ ]|(?<={upper}),[ ]){word}){{0,2}}(?![\w@/\\(-])(?!\.[\w.+-]*@)"
 
 
 _LU, _LL = r"\p{Lu}", r"\p{Ll}"
@@ -373,7 +379,14 @@ class PersonFinder:
                         )
                     )
                     or (
-                        after in VOCATIVE_NEXT
+                        (
+                            after in VOCATIVE_NEXT
+                            or (  # "Thanks for holding, Efua."
+                                after == "."
+                                and _THANKS_BEFORE.search(text, max(0, start - 40), start)
+                                is not None
+                            )
+                        )
                         and not run.inert
                         and text[start - 2 : start] == ", "
                         and (run.foreign or (run.first_name and not run.first_english))
@@ -385,6 +398,8 @@ class PersonFinder:
                 continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
             if after == " " and STREET_NEXT.match(text, end) and _after_number(text, start):
                 continue  # "4410 Maple Ridge Dr": a street of an address
+            if text[start - 5 : start - 1].isdigit() and _MODEL_YEAR.search(text, 0, start):
+                continue  # "the 2019 Ford Ranger": a model year before a make
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
                 if after in DEGREE_NEXT and DEGREE.match(text, end):
@@ -501,6 +516,13 @@ class PersonFinder:
             whole = text[match.start() : match.start(1)].rstrip(" ,").lower().endswith("customer")
             if whole and not (last and self._whole_name_last(match.group(2))):
                 continue  # "customer portal", "customer maria": "customer" asks for a surname
+            if whole and last in _PARTICLES:
+                # "customer heather de souza": the particle and the surname after it
+                rest = _PARTICLE_REST.match(text, match.end(2))
+                if rest is None or not self._whole_name_last(rest[1]):
+                    continue
+                decided.append(Span(match.start(1), rest.end(1)))
+                continue
             if last and last not in self._refused and last not in WORD_NAMES:
                 # a surname of the lexicon, or beside a capitalised first name a capitalised
                 # word of no dictionary: "Farid Kahale" in a signature, not "maria pls"
@@ -525,15 +547,22 @@ class PersonFinder:
         )
 
     def _judge_homes(self, text: str, decided: list[Span]) -> None:
-        """A display name of two or three words naming a home folder, in ``decided``, when its
-        first word is a lexicon first name or no word of it is English
-        ("C:\\Users\\Farid Kahale\\")."""
+        """A display name of two or three words (and particles) naming a home folder, in
+        ``decided``, when its first word is a lexicon first name, no word of it is English
+        ("C:\\Users\\Farid Kahale\\"), or its first word is none and its last a lexicon
+        surname ("C:\\Users\\Yuna Bishop\\")."""
         for match in HOME_NAME.finditer(text):
             lowered = match[0].lower().split()
             if not self._plausible(match[0]) or any(w in self._refused for w in lowered):
                 continue
-            foreign = bool(self._english) and not any(map(self._is_english, lowered))
-            if lowered[0] in self.lexicon.first or foreign:
+            words = [w for w in lowered if w not in _PARTICLES]
+            foreign = bool(self._english) and not any(map(self._is_english, words))
+            surname = (  # "Yuna Bishop": a first word of no dictionary, a lexicon surname
+                bool(self._english)
+                and not self._is_english(words[0])
+                and words[-1] in self.lexicon.last
+            )
+            if lowered[0] in self.lexicon.first or foreign or surname:
                 decided.append(Span(match.start(), match.end()))
 
     def _surname_comma_before(self, text: str, start: int) -> bool:
@@ -568,6 +597,7 @@ class PersonFinder:
             not (before.isalnum() or before in "@._/\\-" and before != "")
             and not (after.isalnum() or after in "@_/\\" and after != "")
             and not (after in EPONYM_NEXT and EPONYM_HEAD.match(text, span.end))
+            and not (_after_number(text, span.start) and _a_street(text, span))
             and self._plausible(value)
             and (len(words) > 1 or words[0] in self.lexicon.first or words[0] in self.lexicon.last)
         )
@@ -635,16 +665,28 @@ def _after_article(text: str, start: int) -> bool:
 
 
 # An address's street after its house number: "4410 Maple Ridge Dr", "12 Osei Street".
-STREET_NEXT = regex.compile(
+STREET_TYPES = (
     r"[ ](?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Way|Pl|Place"
-    r"|Ter|Terrace|Pkwy|Parkway|Cir|Circle|Hwy|Highway)\b"
+    r"|Ter|Terrace|Pkwy|Parkway|Cir|Circle|Hwy|Highway)"
 )
+STREET_NEXT = regex.compile(STREET_TYPES + r"\b")
+_STREET_END = regex.compile(STREET_TYPES + r"\.?$")
+_PARTICLES = frozenset(PARTICLES.split("|"))
+_PARTICLE_REST = regex.compile(r"[ ](\p{L}+(?:[-'’]\p{L}+)?)(?![\w@.:/-])")
+_MODEL_YEAR = regex.compile(r"(?i:\b(?:the|a|an|my|our|his|her|their)[ ])(?:19|20)\d\d[ ]$")
+# A vocative ending a thanks or an apology: "Thanks for holding, Efua." ("..., Efua!" needs none).
+_THANKS_BEFORE = regex.compile(r"(?i:\b(?:thanks|thank you|sorry))[^.!?\n]{0,30},[ ]$")
 _HOUSE_NUMBER = regex.compile(r"(?<!\S)\d{1,6}[A-Za-z]?[ ]$")
 
 
 def _after_number(text: str, start: int) -> bool:
     """Whether a house number and a space come right before ``start``."""
     return _HOUSE_NUMBER.search(text, max(0, start - 10), start) is not None
+
+
+def _a_street(text: str, span: Span) -> bool:
+    """Whether a street type ends ``span`` or follows it: "Maple Ridge Dr", "Maple Ridge"."""
+    return bool(STREET_NEXT.match(text, span.end) or _STREET_END.search(text, span.start, span.end))
 
 
 # HL7 v2: the patient's name (PID-5) or the next of kin's (NK1-2), components split by "^".
