@@ -43,6 +43,7 @@ from govern.scan.name_context import (
     ANYWHERE,
     DEGREE,
     DEGREE_NEXT,
+    DEGREES,
     EPONYM_HEAD,
     EPONYM_NEXT,
     FROM_TEAM,
@@ -514,15 +515,14 @@ class PersonFinder:
                 continue  # "- lora" in a model card's tags: a list, not a sign-off
             end = match.end(1)
             whole = text[match.start() : match.start(1)].rstrip(" ,").lower().endswith("customer")
-            if whole and not (last and self._whole_name_last(match.group(2))):
-                continue  # "customer portal", "customer maria": "customer" asks for a surname
             if whole and last in _PARTICLES:
                 # "customer heather de souza": the particle and the surname after it
                 rest = _PARTICLE_REST.match(text, match.end(2))
-                if rest is None or not self._whole_name_last(rest[1]):
-                    continue
-                decided.append(Span(match.start(1), rest.end(1)))
+                if rest is not None and self._whole_name_last(rest[1]):
+                    decided.append(Span(match.start(1), rest.end(1)))
                 continue
+            if whole and not (last and self._whole_name_last(match.group(2))):
+                continue  # "customer portal", "customer maria": "customer" asks for a surname
             if last and last not in self._refused and last not in WORD_NAMES:
                 # a surname of the lexicon, or beside a capitalised first name a capitalised
                 # word of no dictionary: "Farid Kahale" in a signature, not "maria pls"
@@ -752,9 +752,10 @@ def _merged_windows(text: str, spans: list[Span]) -> list[tuple[int, int]]:
 
 
 def _trimmed(text: str, start: int, end: int) -> Span | None:
-    """An NER span without the possessive and punctuation spaCy sometimes keeps."""
+    """An NER span without the possessive, punctuation and degree spaCy sometimes keeps
+    ("Linda MD")."""
     value = text[start:end]
-    stripped = value.rstrip(" .,;:'’")
+    stripped = _DEGREE_END.sub("", value).rstrip(" .,;:'’")
     for suffix in ("'s", "’s"):
         if stripped.endswith(suffix):
             stripped = stripped[: -len(suffix)]
@@ -763,6 +764,9 @@ def _trimmed(text: str, start: int, end: int) -> Span | None:
         return None
     offset = value.find(stripped)
     return Span(start + offset, start + offset + len(stripped))
+
+
+_DEGREE_END = regex.compile(rf"(?:,?[ ]+(?:{DEGREES}))+$")
 
 
 def _disjoint(spans: list[Span]) -> list[Span]:
