@@ -96,7 +96,7 @@ def _next_words(upper: str, lower: str) -> str:
     handle or identifier, nor the rest of an email's local part ("Bea.Okafor@example.com");
     an all-capital word may be followed by a comma ("NGUYEN, Thanh")."""
     word = _name_word(upper, lower)
-    return rf"(?:(?:[ ]|(?<={upper}),[ ]){word}){{0,2}}(?![\w@/\\(-])(?!\.[\w.+-]*@)"
+    return rf"(?:(?:[ ]|(?<={upper}),[ ]){word}){{0,2}}(?![\w@/\\(])(?![.-][\w.+-]*@)"
 
 
 _LU, _LL = r"\p{Lu}", r"\p{Ll}"
@@ -587,8 +587,9 @@ class PersonFinder:
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
         """An NER guess kept: a whole word (not part of a path, address or identifier), not
-        an eponym ("a Baker's cyst", as runs are judged), not refused, and one word alone only
-        when the lexicon knows it."""
+        an eponym ("a Baker's cyst", as runs are judged) nor a street after its house number,
+        not refused, and one word alone only when the lexicon knows it or a degree follows it
+        ("Sandhu, Lakshmi MD")."""
         before = text[span.start - 1 : span.start]
         after = text[span.end : span.end + 1]
         value = text[span.start : span.end]
@@ -599,7 +600,12 @@ class PersonFinder:
             and not (after in EPONYM_NEXT and EPONYM_HEAD.match(text, span.end))
             and not (_after_number(text, span.start) and _a_street(text, span))
             and self._plausible(value)
-            and (len(words) > 1 or words[0] in self.lexicon.first or words[0] in self.lexicon.last)
+            and (
+                len(words) > 1
+                or words[0] in self.lexicon.first
+                or words[0] in self.lexicon.last
+                or (after in DEGREE_NEXT and DEGREE.match(text, span.end) is not None)
+            )
         )
 
     def _without_acronyms(self, words: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
