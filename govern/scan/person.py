@@ -225,9 +225,9 @@ class PersonFinder:
                     self._judge_lower(text, triggers, decided)
                 if marked.homes:
                     self._judge_homes(text, decided)
-            if "|" in text:
+            if "PID|" in text or "NK1|" in text:  # substring tests: ~free beside a regex
                 self._judge_hl7(text, decided)
-            if "@" in text:
+            if text[:1] == "@" or "\n@" in text:
                 self._judge_mentions(text, decided)
             found.append(decided)
             if unsure and self.nlp is not None:
@@ -699,9 +699,7 @@ def _a_street(text: str, span: Span) -> bool:
 HL7_NAME = regex.compile(r"(?<![A-Za-z0-9])(?:PID\|(?:[^|\r\n]*\|){4}|NK1\|[^|\r\n]*\|)([^|\r\n]+)")
 _HL7_COMPONENT = regex.compile(r"\p{L}[\p{L}'’ -]*\p{L}")
 # A chat mention opening a line: "@Samir can you take this one?"
-MENTION = regex.compile(
-    r"(?:^|(?<=\n))[ \t]*@(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ ,:]|$)", regex.MULTILINE
-)
+MENTION = regex.compile(r"(?:^|(?<=\n))@(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ ,:]|$)", regex.M)
 _SURNAME_COMMA = regex.compile(r"(?<![\w'’-])(\p{Lu}[\p{L}'’-]+),[ ]$")
 _OPENS_CONTEXT = frozenset(" '\"(")  # a context before a run ends in one of these
 
