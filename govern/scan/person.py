@@ -380,24 +380,23 @@ class PersonFinder:
                         )
                     )
                     or (
-                        (
-                            after in VOCATIVE_NEXT
-                            or (  # "Thanks for holding, Efua."
-                                after == "."
-                                and _THANKS_BEFORE.search(text, max(0, start - 40), start)
-                                is not None
-                            )
-                        )
+                        (after in VOCATIVE_NEXT or after == ".")
                         and not run.inert
                         and text[start - 2 : start] == ", "
                         and (run.foreign or (run.first_name and not run.first_english))
+                        and (
+                            after != "."  # "Thanks for holding, Efua."
+                            or _THANKS_BEFORE.search(text, max(0, start - 40), start) is not None
+                        )
                     )
                 )
             if fast and run.inert and not in_context:
                 continue
             if after in EPONYM_NEXT and EPONYM_HEAD.match(text, end):
                 continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
-            if after == " " and STREET_NEXT.match(text, end) and _after_number(text, start):
+            if (
+                text[start - 2 : start - 1].isdigit() or text[start - 3 : start - 2].isdigit()
+            ) and (after == " " and STREET_NEXT.match(text, end) and _after_number(text, start)):
                 continue  # "4410 Maple Ridge Dr": a street of an address
             if text[start - 5 : start - 1].isdigit() and _MODEL_YEAR.search(text, 0, start):
                 continue  # "the 2019 Ford Ranger": a model year before a make
