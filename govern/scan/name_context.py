@@ -15,12 +15,24 @@ from dataclasses import dataclass, field
 
 import regex
 
+# Family and care roles: whatever capitalised word follows is a person ("son Omar",
+# "daughter-in-law Ana").
+ROLE_WORDS = (
+    "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
+    "|attending|nurse|niece|nephew|aunt|uncle|cousin|grandson|granddaughter|grandmother"
+    "|grandfather|stepson|stepdaughter|fiancée?|fiancée?|boyfriend|girlfriend|neighbou?r"
+    "|roommate|flatmate"
+)
 # Lower-case chat: a greeting, an introduction or a sign-off line right before the name; a
 # thanks with its intensifier first ("thanks so much raj", not the name "so"); asking to bring
-# someone in ("can u loop in raj?", not a program's "for loop in numpy").
+# someone in ("can u loop in raj?", not a program's "for loop in numpy"); a greeting then "it's"
+# ("hey it's tobi"); chat's "ty" (thank you); a family member named in lower case ("my husband
+# raj", "my mother-in-law ana"); "customer" before a whole name ("customer raj patel wants",
+# where ``govern.scan.person`` asks for a lexicon surname after the first name).
 GREETINGS = (
-    r"thanks so much|thank you so much|thanks again|thank you again|thanks a lot|thanks a ton"
-    r"|hi|hey|hello|dear|thanks|thank you|thx|cheers|this is|my name is|my name's|fwd to|cc|ping"
+    rf"(?:hi|hey|hello|hiya)[ ,]+it['’]s|my[ ](?:{ROLE_WORDS})(?:-in-law)?|customer"
+    r"|thanks so much|thank you so much|thanks again|thank you again|thanks a lot|thanks a ton"
+    r"|hi|hey|hello|dear|thanks|thank you|thx|ty|cheers|this is|my name is|my name's|fwd to|cc|ping"
     r"|ask|tell|hiya|howdy|(?:(?:can|could|would|will)[ ](?:u|you)[ ]|pl(?:ea)?se?[ ]|plz[ ])"
     r"loop in|looping in"
 )
@@ -59,15 +71,9 @@ def list_item(text: str, match: regex.Match[str]) -> bool:
     return bool(_ITEM.match(before) or _ITEM.match(after))
 
 
-# Family and care roles: whatever capitalised word follows is a person ("son Omar").
-ROLE_WORDS = (
-    "son|daughter|husband|wife|mother|father|brother|sister|spouse|caregiver|colleague|resident"
-    "|attending|nurse|niece|nephew|aunt|uncle|cousin|grandson|granddaughter|grandmother"
-    "|grandfather|stepson|stepdaughter|fiancée?|fiancée?|boyfriend|girlfriend"
-)
 # What may come between it and the name: "son Omar", "son, Omar", "son: Dr. Omar", "son (Omar)".
 TITLED = r"(?:[:,]?[ ]+|[ ]?\()(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"
-ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS}){TITLED})$")
+ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS})(?:-in-law)?{TITLED})$")
 # Weaker: a capitalised word after these is a person when the lexicon knows it.
 RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
 RELATION = regex.compile(rf"(?i:\b(?:{RELATION_WORDS}){TITLED})$")
@@ -77,10 +83,18 @@ RELATION = regex.compile(rf"(?i:\b(?:{RELATION_WORDS}){TITLED})$")
 PERSON_VERBS = (
     r"(?:reviewed|approved|signed|signed off|written|requested|reported|submitted|assigned)"
     r"[ ]by|met|met with|spoke with|spoke to|talked to|talked with"
+    # naming oneself or someone: "everyone calls me Wojtek", "prefers to be called Deb", "goes
+    # by Tash", "registered as ...", "last name Osei-Bonsu", "Emergency contact: ..."; waiting
+    # on someone: "no word from Efua", "heard from Samir"
+    r"|calls[ ]me|call[ ]me|be[ ]called|goes[ ]by|go[ ]by|registered[ ]as|last[ ]name"
+    r"|surname|family[ ]name|emergency[ ]contact|word[ ]from|heard[ ]from"
 )
 ATTRIBUTION_KEYS = (
     r"GIT_(?:AUTHOR|COMMITTER)_NAME=|user\.name[ ]?=?|(?:Signed-off|Co-authored|Reviewed|Acked"
     r"|Reported|Tested)-by:|Copyright(?:[ ]\(c\))?(?:[ ]\d{4}(?:-\d{4})?,?)?"
+    # package and image metadata, FHIR's HumanName: LABEL maintainer="...", __author__ = "...",
+    # "author": "...", "family": "...", "given": ["..."]
+    r"|maintainer=|__author__[ ]?=|\"(?:author|family|given)\":(?:[ ]?\[)?"
 )
 PERSON_VERB = regex.compile(
     rf"(?:(?i:\b(?:{PERSON_VERBS}){TITLED})|(?:{ATTRIBUTION_KEYS})[ ]?['\"]?)$"
@@ -97,14 +111,18 @@ VOCATIVE_NEXT = frozenset("!?")  # what follows a vocative run after ", "
 # A home folder named after its owner's display name, as Windows makes them
 # ("C:\Users\Folasade Hernandez\", or ending its line); a one-word folder ("/home/maria") is a
 # login, not here.
+PARTICLES = "van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|binti|bint|ibn|al|el"
+# Its words may hold an inner capital ("MacLeod") or be a lower-case particle or a one-letter
+# Gaelic one ("Heather de Souza", "Seán Ó Briain").
 HOME_NAME = regex.compile(
-    r"(?<=[\\/](?i:users|home)[\\/])\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2}"
+    r"(?<=[\\/](?i:users|home)[\\/])\p{Lu}[\p{L}'’-]+"
+    rf"(?:[ ](?:(?:{PARTICLES})[ ]){{0,2}}\p{{Lu}}[\p{{L}}'’-]*){{1,2}}"
     r"(?=[\\/]|[ \t]*\r?(?:\n|$))"
 )
-# What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease".
+# What follows an eponym: "Foley catheter", "Apgar score", "Crohn's disease", "Graves' disease".
 EPONYM_HEAD = regex.compile(
-    r"(?:['’]s)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
-    r"|monitor|thyroiditis"
+    r"(?:['’]s?)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
+    r"|monitor|thyroiditis|esophagus|oesophagus|encephalopathy|ring|hernia|contracture|aneurysm"
     r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
     r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
 )
@@ -133,7 +151,7 @@ MARKS = {
         r"(?i)todo\(",
         rf"(?i:{SIGN_OFFS})[ \t]*[,!.]?[ \t]*\n",
     ],
-    _ROLES: [rf"(?i:(?:{ROLE_WORDS}){TITLED}){_CAPITAL}"],
+    _ROLES: [rf"(?i:(?:{ROLE_WORDS})(?:-in-law)?{TITLED}){_CAPITAL}"],
     _CONTEXT: [
         rf"(?i:(?:{RELATION_WORDS}){TITLED}){_CAPITAL}",
         rf"[ ](?:{DEGREES})",

@@ -89,14 +89,22 @@ class NameContextRecognizer(IdentifierRecognizer):
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        return any(word.lower() in NOT_NAMES for word in pattern_text.split())
+        # a title alone after a greeting is not the name: "Morning Mr. Okafor" (the title
+        # pattern reports "Okafor")
+        return any(word.lower() in NOT_NAMES or word in TITLES for word in pattern_text.split())
 
 
-# First names that are also words ("Bill is due", "Will and Grace"): alone, NER's guess is not
-# enough; after a greeting or title the patterns above still find them.
+TITLES = frozenset("Dr Mr Mrs Ms Mx Prof Miss".split())
+
+
+# First names that are also words ("Bill is due", "Will and Grace", "Max dose") or the names
+# of products, languages and assistants ("Julia 1.10", "Travis CI", "the 2019 Mercedes", "ask
+# Alexa"): alone, NER's guess is not enough; beside a surname ("Julia Okafor") or after a
+# greeting or title ("Hi Julia") the name is still found.
 WORD_NAMES = frozenset(
     "bill hunter will grace mark rose june april may faith hope joy summer penny rich frank sue"
-    " pat drew chase art jack sky amber ruby dawn".split()
+    " pat drew chase art jack sky amber ruby dawn max julia jasmine mercedes alexa siri"
+    " travis".split()
 )
 _NOT_IN_A_NAME = frozenset("0123456789/@\\:<>=#_")
 

@@ -43,12 +43,14 @@ from govern.scan.name_context import (
     ANYWHERE,
     DEGREE,
     DEGREE_NEXT,
+    DEGREES,
     EPONYM_HEAD,
     EPONYM_NEXT,
     FROM_TEAM,
     HOME_NAME,
     LOWER_TRIGGER,
     MARKS,
+    PARTICLES,
     PERSON_VERB,
     RELATION,
     ROLE,
@@ -80,15 +82,21 @@ def _name_word(upper: str, lower: str) -> str:
 
 
 def _word_rest(upper: str, lower: str) -> str:
-    """A name word after its first capital."""
-    return rf"(?:{lower}*(?:['’]{upper})?{lower}+(?:-{upper}{lower}+)?|(?:['’]?{upper}){{1,}})"
+    """A name word after its first capital, which may have a capital inside after the Gaelic
+    and Romance prefixes ("MacLeod", "McKenna", "DeShawn", "LaToya", "DiMaggio")."""
+    prefixed = r"(?:(?<=M)a?c|(?<=[DL])[ae]|(?<=D)i)"
+    return (
+        rf"(?:{prefixed}{upper}{lower}+(?:-{upper}{lower}+)?"
+        rf"|{lower}*(?:['’]{upper})?{lower}+(?:-{upper}{lower}+)?|(?:['’]?{upper}){{1,}})"
+    )
 
 
 def _next_words(upper: str, lower: str) -> str:
     """Up to two more words of a run, then no character that would make it part of a path,
-    handle or identifier; an all-capital word may be followed by a comma ("NGUYEN, Thanh")."""
+    handle or identifier, nor the rest of an email's local part ("Bea.Okafor@example.com");
+    an all-capital word may be followed by a comma ("NGUYEN, Thanh")."""
     word = _name_word(upper, lower)
-    return rf"(?:(?:[ ]|(?<={upper}),[ ]){word}){{0,2}}(?![\w@/\\(])"
+    return rf"(?:(?:[ ]|(?<={upper}),[ ]){word}){{0,2}}(?![\w@/\\(])(?![.-][\w.+-]*@)"
 
 
 _LU, _LL = r"\p{Lu}", r"\p{Ll}"
@@ -161,6 +169,17 @@ class PersonFinder:
         self._given_lexicon = lexicon
         self.nlp = nlp if nlp is not None and "ner" in nlp.pipe_names else None
         self.public_figures = frozenset(name.lower() for name in public_figures)
+        # the figures where they stand in a text, so that no piece of one is reported either
+        # ("Guido" and "Rossum" of "Guido van Rossum", split by the particle)
+        self._figures = (
+            regex.compile(
+                r"(?<!\w)(?i:"
+                + "|".join(regex.escape(f) for f in sorted(self.public_figures, key=len)[::-1])
+                + r")(?!\w)"
+            )
+            if self.public_figures
+            else None
+        )
         self._refused = NOT_NAMES | MONTHS_AND_DAYS | STOP_WORDS | NOT_IN_NAME
         # the words of the pipeline's lemmatizer: a lower-case word after a greeting that is none
         # of them is taken for a name
@@ -206,13 +225,69 @@ class PersonFinder:
                     self._judge_lower(text, triggers, decided)
                 if marked.homes:
                     self._judge_homes(text, decided)
+            if "PID|" in text or "NK1|" in text:  # substring tests: ~free beside a regex
+                self._judge_hl7(text, decided)
+            if text[:1] == "@" or "\n@" in text:
+                self._judge_mentions(text, decided)
             found.append(decided)
             if unsure and self.nlp is not None:
                 windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
         if windows:
             for index, span in self._ner(texts, windows):
                 found[index].append(span)
+        if self._figures is not None:
+            pairs = zip(texts, found, strict=True)
+            found = [self._without_figures(text, spans) for text, spans in pairs]
         return [_disjoint(spans) if len(spans) > 1 else spans for spans in found]
+
+    def _without_figures(self, text: str, spans: list[Span]) -> list[Span]:
+        """``spans`` less those inside a public figure's name in ``text``."""
+        assert self._figures is not None
+        if not spans:
+            return spans
+        figures = [(m.start(), m.end()) for m in self._figures.finditer(text)]
+        return [
+            span
+            for span in spans
+            if not any(start <= span.start and span.end <= end for start, end in figures)
+        ]
+
+    def _judge_hl7(self, text: str, decided: list[Span]) -> None:
+        """The family and given names of an HL7 v2 PID-5 (patient) or NK1-2 (next of kin)
+        field, in ``decided``: "PID|1||123^^^HOSP^MR||OKORO^EFUA^A||..." names OKORO and
+        EFUA, whatever their words (the segment says they are a person's)."""
+        for match in HL7_NAME.finditer(text):
+            at = match.start(1)
+            for component in match[1].split("^")[:2]:
+                value = component.strip()
+                if _HL7_COMPONENT.fullmatch(value) and value.lower() not in self._refused:
+                    offset = at + component.find(value)
+                    decided.append(Span(offset, offset + len(value)))
+                at += len(component) + 1
+
+    def _judge_mentions(self, text: str, decided: list[Span]) -> None:
+        """A chat mention opening a line, in ``decided`` without its "@", when the word is a
+        capitalised lexicon first name or no English word: "@Samir can you take this?" (not
+        "@Override", "@Test", nor a lower-case handle, a login's)."""
+        for match in MENTION.finditer(text):
+            word = match[1].lower()
+            if word in self._refused or word in WORD_NAMES or not self._plausible(match[1]):
+                continue
+            if word in self.lexicon.first or (bool(self._english) and not self._is_english(word)):
+                decided.append(Span(match.start(1), match.end(1)))
+
+    def _surname_span(self, text: str, start: int) -> Span | None:
+        """The surname before a comma right before ``start`` ("Brennan, " of "Brennan, Gurpreet
+        MD"): a capitalised word the lexicon knows as a surname or of no dictionary."""
+        match = _SURNAME_COMMA.search(text, max(0, start - 40), start)
+        if match is None:
+            return None
+        word = match[1].lower()
+        if word in self._refused or not self._plausible(match[1]):
+            return None
+        if word in self.lexicon.last or (bool(self._english) and not self._is_english(word)):
+            return Span(match.start(1), match.end(1))
+        return None
 
     def _ner(
         self, texts: Sequence[str], windows: list[tuple[int, int, int]]
@@ -305,18 +380,33 @@ class PersonFinder:
                         )
                     )
                     or (
-                        after in VOCATIVE_NEXT
+                        (after in VOCATIVE_NEXT or after == ".")
                         and not run.inert
                         and text[start - 2 : start] == ", "
                         and (run.foreign or (run.first_name and not run.first_english))
+                        and (
+                            after != "."  # "Thanks for holding, Efua."
+                            or _THANKS_BEFORE.search(text, max(0, start - 40), start) is not None
+                        )
                     )
                 )
             if fast and run.inert and not in_context:
                 continue
             if after in EPONYM_NEXT and EPONYM_HEAD.match(text, end):
                 continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
+            if (
+                text[start - 2 : start - 1].isdigit() or text[start - 3 : start - 2].isdigit()
+            ) and (after == " " and STREET_NEXT.match(text, end) and _after_number(text, start)):
+                continue  # "4410 Maple Ridge Dr": a street of an address
+            if text[start - 5 : start - 1].isdigit() and _MODEL_YEAR.search(text, 0, start):
+                continue  # "the 2019 Ford Ranger": a model year before a make
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
+                if after in DEGREE_NEXT and DEGREE.match(text, end):
+                    # the surname before it: "Referring: Brennan, Gurpreet MD"
+                    surname = self._surname_span(text, start)
+                    if surname is not None:
+                        decided.append(surname)
                 continue
             # A run starting a sentence: its first word's capital says nothing. A lexicon name
             # of no English word after refused words does not start it: "Per Hernandez's note"
@@ -423,6 +513,15 @@ class PersonFinder:
             if list_item(text, match):
                 continue  # "- lora" in a model card's tags: a list, not a sign-off
             end = match.end(1)
+            whole = text[match.start() : match.start(1)].rstrip(" ,").lower().endswith("customer")
+            if whole and last in _PARTICLES:
+                # "customer heather de souza": the particle and the surname after it
+                rest = _PARTICLE_REST.match(text, match.end(2))
+                if rest is not None and self._whole_name_last(rest[1]):
+                    decided.append(Span(match.start(1), rest.end(1)))
+                continue
+            if whole and not (last and self._whole_name_last(match.group(2))):
+                continue  # "customer portal", "customer maria": "customer" asks for a surname
             if last and last not in self._refused and last not in WORD_NAMES:
                 # a surname of the lexicon, or beside a capitalised first name a capitalised
                 # word of no dictionary: "Farid Kahale" in a signature, not "maria pls"
@@ -433,16 +532,36 @@ class PersonFinder:
                     end = match.end(2)
             decided.append(Span(match.start(1), end))
 
+    def _whole_name_last(self, word: str) -> bool:
+        """Whether ``word`` ends a whole name after "customer": a lexicon surname or a word of
+        no dictionary, none of the refused ones."""
+        lowered = word.lower()
+        return (
+            lowered not in self._refused
+            and lowered not in WORD_NAMES
+            and (
+                lowered in self.lexicon.last
+                or (bool(self._english) and len(lowered) > 2 and not self._is_english(lowered))
+            )
+        )
+
     def _judge_homes(self, text: str, decided: list[Span]) -> None:
-        """A display name of two or three words naming a home folder, in ``decided``, when its
-        first word is a lexicon first name or no word of it is English
-        ("C:\\Users\\Farid Kahale\\")."""
+        """A display name of two or three words (and particles) naming a home folder, in
+        ``decided``, when its first word is a lexicon first name, no word of it is English
+        ("C:\\Users\\Farid Kahale\\"), or its first word is none and its last a lexicon
+        surname ("C:\\Users\\Yuna Bishop\\")."""
         for match in HOME_NAME.finditer(text):
             lowered = match[0].lower().split()
             if not self._plausible(match[0]) or any(w in self._refused for w in lowered):
                 continue
-            foreign = bool(self._english) and not any(map(self._is_english, lowered))
-            if lowered[0] in self.lexicon.first or foreign:
+            words = [w for w in lowered if w not in _PARTICLES]
+            foreign = bool(self._english) and not any(map(self._is_english, words))
+            surname = (  # "Yuna Bishop": a first word of no dictionary, a lexicon surname
+                bool(self._english)
+                and not self._is_english(words[0])
+                and words[-1] in self.lexicon.last
+            )
+            if lowered[0] in self.lexicon.first or foreign or surname:
                 decided.append(Span(match.start(), match.end()))
 
     def _surname_comma_before(self, text: str, start: int) -> bool:
@@ -467,8 +586,9 @@ class PersonFinder:
 
     def _ner_plausible(self, text: str, span: Span) -> bool:
         """An NER guess kept: a whole word (not part of a path, address or identifier), not
-        an eponym ("a Baker's cyst", as runs are judged), not refused, and one word alone only
-        when the lexicon knows it."""
+        an eponym ("a Baker's cyst", as runs are judged) nor a street after its house number,
+        not refused, and one word alone only when the lexicon knows it or a degree follows it
+        ("Sandhu, Lakshmi MD")."""
         before = text[span.start - 1 : span.start]
         after = text[span.end : span.end + 1]
         value = text[span.start : span.end]
@@ -477,8 +597,14 @@ class PersonFinder:
             not (before.isalnum() or before in "@._/\\-" and before != "")
             and not (after.isalnum() or after in "@_/\\" and after != "")
             and not (after in EPONYM_NEXT and EPONYM_HEAD.match(text, span.end))
+            and not (_after_number(text, span.start) and _a_street(text, span))
             and self._plausible(value)
-            and (len(words) > 1 or words[0] in self.lexicon.first or words[0] in self.lexicon.last)
+            and (
+                len(words) > 1
+                or words[0] in self.lexicon.first
+                or words[0] in self.lexicon.last
+                or (after in DEGREE_NEXT and DEGREE.match(text, span.end) is not None)
+            )
         )
 
     def _without_acronyms(self, words: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -543,6 +669,36 @@ def _after_article(text: str, start: int) -> bool:
     return (at < 0 or not text[at].isalnum()) and word.lower() in _ARTICLES
 
 
+# An address's street after its house number: "4410 Maple Ridge Dr", "12 Osei Street".
+STREET_TYPES = (
+    r"[ ](?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Way|Pl|Place"
+    r"|Ter|Terrace|Pkwy|Parkway|Cir|Circle|Hwy|Highway)"
+)
+STREET_NEXT = regex.compile(STREET_TYPES + r"\b")
+_STREET_END = regex.compile(STREET_TYPES + r"\.?$")
+_PARTICLES = frozenset(PARTICLES.split("|"))
+_PARTICLE_REST = regex.compile(r"[ ](\p{L}+(?:[-'’]\p{L}+)?)(?![\w@.:/-])")
+_MODEL_YEAR = regex.compile(r"(?i:\b(?:the|a|an|my|our|his|her|their)[ ])(?:19|20)\d\d[ ]$")
+# A vocative ending a thanks or an apology: "Thanks for holding, Efua." ("..., Efua!" needs none).
+_THANKS_BEFORE = regex.compile(r"(?i:\b(?:thanks|thank you|sorry))[^.!?\n]{0,30},[ ]$")
+_HOUSE_NUMBER = regex.compile(r"(?<!\S)\d{1,6}[A-Za-z]?[ ]$")
+
+
+def _after_number(text: str, start: int) -> bool:
+    """Whether a house number and a space come right before ``start``."""
+    return _HOUSE_NUMBER.search(text, max(0, start - 10), start) is not None
+
+
+def _a_street(text: str, span: Span) -> bool:
+    """Whether a street type ends ``span`` or follows it: "Maple Ridge Dr", "Maple Ridge"."""
+    return bool(STREET_NEXT.match(text, span.end) or _STREET_END.search(text, span.start, span.end))
+
+
+# HL7 v2: the patient's name (PID-5) or the next of kin's (NK1-2), components split by "^".
+HL7_NAME = regex.compile(r"(?<![A-Za-z0-9])(?:PID\|(?:[^|\r\n]*\|){4}|NK1\|[^|\r\n]*\|)([^|\r\n]+)")
+_HL7_COMPONENT = regex.compile(r"\p{L}[\p{L}'’ -]*\p{L}")
+# A chat mention opening a line: "@Samir can you take this one?"
+MENTION = regex.compile(r"(?:^|(?<=\n))@(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ ,:]|$)", regex.M)
 _SURNAME_COMMA = regex.compile(r"(?<![\w'’-])(\p{Lu}[\p{L}'’-]+),[ ]$")
 _OPENS_CONTEXT = frozenset(" '\"(")  # a context before a run ends in one of these
 
@@ -599,9 +755,10 @@ def _merged_windows(text: str, spans: list[Span]) -> list[tuple[int, int]]:
 
 
 def _trimmed(text: str, start: int, end: int) -> Span | None:
-    """An NER span without the possessive and punctuation spaCy sometimes keeps."""
+    """An NER span without the possessive, punctuation and degree spaCy sometimes keeps
+    ("Linda MD")."""
     value = text[start:end]
-    stripped = value.rstrip(" .,;:'’")
+    stripped = _DEGREE_END.sub("", value).rstrip(" .,;:'’")
     for suffix in ("'s", "’s"):
         if stripped.endswith(suffix):
             stripped = stripped[: -len(suffix)]
@@ -610,6 +767,9 @@ def _trimmed(text: str, start: int, end: int) -> Span | None:
         return None
     offset = value.find(stripped)
     return Span(start + offset, start + offset + len(stripped))
+
+
+_DEGREE_END = regex.compile(rf"(?:,?[ ]+(?:{DEGREES}))+$")
 
 
 def _disjoint(spans: list[Span]) -> list[Span]:

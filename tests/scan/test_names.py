@@ -39,6 +39,8 @@ def names(detector: PresidioDetector, text: str) -> list[str]:
         ("patient Adaeze Okafor, 67, stable", "Adaeze Okafor"),
         ("Pt Lindqvist seen today", "Lindqvist"),
         ("Nurse: Good morning Sofia, how are you?", "Sofia"),
+        ("Dr: Morning Mr. Okafor, how are you?", "Okafor"),  # the name, not the title
+        ("Hi Julia, the refund went through", "Julia"),  # a product's name, after a greeting
     ],
 )
 def test_introduced_names_are_found(detector: PresidioDetector, text: str, expected: str) -> None:
@@ -54,6 +56,7 @@ def test_introduced_names_are_found(detector: PresidioDetector, text: str, expec
         "this is the best thing, thanks a lot",
         "the patient portal is down",
         "pretty_name: Code Help",  # a dataset card's field, not "name: Anna"
+        "Good morning Mr.",  # a title alone after a greeting
     ],
 )
 def test_words_after_the_triggers_are_not_names(detector: PresidioDetector, text: str) -> None:
