@@ -88,7 +88,8 @@ def _child(
     global _known_paths
     part = key if isinstance(key, (str, int)) else str(key)  # an int: a list index
     child_raw, child_pattern = _child_paths(part, parts, raw, pattern)
-    known = ((*parts, part), child_raw, child_pattern, {})
+    grandchildren: _Children = {}
+    known = ((*parts, part), child_raw, child_pattern, grandchildren)
     if key.__class__ is str or key.__class__ is int:
         children[key] = known
         _known_paths += 1
