@@ -317,6 +317,9 @@ def _scan_chunk_now(
     kept_text_hits = list(text_found)  # per text, the hits redaction replaces
     text_marked = [False] * len(texts)  # per text, whether its record carries an allow marker
     current, record_id, allowed, first = -1, "", False, 0
+    # Whether any string of the chunk could hold a marker: most chunks never say "govern"
+    # (one search of them all, not one per record with findings).
+    may_mark = bool(with_hits) and any("govern" in "\0".join(s) for s in (texts, chunk.values))
     made_here: list[Finding] = []  # the findings of the current record
     path, line = "", 0
     # Per text (and per value: other detectors read it), what its findings share, remembered
@@ -331,7 +334,7 @@ def _scan_chunk_now(
             current, first = position, ends[position - 1] if position else 0
             record_id = _shown_id(record, reader)
             # a record is one line: an allow marker in any of its strings allows its findings
-            strings = (leaf.value for leaf in read[first : ends[position]])
+            strings = (leaf.value for leaf in read[first : ends[position]]) if may_mark else ()
             allowed = bool(record_marked(record.data, strings))
             findings[position] = []
             made_here = findings[position]
