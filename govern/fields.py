@@ -39,27 +39,22 @@ def leaves(data: dict[str, Any]) -> list[Leaf]:
     """Every leaf of ``data`` in document order (iterative: records may nest deeply)."""
     found: list[Leaf] = []
     append = found.append
-    known = _PATHS
-    Frame = tuple[Iterator[tuple[Any, Any]], tuple[str | int, ...], str, str]
-    stack: list[Frame] = [(iter(data.items()), (), "", "")]
+    Frame = tuple[Iterator[tuple[Any, Any]], tuple[str | int, ...], str, str, _Children]
+    stack: list[Frame] = [(iter(data.items()), (), "", "", _root_children())]
     while stack:
-        items, parts, raw, pattern = stack[-1]
+        items, parts, raw, pattern, children = stack[-1]
         for key, value in items:
-            part = key if isinstance(key, (str, int)) else str(key)  # an int: a list index
-            child = (*parts, part)
-            paths = known.get(child) if part.__class__ is not bool else None
-            if paths is None:
-                paths = _child_paths(part, parts, raw, pattern)
-                if part.__class__ is not bool:  # True == 1: it would answer for index 1
-                    if len(known) >= _MAX_KNOWN_PATHS:
-                        known.clear()
-                    known[child] = paths
-            child_raw, child_pattern = paths
+            known = children.get(key)
+            if known is None or not (key.__class__ is str or key.__class__ is int):
+                known = _child(key, parts, raw, pattern, children)
+            child, child_raw, child_pattern, grandchildren = known
             if isinstance(value, dict):
-                stack.append((iter(value.items()), child, child_raw, child_pattern))
+                stack.append((iter(value.items()), child, child_raw, child_pattern, grandchildren))
                 break
             if isinstance(value, list):
-                stack.append((iter(enumerate(value)), child, child_raw, child_pattern))
+                stack.append(
+                    (iter(enumerate(value)), child, child_raw, child_pattern, grandchildren)
+                )
                 break
             append(_new(Leaf, (child, child_raw, child_pattern, value)))
         else:
@@ -67,10 +62,38 @@ def leaves(data: dict[str, Any]) -> list[Leaf]:
     return found
 
 
-# A field path's raw and pattern strings by its parts: records of one dataset repeat the same
-# paths, and a dict lookup costs less than building both strings again (a fifth of ``leaves``).
-_PATHS: dict[tuple[str | int, ...], tuple[str, str]] = {}
+# A field path's parts, raw and pattern strings, and its children's, by key from the top:
+# records of one dataset repeat the same paths, and a lookup of each key in its parent's table
+# costs less than building the parts tuple, hashing it and joining both strings again.
+_Children = dict[Any, tuple[tuple[str | int, ...], str, str, "_Children"]]
+_PATHS: _Children = {}
+_known_paths = 0
 _MAX_KNOWN_PATHS = 1 << 16
+
+
+def _root_children() -> _Children:
+    global _known_paths
+    if _known_paths >= _MAX_KNOWN_PATHS:  # a dataset of ever new keys: the table anew
+        _PATHS.clear()
+        _known_paths = 0
+    return _PATHS
+
+
+def _child(
+    key: Any, parts: tuple[str | int, ...], raw: str, pattern: str, children: _Children
+) -> tuple[tuple[str | int, ...], str, str, _Children]:
+    """The parts, raw path, pattern and (empty) children table of ``key`` under the leaf's
+    parent (``parts``, ``raw``, ``pattern``: all empty at the top); kept in ``children`` for a
+    ``str`` key or an ``int`` (a list index) only: True, 1 and 1.0 are one dict key."""
+    global _known_paths
+    part = key if isinstance(key, (str, int)) else str(key)  # an int: a list index
+    child_raw, child_pattern = _child_paths(part, parts, raw, pattern)
+    grandchildren: _Children = {}
+    known = ((*parts, part), child_raw, child_pattern, grandchildren)
+    if key.__class__ is str or key.__class__ is int:
+        children[key] = known
+        _known_paths += 1
+    return known
 
 
 def _child_paths(

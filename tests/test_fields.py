@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from govern import fields
 from govern.errors import PolicyError
 from govern.fields import MAX_REPORTED_PATTERNS, FieldCounts, FieldSkipper, leaves, set_leaf
 from govern.policy import load_policy
@@ -56,6 +57,24 @@ def test_paths_stay_the_same_when_records_repeat_them_and_keys_are_not_strings()
         ("a.None", "a.None"),
         ("b.0.a@b.example", "b.*.<key>"),
     ]
+    # 1.0 == 1 too: under a parent whose index 1 is remembered, still a key of its own
+    assert [(leaf.parts, leaf.raw, leaf.pattern) for leaf in leaves({"a": {1.0: "f"}})] == [
+        (("a", "1.0"), "a.1.0", "a.<key>")
+    ]
+
+
+def test_paths_stay_the_same_when_the_remembered_paths_start_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    first = [(leaf.parts, leaf.raw, leaf.pattern) for leaf in leaves(RECORD)]
+    monkeypatch.setattr(fields, "_MAX_KNOWN_PATHS", 2)  # full after any two new paths
+    sizes = []
+    for index in range(6):  # a dataset of ever new keys: the table starts over, never grows
+        key = f"k{index}"
+        assert [(leaf.parts, leaf.raw) for leaf in leaves({key: "v"})] == [((key,), key)]
+        assert [(leaf.parts, leaf.raw, leaf.pattern) for leaf in leaves(RECORD)] == first
+        sizes.append(fields._known_paths)
+    assert len(set(sizes)) == 1  # new keys, yet the same size after each record
 
 
 def test_keys_that_are_not_field_names_never_show_in_patterns() -> None:

@@ -150,33 +150,48 @@ def _finding(
     record_id: str | None,
     where: str,
     marked: bool,
-    seen: dict[str, tuple[str, str | None]] | None = None,
 ) -> Finding:
-    """The finding of ``hit`` in ``text``; ``seen`` remembers each value's keyed hash and the
-    ``scan.allow`` rule allowing it (a dense chunk finds the same values again and again)."""
+    """The finding of ``hit`` in ``text``."""
+    shared, rule = _shared(hit, text, {})
+    return Finding(path, line, record_id, where, *shared, MARKER_RULE if marked else rule)
+
+
+# What the findings of one hit share wherever its text recurs: ``Finding``'s fields from
+# ``start`` to ``detectors``, in its order (positional: a keyword call costs twice as much).
+_Shared = tuple[int, int, str, str | None, str, float, str, tuple[str, ...]]
+
+
+def _shared(
+    hit: Hit, text: str, seen: dict[str, tuple[str, str | None]]
+) -> tuple[_Shared, str | None]:
+    """The fields every finding of ``hit`` in ``text`` shares, and the ``scan.allow`` rule
+    allowing its value; ``seen`` remembers each value's keyed hash and rule."""
     value = text[hit.start : hit.end]
-    known = seen.get(value) if seen is not None else None
+    known = seen.get(value)
     if known is None:
         digest = value_hash(_worker["key"], value)
-        known = (digest, _worker["allow"].rule(value, digest, False))
-        if seen is not None:
-            seen[value] = known
+        known = seen[value] = (digest, _worker["allow"].rule(value, digest, False))
     digest, rule = known
-    return Finding(
-        path=path,
-        line=line,
-        record_id=record_id,
-        field=where,
-        start=hit.start,
-        end=hit.end,
-        type=hit.type,
-        subtype=hit.subtype,
-        detector=hit.detector,
-        score=round(hit.score, 4),
-        value_hash=digest,
-        detectors=hit.detectors or (hit.detector,),
-        allowed=MARKER_RULE if marked else rule,
+    shared = (
+        hit.start,
+        hit.end,
+        hit.type,
+        hit.subtype,
+        hit.detector,
+        round(hit.score, 4),
+        digest,
+        hit.detectors or (hit.detector,),
     )
+    return shared, rule
+
+
+# Per string with hits: each hit's shared fields and rule, and the hits no rule allows.
+_Made = tuple[list[tuple[_Shared, str | None]], list[Hit]]
+
+
+def _made(hits: list[Hit], text: str, seen: dict[str, tuple[str, str | None]]) -> _Made:
+    made = [_shared(hit, text, seen) for hit in hits]
+    return made, [hit for hit, (_, rule) in zip(hits, made, strict=True) if rule is None]
 
 
 # (path, findings, redacted data, texts, characters, candidates filtered: on a chunk's first)
@@ -302,8 +317,16 @@ def _scan_chunk_now(
     kept_text_hits = list(text_found)  # per text, the hits redaction replaces
     text_marked = [False] * len(texts)  # per text, whether its record carries an allow marker
     current, record_id, allowed, first = -1, "", False, 0
-    seen: dict[str, tuple[str, str | None]] = {}  # per value: its hash and allowing rule
-    allow: AllowList = _worker["allow"]
+    # Whether any string of the chunk could hold a marker: most chunks never say "govern"
+    # (one search of them all, not one per record with findings).
+    may_mark = bool(with_hits) and any("govern" in "\0".join(s) for s in (texts, chunk.values))
+    made_here: list[Finding] = []  # the findings of the current record
+    path, line = "", 0
+    # Per text (and per value: other detectors read it), what its findings share, remembered
+    # as its hits are: a dense corpus repeats its prompts and stock replies.
+    in_texts = _remembered(_worker["detectors"])
+    in_values = _remembered(_worker["value_detectors"])
+    found_in: Counter[str] = Counter()  # findings per field pattern, not allowed
     for index, hits, text in with_hits:
         position = bisect_right(ends, index)
         record = chunk.records[position]
@@ -311,27 +334,42 @@ def _scan_chunk_now(
             current, first = position, ends[position - 1] if position else 0
             record_id = _shown_id(record, reader)
             # a record is one line: an allow marker in any of its strings allows its findings
-            strings = (leaf.value for leaf in read[first : ends[position]])
+            strings = (leaf.value for leaf in read[first : ends[position]]) if may_mark else ()
             allowed = bool(record_marked(record.data, strings))
             findings[position] = []
+            made_here = findings[position]
+            path, line = record.path, record.line
         leaf = read[index]
         where = _shown_field(leaf)
-        made = [
-            _finding(h, leaf.value, record.path, record.line, record_id, where, allowed, seen)
-            for h in hits
-        ]
-        findings[position] += made
-        if allowed or allow:  # else no finding is allowed: every hit stays
-            hits = [h for h, f in zip(hits, made, strict=True) if f.allowed is None]
+        value = leaf.value
+        remembered = in_texts if text >= 0 else in_values
+        known = remembered.made.get(value)
+        if known is None:
+            known = remembered.make(value, hits)
+        shared_rules, open_hits = known
+        if allowed:  # a marker allows every finding of the record
+            made_here += [
+                Finding(path, line, record_id, where, *shared, MARKER_RULE)
+                for shared, _ in shared_rules
+            ]
+            hits = []
+        else:
+            made_here += [
+                Finding(path, line, record_id, where, *shared, rule)
+                for shared, rule in shared_rules
+            ]
+            hits = open_hits
         if hits:
-            counts.add(leaf.pattern, "findings", len(hits))
+            found_in[leaf.pattern] += len(hits)
         if text >= 0:
             kept_text_hits[text] = hits
             text_marked[text] = allowed
         elif hits and mode is not None:
-            replacement = _replace(leaf.value, hits)
-            if replacement != leaf.value:
+            replacement = _replace(value, hits)
+            if replacement != value:
                 replacements.setdefault(position, []).append((leaf.parts, replacement))
+    for pattern, count in found_in.items():
+        counts.add(pattern, "findings", count)
     if mode is not None:
         # With redaction, each text's redacted form, scanned again until nothing more is
         # found (an allowed value stays in every round).
@@ -420,7 +458,7 @@ def _detect_unique(
     A text's dropped candidates still count once per occurrence, as its findings do: how
     records fall into chunks (and shards) never changes the counts.
     """
-    remembered: _Remembered = _worker["remembered"].setdefault(id(detectors), _Remembered())
+    remembered = _remembered(detectors)
     found: dict[str, _Detected] = {}
     missing: list[str] = []
     for text in dict.fromkeys(texts):
@@ -453,22 +491,48 @@ class _Remembered:
     chunk (the dense benchmark corpus: 70% of its text). Detection is a pure function of the
     text, so a repeat gets the hits and dropped candidates of its first occurrence; hits are
     frozen and their lists never written to. One per scan (``start_worker``) and detector list.
+
+    So are the fields its findings share (``_made``: the keyed hash of each value, its score
+    rounded, its ``scan.allow`` rule), per text with hits and per value found (``seen``).
     """
 
-    __slots__ = ("found", "chars")
+    __slots__ = ("found", "made", "seen", "chars")
 
     def __init__(self) -> None:
         self.found: dict[str, _Detected] = {}
+        self.made: dict[str, _Made] = {}
+        self.seen: dict[str, tuple[str, str | None]] = {}  # per value: its hash and rule
         self.chars = 0
 
     def keep(self, text: str, detected: _Detected) -> None:
         if len(text) > LONGEST_KEPT_TEXT:
             return
-        if self.chars + len(text) > KEPT_TEXT_CHARS:
-            self.found.clear()
-            self.chars = 0
+        self._room(len(text))
         self.found[text] = detected
         self.chars += len(text)
+
+    def make(self, text: str, hits: list[Hit]) -> _Made:
+        """``_made`` of ``hits``, the hits of ``text``, remembered for its repeats.
+
+        Not counted in ``chars``: what is made is cleared with what is found, and its texts
+        are those found since (or a chunk's): its keys hold at most a chunk more."""
+        made = _made(hits, text, self.seen)
+        if len(text) <= LONGEST_KEPT_TEXT:
+            self.made[text] = made
+        return made
+
+    def _room(self, chars: int) -> None:
+        if self.chars + chars > KEPT_TEXT_CHARS:
+            self.found.clear()
+            self.made.clear()
+            self.seen.clear()
+            self.chars = 0
+
+
+def _remembered(detectors: list[Detector]) -> _Remembered:
+    """This scan's ``_Remembered`` for ``detectors``."""
+    remembered: _Remembered = _worker["remembered"].setdefault(id(detectors), _Remembered())
+    return remembered
 
 
 def _shown_id(record: Record, reader: ReaderOptions) -> str:

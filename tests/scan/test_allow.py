@@ -12,6 +12,7 @@ import yaml
 from govern.errors import PolicyError
 from govern.findings import value_hash
 from govern.policy import AllowEntry, LoadedPolicy, load_policy
+from govern.scan import worker
 from govern.scan.allow import AllowList
 from govern.scan.engine import ScanOptions
 from govern.scan.report import run_scan
@@ -126,9 +127,14 @@ def test_the_policy_allows_values_by_keyed_hash_or_full_regex_match(tmp_path: Pa
     assert len(sarif) == 4  # the findings that count are there too, unsuppressed
 
 
-def test_each_record_of_a_chunk_is_judged_on_its_own_when_values_repeat(tmp_path: Path) -> None:
-    # One chunk finds the same values in many records: a value's rule is the policy's in an
-    # unmarked record and the marker's in a marked one, whichever record came first.
+@pytest.mark.parametrize("chunk_records", [256, 1])
+def test_each_record_of_a_chunk_is_judged_on_its_own_when_values_repeat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chunk_records: int
+) -> None:
+    # One chunk (or one scan: what a text's findings share is remembered across chunks) finds
+    # the same values in many records: a value's rule is the policy's in an unmarked record
+    # and the marker's in a marked one, whichever record came first.
+    monkeypatch.setattr(worker, "_CHUNK_RECORDS", chunk_records)
     data = tmp_path / "data"
     data.mkdir()
     allowed, other = "help.desk@example.org", "dana.whitfield@example.org"
