@@ -36,9 +36,21 @@ word surnames, whole names of many cultures, names in verification questions, di
 dialogue, HL7 and FHIR records, SQL rows, git blame and package metadata; spoken, HL7 and
 month-year dates, "94F", ZIP+4, Medicare MBIs, dashed licences, European and vanity plates,
 grouped IMEIs, implant serials, Amex cards, IPv6, foreign mobiles, fax numbers and profile
-URLs (``FAX_NUMBER`` and ``PERSONAL_URL`` scanned in this split only), with products named
-like people (Mercedes, Julia), "Max dose", "Hope to wean", resolver / Docker / metadata IPs,
-order, incident and build numbers, ages of 89 and vitals of 90-104 as negatives; and
+URLs (``FAX_NUMBER`` and ``PERSONAL_URL`` scanned in fresh4 and fresh5 only), with products
+named like people (Mercedes, Julia), "Max dose", "Hope to wean", resolver / Docker / metadata
+IPs, order, incident and build numbers, ages of 89 and vitals of 90-104 as negatives;
+``fresh5``, written blind to the detector after every other split (fresh4 included) had been
+tuned on, run once and never tuned on: names of other cultures (Ethiopian, Somali, Tamil,
+Filipino, Thai, Mongolian, Samoan, Persian, Greek, Hungarian, Basque, Welsh, Navajo ...),
+multi-part surnames (ap Gwilym, Mac Giolla Phádraig), names in shift handoffs, phone triage,
+email headers, git log, pyproject authors, shell prompts and domain logins; "the 3rd of May,
+1962", MMDDYY and weekday dates, "92 y.o.", obfuscated emails, IBANs, UK and Ontario licences,
+Indian / Dutch / UK plates, 6-2-6-1 IMEIs, JCB / Diners / UnionPay cards, IPs with a port, ORCID
+/ GitLab / Bluesky profiles (``PERSONAL_URL`` and ``FAX_NUMBER`` scanned as in fresh4), with
+drugs named like people (Allegra, Lyrica), assistants and site generators (Siri, Watson, Hugo,
+Jekyll), shops named after people (Macy's, Wendy's), "Lance and drain", "gene panel",
+netmasks, multicast and secondary resolvers, tracking / invoice numbers, firmware builds, card
+expiry dates and values of 90-104 as negatives; and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.
@@ -55,7 +67,8 @@ positive, any other finding of the type a false positive. Tools, in one run:
 CPU seconds per MB are this process's, detection only (building the engines excluded).
 
     python benchmarks/pii.py [--records 3000] [--baseline-records 600]
-        [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|sample|all] [--nlp-model NAME|none]
+        [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|sample|all]
+        [--nlp-model NAME|none]
         [--no-name-patterns] [--no-name-lexicon]
 """
 
@@ -1211,6 +1224,477 @@ FRESH4_CODE = [
 ]
 
 
+# The fifth fresh split (``--split fresh5``): written blind to the detector (its code, word
+# lists, tests and the notes on its misses unread) after every other split, fresh4 included,
+# had been tuned on; measured once and never tuned on. Names of Ethiopian, Somali, Tamil,
+# Filipino, Indonesian, Thai, Mongolian, Samoan, Māori, Persian, Turkish, Greek, Hungarian,
+# Czech, Basque, Portuguese, Welsh, Scottish, Navajo, Zulu, Ukrainian, Chinese and American
+# origin; hyphenated and multi-part surnames (de los Ríos, van den Heuvel, ap Gwilym, Mac Giolla
+# Phádraig), lower-case names and nicknames in chat, names in email headers and signatures,
+# shift handoffs, phone triage, git log and trailers, pyproject authors, Windows domain logins
+# and shell prompts. Identifier shapes none of the others have: "the 3rd of May, 1962",
+# slashed ISO and MMDDYY birth dates, weekday dates, "92 y.o.", obfuscated emails
+# ("name [at] host [dot] com"), French / Brazilian / Japanese / Filipino / Kenyan mobiles, IBANs,
+# BCBS-style member IDs with a dependant suffix, UK and Ontario driving licences, Indian, Dutch,
+# UK and Australian plates, IMEIs grouped 6-2-6-1, ResMed / Samsung serials, JCB / Diners /
+# UnionPay cards, IPs with a port, compressed IPv6, ORCID, GitLab, YouTube and Bluesky profiles.
+# Hard negatives: drugs named like people (Allegra, Lyrica), eponyms (Horner, Brugada, Tinel),
+# products and assistants named like people (Hugo, Jekyll, Gatsby, Watson, Siri, Cortana),
+# shops named after people (Wendy's, Macy's, Lowe's), word-names used as words ("lance the
+# abscess", "poison ivy", "rusty", "the gene panel"), public figures listed in the run's policy,
+# netmasks, multicast, link-local and secondary-resolver IPs, tracking / invoice / case numbers,
+# build numbers and firmware versions, release and end-of-life dates, card expiry dates, ages
+# under 90 and values of 90-104 (glucose, blood pressure, days' supply, prices).
+FRESH5_FIRST = (
+    "Tesfaye Meron Hodan Abdirahman Kavitha Murugan Maricel Jericho Wahyu Putri Somchai "
+    "Siriporn Zeynep Burak Eleni Dimitrios Zsófia Bence Jiří Iker João Bethan Rhys Morag "
+    "Ruaridh Shirin Dariush Sipho Taras Yuting Kyle Brittany Destiny Tamati Sakura"
+).split()
+FRESH5_LAST = [
+    *"Abebe Warsame Murugesan Bautista Santoso Wongsawat Öztürk Papadopoulos Szabó".split(),
+    *"Procházková Etxeberria Gonçalves Farahani Ndlovu Shevchuk Yazzie Begay Faleolo".split(),
+    *"Waaka Fujimoto Washington Ruiz-Tagle Smith-Okonjo Ndiaye-Fall Kowal-Nakamura".split(),
+    "de los Ríos", "van den Heuvel", "ap Gwilym", "Mac Giolla Phádraig", "dela Cruz",
+]  # fmt: skip
+# Whole names whose parts belong together (single names, patronymics, family name first).
+FRESH5_WHOLE = [
+    "Bat-Erdene Ganbold", "Tesfaye Abebe Kebede", "Wang Xiuying", "Zhao Yuting",
+    "Trương Minh Khôi", "Hodan Abdi Warsame", "Siti Rahayu", "Wahyu", "Abdullah Al-Hashimi",
+    "Mary-Kate O'Donoghue-Reyes", "Ngaio Te Whata", "Juan Carlos de los Ríos Ortega",
+]  # fmt: skip
+FRESH5_NICKNAMES = "Kavi Zsofi Ike Bex Pao Hodi Dimi Lexi Tess Bash Mo Rhysie".split()
+FRESH5_DRUGS = "Allegra Lyrica Xanax Mounjaro Farxiga Dilaudid hydralazine Lovenox".split()
+FRESH5_EPONYMS = [
+    "Horner syndrome", "a Brugada pattern", "Marfan syndrome", "Ludwig's angina",
+    "a positive Tinel's sign", "Stevens-Johnson syndrome", "Cheyne-Stokes breathing",
+    "Ehlers-Danlos syndrome", "Lyme disease", "a positive Romberg",
+]  # fmt: skip
+FRESH5_DEVTOOLS = ["Hugo", "Jekyll", "Gatsby", "Sphinx", "Ember", "Maven", "Argo", "Helm"]
+FRESH5_ASSISTANTS = ["Siri", "Cortana", "Watson", "Bixby"]
+FRESH5_SHOPS = ["Wendy's", "Macy's", "Lowe's", "Kohl's", "Trader Joe's", "Dr Pepper"]
+# Listed as public figures in the policy the split is scanned with: never reported.
+FRESH5_FIGURES = [
+    "Keanu Reeves", "Greta Thunberg", "Satya Nadella", "Malala Yousafzai", "Shah Rukh Khan",
+    "Jensen Huang", "Simone Biles", "Sanjay Gupta",
+]  # fmt: skip
+FRESH5_NOT_PERSONAL_IPS = [
+    "127.0.1.1", "255.255.255.0", "224.0.0.251", "fe80::1", "10.255.255.1", "172.16.5.4",
+    "8.8.4.4", "1.0.0.1", "149.112.112.112", "192.168.0.254", "0.0.0.0/0",
+]  # fmt: skip
+FRESH5_EXTRA_ENTITIES = ["PERSONAL_URL", "FAX_NUMBER"]
+WEEKDAYS = "Mon Tues Wed Thurs Fri Sat Sun".split()
+
+
+def fresh5_name(rng: random.Random) -> str:
+    if rng.random() < 0.3:
+        return rng.choice(FRESH5_WHOLE)
+    return f"{rng.choice(FRESH5_FIRST)} {rng.choice(FRESH5_LAST)}"
+
+
+def fresh5_user(rng: random.Random) -> str:
+    first = ascii_fold(rng.choice(FRESH5_FIRST)).lower()
+    last = ascii_fold(rng.choice(FRESH5_LAST)).lower()
+    return rng.choice(
+        [
+            f"{first}_{last[0]}",
+            f"dr.{last.replace('-', '')}",
+            f"{first[:3]}{last[:3]}{rng.randint(1, 9)}",
+            f"{last}{first[:2]}",
+            f"{last}-{first[0]}",
+            f"{first}{rng.randint(1980, 2004)}",
+            f"x{first}x",
+        ]
+    )
+
+
+def fresh5_email(rng: random.Random) -> str:
+    first = ascii_fold(rng.choice(FRESH5_FIRST)).lower()
+    last = ascii_fold(rng.choice(FRESH5_LAST)).lower()
+    return rng.choice(
+        [
+            f"{first}.{upper_letters(rng, 1).lower()}.{last}@stmarys-health.org",
+            f"{first}_{last}{rng.randint(1970, 2005)}@hotmail.com",
+            f"{first[0]}{last}@cs.uni-example.edu",
+            f"{first.upper()}.{last.upper()}@NORTHWIND.COM",
+            f"{first} [at] gmail [dot] com",
+            f"{last}+{rng.choice(['jobs', 'spam', 'bank'])}@fastmail.fm",
+        ]
+    )
+
+
+def fresh5_date(rng: random.Random) -> str:
+    y, m, d = rng.randint(1927, 2025), rng.randint(1, 12), rng.randint(1, 28)
+    month = MONTHS.split()[m - 1]
+    th = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd"}.get(d, "th")
+    return rng.choice(
+        [
+            f"{y}/{m:02d}/{d:02d}",
+            f"the {d}{th} of {month}, {y}",
+            f"{m}-{d}-{y}",
+            f"{d} {month[:3]} '{y % 100:02d}",
+            f"{month[:3]}-{d:02d}-{y}",
+            f"{d:02d}/{m:02d}/{y}",
+        ]
+    )
+
+
+def fresh5_short_date(rng: random.Random) -> str:
+    """A day and month only, as in "admitted Tues 3/4": a date of a person's care."""
+    return f"{rng.randint(1, 12)}/{rng.randint(1, 28)}"
+
+
+def fresh5_dob6(rng: random.Random) -> str:
+    return f"{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}{rng.randint(30, 99):02d}"
+
+
+def fresh5_mrn(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"{rng.randint(1, 9)}-{digits(rng, 3)}-{digits(rng, 3)}",
+            "0000" + digits(rng, 6),
+            "MR" + digits(rng, 7),
+            f"K{digits(rng, 6)}-{rng.randint(0, 9)}",
+        ]
+    )
+
+
+def fresh5_plan(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"{upper_letters(rng, 3)}{digits(rng, 9)}01",
+            "H" + digits(rng, 8),
+            f"{digits(rng, 9)}-0{rng.randint(1, 4)}",
+            f"MEM-{digits(rng, 4)}-{digits(rng, 4)}",
+        ]
+    )
+
+
+def iban_gb(rng: random.Random) -> str:
+    """A GB IBAN with correct check digits, grouped in fours as printed on a statement."""
+    bban = rng.choice(["NWBK", "BARC", "LOYD", "MIDL"]) + digits(rng, 6) + digits(rng, 8)
+    number = "".join(str(int(c, 36)) for c in bban + "GB00")
+    iban = f"GB{98 - int(number) % 97:02d}{bban}"
+    return " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
+
+
+def fresh5_acct(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            iban_gb(rng),
+            f"{digits(rng, 4)}-{digits(rng, 4)}-{digits(rng, 2)}",
+            digits(rng, 10),
+            f"{digits(rng, 2)}-{digits(rng, 7)}",
+        ]
+    )
+
+
+def fresh5_lic(rng: random.Random) -> str:
+    last = ascii_fold(rng.choice(FRESH5_LAST)).upper().replace("-", "")[:5].ljust(5, "9")
+    return rng.choice(
+        [
+            f"{last}{rng.randint(0, 9)}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+            f"{rng.randint(0, 9)}{upper_letters(rng, 2)}9{upper_letters(rng, 2)}",
+            f"{upper_letters(rng, 1)}{digits(rng, 4)}-{digits(rng, 5)}-{digits(rng, 5)}",
+            "WDL" + "".join(rng.choices("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", k=9)),
+        ]
+    )
+
+
+def fresh5_proflic(rng: random.Random) -> str:
+    return rng.choice([f"A-{digits(rng, 5)}", f"9{digits(rng, 7)}", f"MD.{digits(rng, 7)}"])
+
+
+def fresh5_plate(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"{upper_letters(rng, 2)}{rng.randint(10, 99)} {upper_letters(rng, 3)}",
+            f"{rng.choice(['MH', 'KA', 'DL'])} {rng.randint(1, 20):02d} "
+            f"{upper_letters(rng, 2)} {digits(rng, 4)}",
+            f"{rng.randint(10, 99)}-{upper_letters(rng, 3)}-{rng.randint(1, 9)}",
+            f"{rng.randint(1, 9)}{upper_letters(rng, 2)}{rng.randint(1, 9)}{upper_letters(rng, 2)}",
+            f"{upper_letters(rng, 3)}-{digits(rng, 4)}",
+            rng.choice(["DOC4KDS", "MYJEEP", "GR8DANE", "TACO4ME", "NRSLIFE"]),
+        ]
+    )
+
+
+def fresh5_imei(rng: random.Random) -> str:
+    imei = with_luhn(rng.choice(["35", "86", "99", "01"]) + digits(rng, 12))
+    return rng.choice([imei, f"{imei[:6]} {imei[6:8]} {imei[8:14]} {imei[14]}"])
+
+
+def fresh5_serial(rng: random.Random) -> str:
+    alnum = "ABCDEFGHJKLMNPRSTVWXYZ0123456789"
+    return rng.choice(
+        [
+            "R5CR" + "".join(rng.choices(alnum, k=7)),
+            "PF" + "".join(rng.choices(alnum, k=6)),
+            "2220" + digits(rng, 7),
+            f"NG{digits(rng, 7)}H",
+        ]
+    )
+
+
+def fresh5_card(rng: random.Random) -> str:
+    kind = rng.choice(["jcb", "diners", "unionpay", "visa"])
+    if kind == "diners":
+        number = with_luhn("36" + digits(rng, 11))
+        return f"{number[:4]} {number[4:10]} {number[10:]}"
+    prefix = {"jcb": "35" + str(rng.randint(28, 89)), "unionpay": "62", "visa": "4"}[kind]
+    number = with_luhn(prefix + digits(rng, 15 - len(prefix)))
+    return rng.choice([number, " ".join(number[i : i + 4] for i in range(0, 16, 4))])
+
+
+def fresh5_phone(rng: random.Random) -> str:
+    a, b, c = rng.randint(201, 989), rng.randint(200, 999), f"{rng.randint(0, 9999):04d}"
+    return rng.choice(
+        [f"+1 ({a}) {b}-{c}", f"{a}/{b}-{c}", f"({a}){b}-{c}", f"+1.{a}.{b}.{c}", f"{a} {b}-{c}"]
+    )
+
+
+def fresh5_intl(rng: random.Random) -> str:
+    pairs = " ".join(f"{rng.randint(0, 99):02d}" for _ in range(4))
+    return rng.choice(
+        [
+            f"+33 6 {pairs}",
+            f"+55 11 9{digits(rng, 4)}-{digits(rng, 4)}",
+            f"+81 90-{digits(rng, 4)}-{digits(rng, 4)}",
+            f"+63 917 {digits(rng, 3)} {digits(rng, 4)}",
+            f"+254 7{digits(rng, 2)} {digits(rng, 3)} {digits(rng, 3)}",
+            f"087 {digits(rng, 3)} {digits(rng, 4)}",
+        ]
+    )
+
+
+def fresh5_ssn(rng: random.Random) -> str:
+    area = rng.choice([*range(1, 666), *range(667, 900)])
+    group, serial = rng.randint(1, 99), rng.randint(1, 9999)
+    return rng.choice(
+        [f"{area:03d}-{group:02d}-{serial:04d}", f"{area:03d}.{group:02d}.{serial:04d}"]
+    )
+
+
+def fresh5_ip(rng: random.Random) -> str:
+    if rng.random() < 0.2:
+        prefix = f"2601:{rng.randint(0x100, 0xFFF):x}:{rng.randint(0x1000, 0xFFFF):x}"
+        return f"{prefix}::{rng.randint(1, 0xFFFF):x}"
+    first = rng.choice([12, 23, 47, 50, 64, 71, 86, 99, 108, 142, 165, 185, 203, 217])
+    return f"{first}.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}"
+
+
+def fresh5_purl(rng: random.Random) -> str:
+    handle = fresh5_user(rng)
+    first = ascii_fold(rng.choice(FRESH5_FIRST)).lower()
+    last = ascii_fold(rng.choice(FRESH5_LAST)).lower()
+    orcid = "-".join(["0000", f"000{rng.randint(1, 3)}", digits(rng, 4), digits(rng, 4)])
+    return rng.choice(
+        [
+            f"https://gitlab.com/{handle}",
+            f"https://www.youtube.com/@{handle}",
+            f"https://{handle.replace('.', '-').replace('_', '-')}.github.io/",
+            f"https://bsky.app/profile/{handle.replace('_', '-')}.bsky.social",
+            f"https://calendly.com/{first}-{last}/30min",
+            f"https://orcid.org/{orcid}",
+        ]
+    )
+
+
+def fresh5_public_url(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"https://gitlab.com/gitlab-org/gitlab/-/issues/{digits(rng, 6)}",
+            "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+            f"https://github.com/gohugoio/hugo/pull/{digits(rng, 5)}",
+            "https://www.cdc.gov/lyme/index.html",
+            "https://calendly.com/pricing",
+        ]
+    )
+
+
+def fresh5_version(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"Build {rng.randint(19, 24)}{upper_letters(rng, 1)}{rng.randint(10, 999)}",
+            f"firmware {rng.randint(1, 9)}.{rng.randint(0, 9)}.{rng.randint(0, 9)}."
+            + digits(rng, 3),
+            f"v{rng.randint(2022, 2026)}.{rng.randint(1, 12)}.{rng.randint(0, 9)}",
+            f"iOS {rng.randint(15, 18)}.{rng.randint(0, 6)}",
+            f"Python 3.{rng.randint(8, 13)}.{rng.randint(0, 12)}",
+        ]
+    )
+
+
+def fresh5_release(rng: random.Random) -> str:
+    y, m, d = rng.randint(2018, 2027), rng.randint(1, 12), rng.randint(1, 28)
+    return rng.choice(
+        [f"{y}/{m:02d}/{d:02d}", f"Q{rng.randint(1, 4)} {y}", f"{MONTHS.split()[m - 1]} '{y % 100}"]
+    )
+
+
+def fresh5_order(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"1Z{upper_letters(rng, 3)}{digits(rng, 3)}{digits(rng, 10)}",
+            f"INV-{rng.randint(0, 99999):05d}",
+            f"W{digits(rng, 9)}",
+            f"case {digits(rng, 8)}",
+            f"confirmation {upper_letters(rng, 6)}",
+        ]
+    )
+
+
+FRESH5_FILLERS: dict[str, Filler] = {
+    "name": ("PERSON", fresh5_name),
+    "first": ("PERSON", lambda r: r.choice(FRESH5_FIRST)),
+    "last": ("PERSON", lambda r: r.choice(FRESH5_LAST)),
+    "lowfirst": ("PERSON", lambda r: r.choice(FRESH5_FIRST).lower()),
+    "lowname": ("PERSON", lambda r: fresh5_name(r).lower()),
+    "nick": ("PERSON", lambda r: r.choice(FRESH5_NICKNAMES)),
+    "lownick": ("PERSON", lambda r: r.choice(FRESH5_NICKNAMES).lower()),
+    "user": ("USERNAME", fresh5_user),
+    "email": ("EMAIL_ADDRESS", fresh5_email),
+    "purl": ("PERSONAL_URL", fresh5_purl),
+    "date": ("PERSONAL_DATE", fresh5_date),
+    "shortdate": ("PERSONAL_DATE", fresh5_short_date),
+    "dob6": ("PERSONAL_DATE", fresh5_dob6),
+    "old": ("AGE_OVER_89", lambda r: str(r.randint(90, 106))),
+    "mrn": ("MEDICAL_RECORD_NUMBER", fresh5_mrn),
+    "plan": ("HEALTH_PLAN_ID", fresh5_plan),
+    "acct": ("ACCOUNT_NUMBER", fresh5_acct),
+    "lic": ("LICENSE_NUMBER", fresh5_lic),
+    "proflic": ("LICENSE_NUMBER", fresh5_proflic),
+    "vin": ("VIN", vin),
+    "plate": ("LICENSE_PLATE", fresh5_plate),
+    "imei": ("IMEI", fresh5_imei),
+    "serial": ("DEVICE_SERIAL", fresh5_serial),
+    "zip": ("ZIP_CODE", lambda r: f"{r.randint(501, 99950):05d}"),
+    "ssn": ("US_SSN", fresh5_ssn),
+    "ip": ("IP_ADDRESS", fresh5_ip),
+    "card": ("CREDIT_CARD", fresh5_card),
+    "phone": ("PHONE_NUMBER", fresh5_phone),
+    "intl": ("PHONE_NUMBER", fresh5_intl),
+    "fax": ("FAX_NUMBER", fresh5_phone),
+    # hard negatives
+    "drug": (None, lambda r: r.choice(FRESH5_DRUGS)),
+    "eponym": (None, lambda r: r.choice(FRESH5_EPONYMS)),
+    "devtool": (None, lambda r: r.choice(FRESH5_DEVTOOLS)),
+    "assistant": (None, lambda r: r.choice(FRESH5_ASSISTANTS)),
+    "shop": (None, lambda r: r.choice(FRESH5_SHOPS)),
+    "figure": (None, lambda r: r.choice(FRESH5_FIGURES)),
+    "lowfigure": (None, lambda r: r.choice(FRESH5_FIGURES).lower()),
+    "localip": (None, lambda r: r.choice(FRESH5_NOT_PERSONAL_IPS)),
+    "publicurl": (None, fresh5_public_url),
+    "version": (None, fresh5_version),
+    "release": (None, fresh5_release),
+    "order": (None, fresh5_order),
+    "expiry": (None, lambda r: f"{r.randint(1, 12):02d}/{r.randint(26, 31)}"),
+    "commitdate": (
+        None,
+        lambda r: (
+            f"{r.choice(WEEKDAYS)} {r.choice(MONTHS.split())[:3]} {r.randint(1, 28)} "
+            f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d} "
+            f"{r.randint(2019, 2026)}"
+        ),
+    ),
+    "weekday": (None, lambda r: r.choice(WEEKDAYS)),
+    "young": (None, lambda r: str(r.randint(19, 89))),
+    "ninetyish": (None, lambda r: str(r.randint(90, 104))),
+    "port": (None, lambda r: str(r.randint(10000, 65000))),
+}
+FRESH5_CHAT = [
+    "hi! {lowfirst} from accounts here, just checking the {version} update broke sso for everyone",
+    "Hi {first}, thanks for your patience. I've escalated this to our billing team ({order}).",
+    "yeah its {lowname}, the one with the hyphen lol",
+    "thank u so much {lownick}!! u saved my whole week",
+    "cheers {lowfirst}, speak tmrw",
+    "From: {name} <{email}>\nSent: {weekday} 09:14\nSubject: RE: duplicate charge",
+    "Kind regards,\n{first} {last}\nSenior Support Specialist\nP: {phone}  F: {fax}",
+    "you can reach me at {email} - sorry, don't want bots scraping it",
+    "Could you confirm the last 4 of the card? Actually never mind, I see {card} "
+    "exp {expiry} on file.",
+    "The IBAN for the refund is {acct}, it's under my maiden name {last}.",
+    "I'm in Lisbon till Friday so WhatsApp me on {intl} pls",
+    "my grandad is {old} and honestly the new app is impossible for him",
+    "shipping to 1187 Alder Ct, Eugene, OR {zip} - tracking {order} hasn't moved in a week",
+    "the phone was stolen at {shop}, imei {imei}, pls blacklist it",
+    "Is the {assistant} integration coming back? My mum ({young}) relies on it for reminders.",
+    "Our router says WAN {ip} but speedtest shows the DNS as {localip}?",
+    "plate's {plate}, silver Corolla, can't get out of the garage because the barrier "
+    "won't read the permit",
+    "VIN {vin} - the recall notice came addressed to the previous owner, {name}",
+    "New number for the account: {phone} (my old one was my work line)",
+    "lol did you guys just quote {lowfigure} in the newsletter",
+    "Saw {figure} on TV using your app, so here I am, but login {user} doesn't exist?",
+    "my ssn is {ssn} - the form wouldn't accept it with the dashes",
+    "Driving licence number {lic}, the front and back are attached.",
+    "Member ID on my card is {plan} and it keeps saying not found",
+    "The box is rusty and the seal's broken. Can I get a replacement from Macy's instead?",
+    "Poison ivy cream arrived but the order said Allegra too and that's missing",
+    "{first} said you'd call back Tuesday - it's Friday. Case {order}.",
+    "@{lowfirst} can you take this? user {user} is locked out again",
+]
+FRESH5_CLINICAL = [
+    "Shift handoff: bed 12, {name}, {old} y.o., admitted {weekday} {shortdate} with a fall. "
+    "Daughter {first} at bedside.",
+    "Phone triage: caller is pt's son ({first}), states mom ({old}yo) more confused "
+    "since {shortdate}.",
+    "Pt {last}, {first}  DOB: {date}  MRN#: {mrn}  Attending: {name}",
+    "DOB {dob6} confirmed verbally; pt goes by {nick}.",
+    "HPI: {young}M with {eponym}, on {drug}. Glucose {ninetyish}, BP {ninetyish}/60.",
+    "Pt is a {old}-year-old woman, widowed, lives in assisted living; son {name} is HCPOA.",
+    "Age: {old}. Allergies: sulfa, {drug}.",
+    "Died on {date}; pronounced by {name}, RN. Family ({first}, {first}) at bedside.",
+    "I saw and examined the patient with Dr. {last} and agree with the plan.",
+    "Lance and drain performed at bedside; gene panel pending; {eponym} ruled out.",
+    "Primary insurance: BCBS, member {plan}; secondary Medicaid {plan}.",
+    "Guarantor acct {acct}; MRN {mrn}; home ZIP {zip}.",
+    "CPAP serial {serial} returned by pt's wife {name}.",
+    "Insulin pump S/N: {serial}; last download {date}.",
+    "Pt drives; DL {lic}; parking plate {plate} noted for valet.",
+    "Note by {name}, NP (lic. {proflic}) - cosigned by {name}, MD, {proflic}.",
+    "Spoke with pt's niece {lowname} by phone {phone}; she will bring the med list.",
+    "Social: retired teacher, {young} yo, married to {first}, no tobacco, 2 drinks/wk.",
+    "{drug} 90-day supply, #{ninetyish} tabs, sent to Walgreens. F/u in {young} days.",
+    "Pt reports {figure} documentary helped her understand {eponym}.",
+    "Referral faxed to Dr. {name} at {fax}; pt contact {intl}.",
+    "SSN {ssn} on the Medicaid application, verified with {first} from financial counselling.",
+    "Mrs {last} celebrated turning {old} on the unit yesterday; cake from {shop}.",
+    "Pt turned {old} in March; her son, {young}, is her carer.",
+    "Email for the portal invite: {email}",
+    "Advance directive witnessed by {name} and {name} on {date}.",
+]
+FRESH5_CODE = [
+    "commit 9e1f2a7b4c\nAuthor: {name} <{email}>\nDate:   {commitdate} +0100\n\n"
+    "    fix {devtool} build on {version}",
+    "Co-authored-by: {name} <{email}>\nSigned-off-by: {name} <{email}>",
+    '[project]\nauthors = [{{ name = "{name}", email = "{email}" }}]\nversion = "1.{ninetyish}.0"',
+    '{user}@thinkpad-x1:~/src/{devtool}-site$ git config user.name "{name}"',
+    "PS C:\\> whoami\ncontoso\\{user}",
+    'Error: EACCES: permission denied, open "/home/{user}/.npm/_cacache/index-v5"',
+    "D:\\Profiles\\{user}\\AppData\\Local\\Temp\\{devtool}-build.log",
+    "Oct 12 03:14:07 bastion sshd[2231]: Accepted publickey for {user} from {ip} port {port} ssh2",
+    '{ip} - - "GET /api/me HTTP/1.1" 200 512 (upstream {localip})',
+    "ip route add {localip} via 10.0.0.1  # netmask 255.255.255.0, mDNS on 224.0.0.251",
+    "curl -H 'X-Real-IP: {ip}' http://127.0.1.1:{port}/health",
+    "thanks {lowfirst}! that fixed it. also cc @{user} who hit the same thing",
+    "> I think the issue is in {devtool} {version}\n\nyep, {first} is right - see {publicurl}",
+    "Maintained by {name} ({purl}). Docs built with {devtool}.",
+    "my slides from the meetup are up on {purl} if anyone wants them",
+    "ORCID for the paper's corresponding author: {purl}",
+    "# {figure} mentioned this in a keynote; unrelated to {devtool}",
+    "test_user = {{'name': '{name}', 'dob': '{date}', 'ssn': '{ssn}', 'zip': '{zip}'}}",
+    "INSERT INTO payments VALUES ('{name}', '{card}', '{expiry}');",
+    "device_info: {{imei: {imei}, serial: {serial}, os: '{version}'}}",
+    "vehicles.csv:\n{vin},{plate},{lowname}",
+    "ALTER TABLE members ADD COLUMN plan_id; -- e.g. {plan}, mrn {mrn}",
+    'logger.info(f"refund to acct={{acct}}")  # acct was {acct} in the prod log, scrubbed now',
+    '{{"driver": {{"license": "{lic}", "phone": "{phone}"}}}}',
+    "Release {version} ({release}) - EOL {release}.",
+    "case {order}: worker {port} exited; retry budget {ninetyish}%",
+    "Hey {assistant}, deploy {devtool} to staging  # lol we named the bot that",
+]
+
+
 def render(template: str, rng: random.Random, fillers: dict[str, Filler] = FILLERS) -> Record:
     """``template`` with each ``{placeholder}`` filled, and the labels of the planted ones."""
     text, labels = "", []
@@ -1240,9 +1724,10 @@ SPLITS = {
     "fresh2": ([FRESH2_CHAT, FRESH2_CLINICAL, FRESH2_CODE], FRESH2_FILLERS),
     "fresh3": ([FRESH3_CHAT, FRESH3_CLINICAL, FRESH3_CODE], FRESH3_FILLERS),
     "fresh4": ([FRESH4_CHAT, FRESH4_CLINICAL, FRESH4_CODE], FRESH4_FILLERS),
+    "fresh5": ([FRESH5_CHAT, FRESH5_CLINICAL, FRESH5_CODE], FRESH5_FILLERS),
 }
-PUBLIC_FIGURES = {"fresh3": FRESH3_FIGURES, "fresh4": FRESH4_FIGURES}
-EXTRA_ENTITIES = {"fresh4": FRESH4_EXTRA_ENTITIES}
+PUBLIC_FIGURES = {"fresh3": FRESH3_FIGURES, "fresh4": FRESH4_FIGURES, "fresh5": FRESH5_FIGURES}
+EXTRA_ENTITIES = {"fresh4": FRESH4_EXTRA_ENTITIES, "fresh5": FRESH5_EXTRA_ENTITIES}
 
 
 def corpus(records: int, seed: int, split: str = "in-sample") -> list[Record]:
