@@ -30,8 +30,11 @@ ROLE_WORDS = (
 # raj", "my mother-in-law ana"); "customer" before a whole name ("customer raj patel wants",
 # where ``govern.scan.person`` asks for a lexicon surname after the first name).
 GREETINGS = (
-    rf"(?:hi|hey|hello|hiya)[ ,]+it['’]s|my[ ](?:{ROLE_WORDS})(?:-in-law)?|customer"
-    r"|thanks so much|thank you so much|thanks again|thank you again|thanks a lot|thanks a ton"
+    rf"(?:hi|hey|hello|hiya|yeah|yep|yup|yes)[ ,]+it['’]?s"
+    # a relative named after whose they are: "my husband omar", "pt's niece ana lopez"
+    rf"|(?:my|pt['’]s|patient['’]s|his|her|their)[ ](?:{ROLE_WORDS})(?:-in-law)?|customer"
+    r"|thanks so much|thank you so much|thank u so much|thanks again|thank you again"
+    r"|thank u again|thanks a lot|thanks a ton|thank u|yep|yup"
     r"|hi|hey|hello|dear|thanks|thank you|thx|ty|cheers|this is|my name is|my name's|fwd to|cc|ping"
     r"|ask|tell|hiya|howdy|(?:(?:can|could|would|will)[ ](?:u|you)[ ]|pl(?:ea)?se?[ ]|plz[ ])"
     r"loop in|looping in"
@@ -41,9 +44,11 @@ SIGN_OFFS = (
     r"regards|best|sincerely|cheers|thanks|thank you|many thanks|take care|best wishes|warmly"
     r"|respectfully|ttyl"
 )
+# A greeting with its exclamation mark before the name: "hi! maria from accounts".
+HELLOS = "hi|hey|hello|hiya"
 # "yo" greets in chat, but "92 yo" is an age: not after a number.
 LOWER_TRIGGER = regex.compile(
-    rf"(?:(?i:(?<!\w)(?:{GREETINGS}|(?<!\d[ ]?)yo)(?:[ ,]+there(?=[ ]*,))?)[ ,]+"
+    rf"(?:(?i:(?<!\w)(?:{GREETINGS}|(?<!\d[ ]?)yo|(?:{HELLOS})!)(?:[ ,]+there(?=[ ]*,))?)[ ,]+"
     rf"|(?i:(?<!\w)(?:{SIGN_OFFS}))[ \t]*[,!.]?[ \t]*\n(?:[ \t]*\n)?[ \t]*"
     r"|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
@@ -88,6 +93,9 @@ PERSON_VERBS = (
     # on someone: "no word from Efua", "heard from Samir"
     r"|calls[ ]me|call[ ]me|be[ ]called|goes[ ]by|go[ ]by|registered[ ]as|last[ ]name"
     r"|surname|family[ ]name|emergency[ ]contact|word[ ]from|heard[ ]from"
+    # a spouse, a maiden name, who confirmed or witnessed: "married to Dariush", "my maiden
+    # name Wongsawat", "verified with Somchai", "witnessed by Ngaio Te Whata"
+    r"|married[ ]to|maiden[ ]name|(?:verified|confirmed|checked)[ ]with|witnessed[ ]by"
 )
 ATTRIBUTION_KEYS = (
     r"GIT_(?:AUTHOR|COMMITTER)_NAME=|user\.name[ ]?=?|(?:Signed-off|Co-authored|Reviewed|Acked"
@@ -95,6 +103,9 @@ ATTRIBUTION_KEYS = (
     # package and image metadata, FHIR's HumanName: LABEL maintainer="...", __author__ = "...",
     # "author": "...", "family": "...", "given": ["..."]
     r"|maintainer=|__author__[ ]?=|\"(?:author|family|given)\":(?:[ ]?\[)?"
+    # git log and email headers ("Author: Shirin Waaka <...>", "From: ..."); an authors
+    # table's or a person record's name ("authors = [{ name = \"...\"", "{'name': '...")
+    r"|Author:|From:|authors[ ]=[ ]\[\{[ ]?name[ ]=|\{['\"]name['\"]:"
 )
 PERSON_VERB = regex.compile(
     rf"(?:(?i:\b(?:{PERSON_VERBS}){TITLED})|(?:{ATTRIBUTION_KEYS})[ ]?['\"]?)$"
@@ -124,7 +135,7 @@ EPONYM_HEAD = regex.compile(
     r"(?:['’]s?)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
     r"|monitor|thyroiditis|esophagus|oesophagus|encephalopathy|ring|hernia|contracture|aneurysm"
     r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
-    r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
+    r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad|angina)\b"
 )
 DEGREES = "MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS"
 DEGREE = regex.compile(rf",?[ ]+(?:{DEGREES})\b")  # matched where a run ends
@@ -144,7 +155,7 @@ _CONTEXT = "context"
 _HOMES = "home"
 _CAPITAL = r"(?:[A-Z]|[^\x00-\x7f])"  # or any character beyond ASCII: \p{Lu} in UTF-8
 MARKS = {
-    _GREETING: [rf"\b(?i:{GREETINGS}|yo)[ ,]"],
+    _GREETING: [rf"\b(?i:{GREETINGS}|yo)[ ,]", rf"\b(?i:{HELLOS})![ ,]"],
     _TRIGGERS: [
         r"\n[ \t]*(?:-|—)",  # a text's own first line: see read_marks
         r"[!.?][ \t]+-",
