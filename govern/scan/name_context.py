@@ -78,6 +78,10 @@ def list_item(text: str, match: regex.Match[str]) -> bool:
 
 # What may come between it and the name: "son Omar", "son, Omar", "son: Dr. Omar", "son (Omar)".
 TITLED = r"(?:[:,]?[ ]+|[ ]?\()(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"
+# A list of family at the bedside, each name after the one before ("Family (Ana, Omar)"); the
+# given name after a patient's surname and a comma ("Pt Osei-Bonsu, Ama  DOB: ...").
+FAMILY_LIST = r"family[ ]?\((?:\p{L}[\p{L}'’-]+,[ ])*"
+PT_SURNAME = r"pt\.?[ ](?:\p{L}[\p{L}'’-]+[ ]){0,3}\p{L}[\p{L}'’-]+,[ ]"
 ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS})(?:-in-law)?{TITLED})$")
 # Weaker: a capitalised word after these is a person when the lexicon knows it.
 RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
@@ -108,7 +112,8 @@ ATTRIBUTION_KEYS = (
     r"|Author:|From:|authors[ ]=[ ]\[\{[ ]?name[ ]=|\{['\"]name['\"]:"
 )
 PERSON_VERB = regex.compile(
-    rf"(?:(?i:\b(?:{PERSON_VERBS}){TITLED})|(?:{ATTRIBUTION_KEYS})[ ]?['\"]?)$"
+    rf"(?:(?i:\b(?:{PERSON_VERBS}){TITLED}|\b{FAMILY_LIST}|\b{PT_SURNAME})"
+    rf"|(?:{ATTRIBUTION_KEYS})[ ]?['\"]?)$"
 )
 # After a run: "Vikram from billing here", "Isabela from IT said"; a vocative ("..., Gareth!").
 FROM_TEAM = regex.compile(
@@ -168,6 +173,8 @@ MARKS = {
         rf"[ ](?:{DEGREES})",
         rf"(?i:(?:{PERSON_VERBS}){TITLED}){_CAPITAL}",
         rf"(?:{ATTRIBUTION_KEYS})[ ]?['\"]?{_CAPITAL}",
+        rf"(?i:family[ ]?\(){_CAPITAL}",  # FAMILY_LIST and PT_SURNAME's starts
+        rf"(?i:pt\.?[ ]){_CAPITAL}",
         r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing"
         r"|security|engineering))",
         r"(?:[A-Za-z]|[^\x00-\x7f])[ ]here(?:[ ]?(?:[,.!:;-]|[^\x00-\x7f])|[ ](?:again|from|with)\b"

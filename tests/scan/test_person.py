@@ -322,7 +322,7 @@ FRAGMENTS = [
     "PID|1||9^^^H^MR||", "^", "|", 'maintainer="', "'",
     "thank u so much ", "hi! ", "yeah its ", "yep, ", "pt's niece ", "married to ",
     "Author: ", "{'name': '", " Ct, ", ", OR", "at ", "'s", "built with ", " Build 2",
-    "a positive ", "Hey Bixby, ", "deploy ",
+    "a positive ", "Hey Bixby, ", "deploy ", "Family (", "Pt ",
 ]  # fmt: skip
 
 
@@ -568,6 +568,11 @@ def test_a_public_figure_with_a_particle_is_not_reported_in_pieces(
         ('authors = [{ name = "Platform Team", email = "pt@example.com" }]', []),
         ("row = {'name': 'Farid Kahale', 'zip': '12345'}", ["Farid Kahale"]),
         ("row = {'name': 'Default Queue', 'zip': '12345'}", []),
+        # a family list at the bedside, the given name after a patient's surname and comma
+        ("Seen with RN. Family (Oyinkansola, Kowalczyk) at bedside.", ["Oyinkansola", "Kowalczyk"]),
+        ("Family (Present, Supportive) at bedside.", []),
+        ("Pt Haddadi, Oyinkansola  DOB: on file", ["Oyinkansola"]),
+        ("Pt seen today, Improved overall", []),
     ],
 )
 def test_fresh5_contexts_decide_names(
