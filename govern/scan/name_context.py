@@ -3,6 +3,7 @@ that places them in a batch of texts so that ``govern.scan.person`` reads only w
 
 The patterns: a greeting, introduction or sign-off line before a lower-case name
 (``LOWER_TRIGGER``), a role or relation word before a capitalised one (``ROLE``, ``RELATION``),
+speech after it (``SAYS``),
 a degree after it (``DEGREE``), what follows an eponym (``EPONYM_HEAD``), a sentence start.
 ``MARKS`` are supersets of where they can match, in the form ``CandidatePass`` compiles.
 """
@@ -90,7 +91,8 @@ RELATION = regex.compile(rf"(?i:\b(?:{RELATION_WORDS}){TITLED})$")
 # it is English ("reviewed by Chidi", "We met Farid Kahale"); in code, the
 # keys and trailers that hold an author's name ("GIT_AUTHOR_NAME='...'", "Signed-off-by:").
 PERSON_VERBS = (
-    r"(?:reviewed|approved|signed|signed off|written|requested|reported|submitted|assigned)"
+    r"(?:reviewed|approved|signed|cosigned|co-signed|countersigned|signed off|written|requested"
+    r"|reported|submitted|assigned)"
     r"[ ]by|met|met with|spoke with|spoke to|talked to|talked with"
     # naming oneself or someone: "everyone calls me Wojtek", "prefers to be called Deb", "goes
     # by Tash", "registered as ...", "last name Osei-Bonsu", "Emergency contact: ..."; waiting
@@ -123,6 +125,9 @@ FROM_TEAM = regex.compile(
 # After a run of no English word, a self-introduction in chat: "Sandeep here again, ...",
 # "Sandeep here." ("Click here, then" is a word's).
 SELF_INTRO = regex.compile(r"[ ]here(?=[ ]?[,.!:;—–-]|[ ](?:again|from|with)\b|[ \t]*(?:\n|$))")
+# After a run the lexicon knows or of no English word, speech: "Yuting said you'd call",
+# "Dariush told me" ("Support said" is a word's, "Kafka said" refused).
+SAYS = regex.compile(r"[ ](?:said|says|told)\b")
 VOCATIVE_NEXT = frozenset("!?")  # what follows a vocative run after ", "
 # A home folder named after its owner's display name, as Windows makes them
 # ("C:\Users\Folasade Hernandez\", or ending its line); a one-word folder ("/home/maria") is a
@@ -179,6 +184,7 @@ MARKS = {
         r"|security|engineering))",
         r"(?:[A-Za-z]|[^\x00-\x7f])[ ]here(?:[ ]?(?:[,.!:;-]|[^\x00-\x7f])|[ ](?:again|from|with)\b"
         r"|[ \t]*(?:\n|$))",  # SELF_INTRO after a run's last letter
+        r"(?:[A-Za-z]|[^\x00-\x7f])[ ](?:said|says|told)\b",  # SAYS
     ],
     _HOMES: [r"(?i)[\\/](?:users|home)[\\/]"],
 }

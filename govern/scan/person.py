@@ -54,6 +54,7 @@ from govern.scan.name_context import (
     PERSON_VERB,
     RELATION,
     ROLE,
+    SAYS,
     SELF_INTRO,
     SENTENCE_START,
     VOCATIVE_NEXT,
@@ -366,6 +367,7 @@ class PersonFinder:
                         and (
                             (before and PERSON_VERB.search(before))
                             or (after == " " and FROM_TEAM.match(text, end))
+                            or (after == " " and not run.first_english and SAYS.match(text, end))
                             or (
                                 after == " "
                                 and not run.first_english

@@ -322,7 +322,7 @@ FRAGMENTS = [
     "PID|1||9^^^H^MR||", "^", "|", 'maintainer="', "'",
     "thank u so much ", "hi! ", "yeah its ", "yep, ", "pt's niece ", "married to ",
     "Author: ", "{'name': '", " Ct, ", ", OR", "at ", "'s", "built with ", " Build 2",
-    "a positive ", "Hey Bixby, ", "deploy ", "Family (", "Pt ",
+    "a positive ", "Hey Bixby, ", "deploy ", "Family (", "Pt ", " said ", "cosigned by ",
 ]  # fmt: skip
 
 
@@ -573,6 +573,11 @@ def test_a_public_figure_with_a_particle_is_not_reported_in_pieces(
         ("Family (Present, Supportive) at bedside.", []),
         ("Pt Haddadi, Oyinkansola  DOB: on file", ["Oyinkansola"]),
         ("Pt seen today, Improved overall", []),
+        # speech after a name; cosigned by
+        ("the new app is hard for him Oyinkansola said you'd call", ["Oyinkansola"]),
+        ("the new app is hard for him Support said you'd call", []),
+        ("note - cosigned by Farid Kahale, MD", ["Farid Kahale"]),
+        ("note - cosigned by Attending on call", []),
     ],
 )
 def test_fresh5_contexts_decide_names(
