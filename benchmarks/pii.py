@@ -51,7 +51,7 @@ drugs named like people (Allegra, Lyrica), assistants and site generators (Siri,
 Jekyll), shops named after people (Macy's, Wendy's), "Lance and drain", "gene panel",
 netmasks, multicast and secondary resolvers, tracking / invoice numbers, firmware builds, card
 expiry dates and values of 90-104 as negatives (written blind, measured once at PERSON .76 /
-.82; tuned on since for PERSON, issue #16's fresh5 PERSON round, at .91 / .99, so its PERSON
+.82; tuned on since for PERSON, issue #16's fresh5 PERSON round, at .93 / .99, so its PERSON
 figure is no blind measure any more); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
