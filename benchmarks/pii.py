@@ -50,7 +50,9 @@ Indian / Dutch / UK plates, 6-2-6-1 IMEIs, JCB / Diners / UnionPay cards, IPs wi
 drugs named like people (Allegra, Lyrica), assistants and site generators (Siri, Watson, Hugo,
 Jekyll), shops named after people (Macy's, Wendy's), "Lance and drain", "gene panel",
 netmasks, multicast and secondary resolvers, tracking / invoice numbers, firmware builds, card
-expiry dates and values of 90-104 as negatives; and
+expiry dates and values of 90-104 as negatives (written blind, measured once at PERSON .76 /
+.82; tuned on since for PERSON, issue #16's fresh5 PERSON round, at .93 / .99, so its PERSON
+figure is no blind measure any more); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.

@@ -3,6 +3,7 @@ that places them in a batch of texts so that ``govern.scan.person`` reads only w
 
 The patterns: a greeting, introduction or sign-off line before a lower-case name
 (``LOWER_TRIGGER``), a role or relation word before a capitalised one (``ROLE``, ``RELATION``),
+speech after it (``SAYS``),
 a degree after it (``DEGREE``), what follows an eponym (``EPONYM_HEAD``), a sentence start.
 ``MARKS`` are supersets of where they can match, in the form ``CandidatePass`` compiles.
 """
@@ -30,8 +31,11 @@ ROLE_WORDS = (
 # raj", "my mother-in-law ana"); "customer" before a whole name ("customer raj patel wants",
 # where ``govern.scan.person`` asks for a lexicon surname after the first name).
 GREETINGS = (
-    rf"(?:hi|hey|hello|hiya)[ ,]+it['’]s|my[ ](?:{ROLE_WORDS})(?:-in-law)?|customer"
-    r"|thanks so much|thank you so much|thanks again|thank you again|thanks a lot|thanks a ton"
+    rf"(?:hi|hey|hello|hiya|yeah|yep|yup|yes)[ ,]+it['’]?s"
+    # a relative named after whose they are: "my husband omar", "pt's niece ana lopez"
+    rf"|(?:my|pt['’]s|patient['’]s|his|her|their)[ ](?:{ROLE_WORDS})(?:-in-law)?|customer"
+    r"|thanks so much|thank you so much|thank u so much|thanks again|thank you again"
+    r"|thank u again|thanks a lot|thanks a ton|thank u|yep|yup"
     r"|hi|hey|hello|dear|thanks|thank you|thx|ty|cheers|this is|my name is|my name's|fwd to|cc|ping"
     r"|ask|tell|hiya|howdy|(?:(?:can|could|would|will)[ ](?:u|you)[ ]|pl(?:ea)?se?[ ]|plz[ ])"
     r"loop in|looping in"
@@ -41,9 +45,11 @@ SIGN_OFFS = (
     r"regards|best|sincerely|cheers|thanks|thank you|many thanks|take care|best wishes|warmly"
     r"|respectfully|ttyl"
 )
+# A greeting with its exclamation mark before the name: "hi! maria from accounts".
+HELLOS = "hi|hey|hello|hiya"
 # "yo" greets in chat, but "92 yo" is an age: not after a number.
 LOWER_TRIGGER = regex.compile(
-    rf"(?:(?i:(?<!\w)(?:{GREETINGS}|(?<!\d[ ]?)yo)(?:[ ,]+there(?=[ ]*,))?)[ ,]+"
+    rf"(?:(?i:(?<!\w)(?:{GREETINGS}|(?<!\d[ ]?)yo|(?:{HELLOS})!)(?:[ ,]+there(?=[ ]*,))?)[ ,]+"
     rf"|(?i:(?<!\w)(?:{SIGN_OFFS}))[ \t]*[,!.]?[ \t]*\n(?:[ \t]*\n)?[ \t]*"
     r"|(?:^|\n)[ \t]*(?:-{1,2}|—)[ \t]*\n?[ \t]*"
     r"|[!.?][ \t]+-[ \t]*|(?i:todo)\()"
@@ -73,6 +79,10 @@ def list_item(text: str, match: regex.Match[str]) -> bool:
 
 # What may come between it and the name: "son Omar", "son, Omar", "son: Dr. Omar", "son (Omar)".
 TITLED = r"(?:[:,]?[ ]+|[ ]?\()(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?[ ]+)?"
+# A list of family at the bedside, each name after the one before ("Family (Ana, Omar)"); the
+# given name after a patient's surname and a comma ("Pt Osei-Bonsu, Ama  DOB: ...").
+FAMILY_LIST = r"family[ ]?\((?:\p{L}[\p{L}'’-]+,[ ])*"
+PT_SURNAME = r"pt\.?[ ](?:\p{L}[\p{L}'’-]+[ ]){0,3}\p{L}[\p{L}'’-]+,[ ]"
 ROLE = regex.compile(rf"(?i:\b(?:{ROLE_WORDS})(?:-in-law)?{TITLED})$")
 # Weaker: a capitalised word after these is a person when the lexicon knows it.
 RELATION_WORDS = "ask|asked|spoke with|met with|by|with|author|cc|holder"
@@ -81,13 +91,17 @@ RELATION = regex.compile(rf"(?i:\b(?:{RELATION_WORDS}){TITLED})$")
 # it is English ("reviewed by Chidi", "We met Farid Kahale"); in code, the
 # keys and trailers that hold an author's name ("GIT_AUTHOR_NAME='...'", "Signed-off-by:").
 PERSON_VERBS = (
-    r"(?:reviewed|approved|signed|signed off|written|requested|reported|submitted|assigned)"
+    r"(?:reviewed|approved|signed|cosigned|co-signed|countersigned|signed off|written|requested"
+    r"|reported|submitted|assigned)"
     r"[ ]by|met|met with|spoke with|spoke to|talked to|talked with"
     # naming oneself or someone: "everyone calls me Wojtek", "prefers to be called Deb", "goes
     # by Tash", "registered as ...", "last name Osei-Bonsu", "Emergency contact: ..."; waiting
     # on someone: "no word from Efua", "heard from Samir"
     r"|calls[ ]me|call[ ]me|be[ ]called|goes[ ]by|go[ ]by|registered[ ]as|last[ ]name"
     r"|surname|family[ ]name|emergency[ ]contact|word[ ]from|heard[ ]from"
+    # a spouse, a maiden name, who confirmed or witnessed: "married to Dariush", "my maiden
+    # name Wongsawat", "verified with Somchai", "witnessed by Ngaio Te Whata"
+    r"|married[ ]to|maiden[ ]name|(?:verified|confirmed|checked)[ ]with|witnessed[ ]by"
 )
 ATTRIBUTION_KEYS = (
     r"GIT_(?:AUTHOR|COMMITTER)_NAME=|user\.name[ ]?=?|(?:Signed-off|Co-authored|Reviewed|Acked"
@@ -95,9 +109,13 @@ ATTRIBUTION_KEYS = (
     # package and image metadata, FHIR's HumanName: LABEL maintainer="...", __author__ = "...",
     # "author": "...", "family": "...", "given": ["..."]
     r"|maintainer=|__author__[ ]?=|\"(?:author|family|given)\":(?:[ ]?\[)?"
+    # git log and email headers ("Author: Shirin Waaka <...>", "From: ..."); an authors
+    # table's or a person record's name ("authors = [{ name = \"...\"", "{'name': '...")
+    r"|Author:|From:|authors[ ]=[ ]\[\{[ ]?name[ ]=|\{['\"]name['\"]:"
 )
 PERSON_VERB = regex.compile(
-    rf"(?:(?i:\b(?:{PERSON_VERBS}){TITLED})|(?:{ATTRIBUTION_KEYS})[ ]?['\"]?)$"
+    rf"(?:(?i:\b(?:{PERSON_VERBS}){TITLED}|\b{FAMILY_LIST}|\b{PT_SURNAME})"
+    rf"|(?:{ATTRIBUTION_KEYS})[ ]?['\"]?)$"
 )
 # After a run: "Vikram from billing here", "Isabela from IT said"; a vocative ("..., Gareth!").
 FROM_TEAM = regex.compile(
@@ -107,6 +125,9 @@ FROM_TEAM = regex.compile(
 # After a run of no English word, a self-introduction in chat: "Sandeep here again, ...",
 # "Sandeep here." ("Click here, then" is a word's).
 SELF_INTRO = regex.compile(r"[ ]here(?=[ ]?[,.!:;—–-]|[ ](?:again|from|with)\b|[ \t]*(?:\n|$))")
+# After a run the lexicon knows or of no English word, speech: "Yuting said you'd call",
+# "Dariush told me" ("Support said" is a word's, "Kafka said" refused).
+SAYS = regex.compile(r"[ ](?:said|says|told)\b")
 VOCATIVE_NEXT = frozenset("!?")  # what follows a vocative run after ", "
 # A home folder named after its owner's display name, as Windows makes them
 # ("C:\Users\Folasade Hernandez\", or ending its line); a one-word folder ("/home/maria") is a
@@ -124,7 +145,7 @@ EPONYM_HEAD = regex.compile(
     r"(?:['’]s?)?[ ](?i:syndrome|disease|sign|score|scale|procedure|operation|lymphoma|sarcoma"
     r"|monitor|thyroiditis|esophagus|oesophagus|encephalopathy|ring|hernia|contracture|aneurysm"
     r"|catheter|palsy|reflex|test|maneuver|manoeuvre|criteria|classification|fracture|ulcer"
-    r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad)\b"
+    r"|tumou?r|law|effect|method|node|cyst|duct|tube|disorder|anomaly|phenomenon|triad|angina)\b"
 )
 DEGREES = "MD|DO|RN|NP|PA-C|PhD|DDS|PharmD|MBBS"
 DEGREE = regex.compile(rf",?[ ]+(?:{DEGREES})\b")  # matched where a run ends
@@ -144,7 +165,7 @@ _CONTEXT = "context"
 _HOMES = "home"
 _CAPITAL = r"(?:[A-Z]|[^\x00-\x7f])"  # or any character beyond ASCII: \p{Lu} in UTF-8
 MARKS = {
-    _GREETING: [rf"\b(?i:{GREETINGS}|yo)[ ,]"],
+    _GREETING: [rf"\b(?i:{GREETINGS}|yo)[ ,]", rf"\b(?i:{HELLOS})![ ,]"],
     _TRIGGERS: [
         r"\n[ \t]*(?:-|—)",  # a text's own first line: see read_marks
         r"[!.?][ \t]+-",
@@ -157,10 +178,13 @@ MARKS = {
         rf"[ ](?:{DEGREES})",
         rf"(?i:(?:{PERSON_VERBS}){TITLED}){_CAPITAL}",
         rf"(?:{ATTRIBUTION_KEYS})[ ]?['\"]?{_CAPITAL}",
+        rf"(?i:family[ ]?\(){_CAPITAL}",  # FAMILY_LIST and PT_SURNAME's starts
+        rf"(?i:pt\.?[ ]){_CAPITAL}",
         r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing"
         r"|security|engineering))",
         r"(?:[A-Za-z]|[^\x00-\x7f])[ ]here(?:[ ]?(?:[,.!:;-]|[^\x00-\x7f])|[ ](?:again|from|with)\b"
         r"|[ \t]*(?:\n|$))",  # SELF_INTRO after a run's last letter
+        r"(?:[A-Za-z]|[^\x00-\x7f])[ ](?:said|says|told)\b",  # SAYS
     ],
     _HOMES: [r"(?i)[\\/](?:users|home)[\\/]"],
 }

@@ -28,6 +28,11 @@ _NAME_CHAR = r"(?:[A-Za-z'\-]|[^\x00-\x7f])"
 # Above spaCy's 0.85, so where NER tags the same name, the pattern's finding is the one kept
 # (and a word-name after "Hi" survives the lexicon that NER's lone guesses go through).
 SCORE = 0.9
+# A voice assistant woken by a command, not a person greeted: "Hey Siri, deploy ...", "Hey
+# Watson, run ..." ("Hi Alexa, how are you?" ... a lower-case word after the comma either way:
+# the assistants' own names are the class, not what follows).
+ASSISTANTS = "Siri|Alexa|Cortana|Bixby|Watson|Google"
+WAKE_WORD = rf"(?:{ASSISTANTS}),[ ]\p{{Ll}}"
 
 # Capitalised words that follow a greeting, sign-off or title without being a name.
 NOT_NAMES = frozenset(
@@ -50,8 +55,8 @@ class NameContextRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "greeting",
-            rf"(?<=(?:^|[\n.!?:][ \t]*)(?i:hi|hello|hey|dear|good morning|morning)[ \t,]+){NAME}"
-            + _AFTER,
+            rf"(?<=(?:^|[\n.!?:][ \t]*)(?i:hi|hello|hey|dear|good morning|morning)[ \t,]+)"
+            rf"(?!{WAKE_WORD}){NAME}" + _AFTER,
             SCORE,
         ),
         Pattern(

@@ -54,6 +54,7 @@ from govern.scan.name_context import (
     PERSON_VERB,
     RELATION,
     ROLE,
+    SAYS,
     SELF_INTRO,
     SENTENCE_START,
     VOCATIVE_NEXT,
@@ -62,7 +63,7 @@ from govern.scan.name_context import (
     matches_at,
     read_marks,
 )
-from govern.scan.names import NOT_NAMES, WORD_NAMES
+from govern.scan.names import ASSISTANTS, NOT_NAMES, WORD_NAMES
 from govern.scan.patterns import CandidatePass
 
 if TYPE_CHECKING:
@@ -366,6 +367,7 @@ class PersonFinder:
                         and (
                             (before and PERSON_VERB.search(before))
                             or (after == " " and FROM_TEAM.match(text, end))
+                            or (after == " " and not run.first_english and SAYS.match(text, end))
                             or (
                                 after == " "
                                 and not run.first_english
@@ -400,6 +402,8 @@ class PersonFinder:
                 continue  # "4410 Maple Ridge Dr": a street of an address
             if text[start - 5 : start - 1].isdigit() and _MODEL_YEAR.search(text, 0, start):
                 continue  # "the 2019 Ford Ranger": a model year before a make
+            if self._not_a_person_here(text, start, end):
+                continue  # "Ct, Eugene, OR", "stolen at Macy's", "built with Hugo"
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
                 if after in DEGREE_NEXT and DEGREE.match(text, end):
@@ -510,6 +514,8 @@ class PersonFinder:
             first, last = match.group(1).lower(), (match.group(2) or "").lower()
             if not self._lower_name(first):
                 continue  # "hey there", "thanks so much"; "hey ximena" only with a vocabulary
+            if _WAKE.match(text, match.start(1)):
+                continue  # "hey cortana, deploy ...": an assistant woken, no one greeted
             if list_item(text, match):
                 continue  # "- lora" in a model card's tags: a list, not a sign-off
             end = match.end(1)
@@ -598,6 +604,7 @@ class PersonFinder:
             and not (after.isalnum() or after in "@_/\\" and after != "")
             and not (after in EPONYM_NEXT and EPONYM_HEAD.match(text, span.end))
             and not (_after_number(text, span.start) and _a_street(text, span))
+            and not self._not_a_person_here(text, span.start, span.end)
             and self._plausible(value)
             and (
                 len(words) > 1
@@ -605,6 +612,32 @@ class PersonFinder:
                 or words[0] in self.lexicon.last
                 or (after in DEGREE_NEXT and DEGREE.match(text, span.end) is not None)
             )
+        )
+
+    def _not_a_person_here(self, text: str, start: int, end: int) -> bool:
+        """Whether what surrounds ``text[start:end]`` says it names no person: a city between a
+        street and a state ("1187 Alder Ct, Eugene, OR"); a shop in the possessive with no noun
+        after it ("stolen at Macy's", "from Wendy's instead"); what a document reads ("the
+        order said Allegra"), an allergy list ("Allergies: sulfa, Allegra"); a tool something
+        is built with or deployed ("built with Hugo", "deploy Helm", "Hugo Build 20G798"); a
+        sign found positive or negative ("a positive Romberg"); an assistant woken ("Hey Bixby,
+        deploy ...")."""
+        before = text[max(0, start - 60) : start]
+        if not before and not text.startswith((" ", "'", "’"), end):
+            return False
+        after = text[end : end + 24]
+        if _WAKE.match(text, start) and _GREETED.search(before):
+            return True  # "Hey Bixby, deploy ...": an assistant woken
+        if _STATE_AFTER.match(after) and _STREET_BEFORE.search(before):
+            return True
+        if _SHOP_BEFORE.search(before) and (possessive := _POSSESSIVE.match(after)):
+            rest = after[possessive.end() :].lstrip(" ")
+            word = _NEXT_WORD.match(rest)
+            if not rest or not rest[0].isalpha() or (word and word[0].lower() in _NO_NOUN):
+                return True
+        # one word only: "the order said Maria Lopez" still names her
+        return bool(_BUILD_AFTER.match(text, start)) or (
+            " " not in text[start:end] and _NOT_PERSON_BEFORE.search(before) is not None
         )
 
     def _without_acronyms(self, words: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -682,6 +715,26 @@ _MODEL_YEAR = regex.compile(r"(?i:\b(?:the|a|an|my|our|his|her|their)[ ])(?:19|2
 # A vocative ending a thanks or an apology: "Thanks for holding, Efua." ("..., Efua!" needs none).
 _THANKS_BEFORE = regex.compile(r"(?i:\b(?:thanks|thank you|sorry))[^.!?\n]{0,30},[ ]$")
 _HOUSE_NUMBER = regex.compile(r"(?<!\S)\d{1,6}[A-Za-z]?[ ]$")
+
+
+# What says a capitalised word is no person's name (``PersonFinder._not_a_person_here``).
+_STREET_BEFORE = regex.compile(STREET_TYPES + r"\.?,[ ]$")
+_STATE_AFTER = regex.compile(r",[ ][A-Z]{2}\b")
+_SHOP_BEFORE = regex.compile(r"(?i:\b(?:at|from))[ ]$")
+_POSSESSIVE = regex.compile(r"['’]s(?!\w)")
+_NEXT_WORD = regex.compile(r"\p{L}+")
+# words after a shop's possessive that are no noun it could qualify: "from Macy's instead"
+_NO_NOUN = STOP_WORDS | frozenset("instead today yesterday tonight again though lol".split())
+_NOT_PERSON_BEFORE = regex.compile(
+    r"(?i:\b(?:order|label|prescription|script|bottle|box|package|receipt|invoice|screen)[ ]"
+    r"(?:said|says|read|reads|showed|shows)"
+    r"|\ballerg(?:ies|y|ic[ ]to):?[ ](?:[\p{L}-]+(?:[ ][\p{L}-]+)?,[ ])*"
+    r"|\b(?:built|made|generated|powered)[ ](?:with|using)|\bdeploy(?:s|ed|ing)?"
+    r"|\b(?:a|an)[ ](?:positive|negative))[ ]?$"
+)
+_WAKE = regex.compile(rf"(?i:{ASSISTANTS}),[ ]\p{{Ll}}")
+_GREETED = regex.compile(r"(?i:\b(?:hey|hi|hello|ok|okay))[ ,]+$")
+_BUILD_AFTER = regex.compile(r"\p{Lu}\p{L}+[ ](?i:build|version|release)[ ]\w*\d")
 
 
 def _after_number(text: str, start: int) -> bool:

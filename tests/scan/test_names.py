@@ -177,3 +177,18 @@ def test_a_window_ending_inside_a_sentence_is_no_end_of_text(
         for filler in range(130, 200):
             text = opener + "word " * (filler // 5) + "x" * (filler % 5) + " " + tail
             assert detector.detect(text) == detector.analyze_whole_text(text), text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hey Siri, deploy the docs", []),  # an assistant woken by a command
+        ("Hey Watson, run the tests", []),
+        ("Hey Siri. Are you in today?", ["Siri"]),  # no command after it: greeted
+        ("Hey Anna, deploy the docs", ["Anna"]),  # a person asked, not an assistant
+    ],
+)
+def test_an_assistant_woken_by_a_command_is_no_name(
+    detector: PresidioDetector, text: str, expected: list[str]
+) -> None:
+    assert names(detector, text) == expected

@@ -320,6 +320,9 @@ FRAGMENTS = [
     "ty ", "my husband ", "customer ", " de ", "hey it's ", "\n@", "calls me ", "last name ",
     "daughter-in-law ", "MacLeod", "Thanks for holding, ", "the 2019 ", "4410 ", " Dr",
     "PID|1||9^^^H^MR||", "^", "|", 'maintainer="', "'",
+    "thank u so much ", "hi! ", "yeah its ", "yep, ", "pt's niece ", "married to ",
+    "Author: ", "{'name': '", " Ct, ", ", OR", "at ", "'s", "built with ", " Build 2",
+    "a positive ", "Hey Bixby, ", "deploy ", "Family (", "Pt ", " said ", "cosigned by ",
 ]  # fmt: skip
 
 
@@ -531,3 +534,86 @@ def test_a_public_figure_with_a_particle_is_not_reported_in_pieces(
     assert names(with_ner, text) == ["Kowalczyk", "Maria Garcia"]  # a piece, not listed
     finder = PersonFinder(with_ner.nlp, public_figures=["Linda van Kowalczyk"])
     assert names(finder, text) == ["Maria Garcia"]
+
+
+# Issue #16's fresh5 round: each class of miss or false positive, with a near miss; synthetic.
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # lower-case chat: "thank u", "yeah its", "hi!", "yep," and whose relative it is
+        ("ok works now thank u so much tobi!! saved my week", ["tobi"]),
+        ("thank u so much for the fix", []),
+        ("yeah its linda garcia, the one with the old card", ["linda garcia"]),
+        ("yeah its broken again", []),
+        ("hi! oyinkansola from accounts here", ["oyinkansola"]),
+        ("hi! thanks for the quick reply", []),
+        ("yep, Oyinkansola is right about the cache", ["Oyinkansola"]),
+        ("yep, sounds good to me", []),
+        ("Spoke with pt's niece linda garcia by phone.", ["linda garcia"]),
+        ("Spoke with pt's niece by phone.", []),
+        # phrases that name someone
+        ("retired, married to Oyinkansola, no tobacco", ["Oyinkansola"]),
+        ("married to Saturday shifts, she says", []),
+        ("it's under my maiden name Kowalczyk. did you find it?", ["Kowalczyk"]),
+        ("it's under my maiden name. did you find it?", []),
+        ("income verified with Oyinkansola from financial aid", ["Oyinkansola"]),
+        ("income verified with Payroll from financial aid", []),
+        ("Signature witnessed by Farid Kahale on file", ["Farid Kahale"]),
+        # git log, email headers, an authors table, a record's name key
+        ("commit 9e1f2a7b\nAuthor: Farid Kahale <fk@example.com>", ["Farid Kahale"]),
+        ("commit 9e1f2a7b\nAuthor: Release Bot <bot@example.com>", []),
+        ("From: Oyinkansola Haddadi <oh@example.com>", ["Oyinkansola Haddadi"]),
+        ('authors = [{ name = "Farid Kahale", email = "fk@example.com" }]', ["Farid Kahale"]),
+        ('authors = [{ name = "Platform Team", email = "pt@example.com" }]', []),
+        ("row = {'name': 'Farid Kahale', 'zip': '12345'}", ["Farid Kahale"]),
+        ("row = {'name': 'Default Queue', 'zip': '12345'}", []),
+        # a family list at the bedside, the given name after a patient's surname and comma
+        ("Seen with RN. Family (Oyinkansola, Kowalczyk) at bedside.", ["Oyinkansola", "Kowalczyk"]),
+        ("Family (Present, Supportive) at bedside.", []),
+        ("Pt Haddadi, Oyinkansola  DOB: on file", ["Oyinkansola"]),
+        ("Pt seen today, Improved overall", []),
+        # speech after a name; cosigned by
+        ("the new app is hard for him Oyinkansola said you'd call", ["Oyinkansola"]),
+        ("the new app is hard for him Support said you'd call", []),
+        ("note - cosigned by Farid Kahale, MD", ["Farid Kahale"]),
+        ("note - cosigned by Attending on call", []),
+    ],
+)
+def test_fresh5_contexts_decide_names(
+    with_ner: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(with_ner, text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a city between a street and a state; a person's name before an address still one
+        ("shipping to 12 Alder Ct, Eugene, OR 97401 - thanks", []),
+        ("Eugene Kowalczyk, 12 Alder Ct, Salem, OR 97301", ["Eugene Kowalczyk"]),
+        # a shop's possessive with no noun after it; a person's possessive before a noun
+        ("Can I get a replacement from Macy's instead?", []),
+        ("the phone was stolen at Kohl's, imei on the box", []),
+        ("we met at Kowalczyk's house", ["Kowalczyk"]),
+        # what an order or label reads, an allergy list: one word; a whole name still a person
+        ("the order said Allegra too and that's missing", []),
+        ("Allergies: sulfa, Allegra. Referral faxed", []),
+        ("the order said Linda Garcia signed it", ["Linda Garcia"]),
+        # tools built with or deployed, a build; a person after "with" still one
+        ("Docs built with Hugo. Deploy Helm to staging", []),
+        ("the issue is in Gatsby Build 20G798", []),
+        ("I spoke with Kowalczyk about the build", ["Kowalczyk"]),
+        # a sign found positive, an eponym before angina; a clinician still a person
+        ("a positive Romberg ruled out; 70M with Ludwig's angina", []),
+        ("seen by Romberg today", ["Romberg"]),
+        # an assistant woken by a command; a person greeted still one
+        ("Hey Bixby, deploy the site. hey cortana, play music", []),
+        ("hey tobi, deploy the site", ["tobi"]),
+    ],
+)
+def test_fresh5_near_misses_are_not_names(
+    with_ner: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(with_ner, text) == expected
