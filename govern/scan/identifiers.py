@@ -357,7 +357,7 @@ _MONTH_YEAR = r"(?<![\d/.-])(?:0[1-9]|1[0-2]|[1-9])/(?:19|20)\d\d\b(?![/.-]\d)"
 # A date named as a release's, a build's or a version's right before it is not personal, even
 # where a birth word earlier on the line lifts it: {"dob": "...", "released": "2024-05-01"}.
 _NOT_PERSONAL = (  # the look-ahead first: the look-behind only where a date can start
-    r"\b(?=\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"\b(?=\d|the\s\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
     r"(?<!\b(?:released?|release[_ ]date|build(?:[_ ]date)?|version|published|copyright)"
     r"[\"']?\s?[:=]?\s?[\"']?(?:on\s)?)"
 )
@@ -376,8 +376,10 @@ class PersonalDateRecognizer(IdentifierRecognizer):
             ("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b"),
             ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b"),
             ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
-            ("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
+            ("d Month y", rf"\b(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
             ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
+            ("Mon-d-y", rf"\b{_MONTH}-{_DD}-\d{{4}}\b"),  # "Aug-24-1945"
+            ("d Mon 'yy", rf"\b{_DAY}\s{_MONTH}\s'\d\d\b"),  # "26 Jul '22"
             ("m/y", _MONTH_YEAR),
             ("Month d", rf"\b{_MONTH}\s{_DAY}\b(?:\s'\d\d\b)?"),  # "Sep 21 '80"
         ]
@@ -394,6 +396,8 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         # context words inside tokens, and a plate "PTU 3711" starts with it.
         "patient", "appt", "consult", "diagnosed", "diagnosis", "onset", "vaccinated",
         "vaccine", "immunized", "injured", "injury", "lmp", "married",
+        # an advance directive or consent is witnessed on the day the patient signs it
+        "witnessed",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
@@ -403,8 +407,8 @@ class PersonalDateRecognizer(IdentifierRecognizer):
 
 _DATE = (
     rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}"
-    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
-    rf"|{_DD}-{_MONTH}-{_YEAR}|{_MONTH_YEAR})"
+    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
+    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
 )
 
 

@@ -100,6 +100,53 @@ class HL7DateRecognizer(IdentifierRecognizer):
         return False  # a year inside a date is the date
 
 
+_WEEKDAY = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?\.?"
+# A day and month alone ("3/4"): not a fraction's or a ratio's tail, nor a date's head.
+_DAY_MONTH = r"(?<![\w/.-])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
+
+
+class LabelledDateRecognizer(IdentifierRecognizer):
+    """Dates of a person whose label is right before them, so that no context word is needed
+    and shapes too bare to be dates alone are taken: six digits MMDDYY after "DOB" ("DOB
+    051960"), and a month and day after an admission, discharge or visit verb and a weekday
+    ("admitted Tues 3/4") or after "since" at the end of a clause ("confused since 6/13.").
+    Without the label "051960" is any number and "3/4" a fraction."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "MMDDYY after DOB",
+            r"(?i:\b(?:dob|d\.o\.b\.?|date\sof\sbirth))\s?[:#]?\s?\K"
+            r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d\d\b(?![/.-]\d)",
+            0.6,
+        ),
+        Pattern(
+            "m/d after admitted / discharged / seen and a weekday",
+            r"(?i:\b(?:re)?(?:admitted|discharged|seen|transferred|presented)\s(?:on\s)?"
+            rf"{_WEEKDAY},?)\s\K{_DAY_MONTH}",
+            0.6,
+        ),
+        Pattern(
+            "m/d after since, ending a clause",
+            rf"(?i:\bsince)\s\K{_DAY_MONTH}(?=\s?[.,;:!?)]|\s*$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/labelled": [
+            r"(?i:\b(?:dob|d\.o\.b|date of birth)\b)",
+            r"(?i:(?:admitted|discharged|seen|transferred|presented) (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))",
+            r"(?i:\bsince [01]?[0-9]/)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456"): its own
     class, as the abbreviation is no context word (it is inside "public" and "policy" for
@@ -321,6 +368,7 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
+    LabelledDateRecognizer,
     InsertDateColumnRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
