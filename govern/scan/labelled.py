@@ -138,7 +138,8 @@ class LabelledDateRecognizer(IdentifierRecognizer):
     ANCHORS = {
         f"{ENTITY}/labelled": [
             r"(?i:\b(?:dob|d\.o\.b|date of birth)\b)",
-            r"(?i:(?:admitted|discharged|seen|transferred|presented) (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))",
+            r"(?i:(?:admitted|discharged|seen|transferred|presented) (?:on )?"
+            r"(?:mon|tue|wed|thu|fri|sat|sun))",
             r"(?i:\bsince [01]?[0-9]/)",
         ]
     }
