@@ -108,10 +108,12 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 # A number right after a word naming another kind of number is that number, even where an
 # account word earlier in the clause would claim it ("account_number=123456 job INC0012345",
 # "acct 123456, order #456789"); so is the tail of one after its hyphen ("PO-2022-57700").
+# Nor is a phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
 # Placed after a pattern's look-aheads, so that it is tried only where a value can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
     r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
+    r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)"
 )
 
 
@@ -326,17 +328,25 @@ class VinRecognizer(IdentifierRecognizer):
 
 
 class ImeiRecognizer(IdentifierRecognizer):
-    """IMEIs: 15 digits (or 2-6-6-1 groups) passing Luhn; a common TAC prefix needs no context."""
+    """IMEIs: 15 digits (or 2-6-6-1 / 6-2-6-1 groups) passing Luhn; a common TAC prefix needs
+    no context."""
 
     ENTITY = "IMEI"
     NEEDS_DIGIT = True
-    BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d)\b"
+    # 15 digits, 2-6-6-1 groups, or 6-2-6-1 (TAC, serial, check digit as a box prints them)
+    BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d)\b"
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
         Pattern("IMEI (context)", r"\b\d\d" + BODY, CONTEXT_ONLY),
     ]
     CONTEXT = ["imei", "device", "handset", "phone"]
-    ANCHORS = {ENTITY: [r"\b[0-9]{15}\b", r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b"]}
+    ANCHORS = {
+        ENTITY: [
+            r"\b[0-9]{15}\b",
+            r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b",
+            r"\b[0-9]{6}[- ][0-9]{2}[- ][0-9]{6}[- ][0-9]\b",
+        ]
+    }
 
     def validate_result(self, pattern_text: str) -> bool | None:
         return None if luhn_valid(_digits(pattern_text)) else False
@@ -1222,6 +1232,11 @@ class UsPhoneRecognizer(IdentifierRecognizer):
             r"(?<![\w+.-])(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
             0.6,
         ),
+        Pattern(  # "503/555-0147", "503 555-0147": the area code set off its own way
+            "NANP area/exchange-line",
+            r"(?<![\w+./-])[2-9]\d\d[/ ][2-9]\d\d-\d{4}\b(?![.-]\d)",
+            0.6,
+        ),
         Pattern(  # "Direct: 2125550147", "phone='2125550147'", "ring her on 2125550147"
             "NANP ten digits after a phone word",
             rf"\b{_PHONE_WORDS}\b[ \t]?(?:number|no\.?|#)?[ \t]?[:=]?[ \t]?['\"]?"
@@ -1234,7 +1249,7 @@ class UsPhoneRecognizer(IdentifierRecognizer):
     ANCHORS = {
         "PHONE_NUMBER/nanp": [
             r"\+1[ .-]?\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-]?[0-9]{4}",
-            r"\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-][0-9]{4}",
+            r"\(?[2-9][0-9]{2}\)?[ ./-]?[2-9][0-9]{2}[ .-][0-9]{4}",
             # printable ASCII but digits between the word and the number
             rf"(?i:\b{_PHONE_WORDS}\b)[ -/:-~]{{0,20}}[2-9][0-9]{{2}}[2-9][0-9]{{6}}\b",
         ]

@@ -148,6 +148,26 @@ class LabelledDateRecognizer(IdentifierRecognizer):
         return False  # a year inside a date is the date
 
 
+class SignatureFaxRecognizer(IdentifierRecognizer):
+    """A fax number after a signature's "F:" ("P: 503 555-0147  F: 503 555-0148"): the capital
+    letter and colon are the label, as "P:" / "T:" are a phone's, so no "fax" word is needed.
+    Only a phone's shape (ten digits, maybe +1, in groups) is taken: "F: 98.6" is no fax."""
+
+    ENTITY = "FAX_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "fax number after F:",
+            r"(?<![\w:\\])F:[ \t]*\K(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}"
+            r"\b(?![.-]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # "f:" in code or a path is no label
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/signature": [r"\bF: *[+(0-9]"]}
+
+
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456"): its own
     class, as the abbreviation is no context word (it is inside "public" and "policy" for
@@ -371,6 +391,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     HL7DateRecognizer,
     LabelledDateRecognizer,
     InsertDateColumnRecognizer,
+    SignatureFaxRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
     PlateColumnRecognizer,

@@ -56,3 +56,56 @@ def test_fresh5_dates_are_found(detector: PresidioDetector, text: str, date: str
 )
 def test_fresh5_date_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "PERSONAL_DATE") == []
+
+
+def test_an_imei_in_6_2_6_1_groups(detector: PresidioDetector) -> None:
+    # a Luhn-valid synthetic IMEI as a box prints it; one digit off fails the check
+    assert found(detector, "imei 353063 87 876906 7, pls", "IMEI") == ["353063 87 876906 7"]
+    assert found(detector, "imei 353063 87 876906 8, pls", "IMEI") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("P: 976/868-4056 or email", "976/868-4056"),
+        ("spoke by phone 764 276-9624; she will call", "764 276-9624"),
+        # a phone after an account or licence word is not its exchange-line tail's number
+        ("New number for the account: (854)695-4248 (my old one)", "(854)695-4248"),
+        ('{"license": "WDL228E5V3WS", "phone": "+1 (774) 951-2054"}', "+1 (774) 951-2054"),
+        ("New number for the account: 325/876-3419 (old)", "325/876-3419"),
+    ],
+)
+def test_fresh5_phone_shapes(detector: PresidioDetector, text: str, phone: str) -> None:
+    assert found(detector, text, "PHONE_NUMBER") == [phone]
+    assert found(detector, text, "ACCOUNT_NUMBER") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pages 120 300-4000",  # an exchange of 300 needs its area code's separator
+        "see 1/222-3333",  # no three-digit area code
+        "v 212/555-01478",  # a longer number
+    ],
+)
+def test_fresh5_phone_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "PHONE_NUMBER") == []
+
+
+def test_an_account_number_is_still_found_beside_a_phone_shape(
+    detector: PresidioDetector,
+) -> None:
+    assert found(detector, "acct 1234567890, call (212) 555-0147", "ACCOUNT_NUMBER") == [
+        "1234567890"
+    ]
+
+
+def test_a_fax_after_a_signatures_f_label(detector: PresidioDetector) -> None:
+    policy = Policy(name="test", pii=PiiPolicy(entities=[*ENTITIES, "FAX_NUMBER"]))
+    fax = PresidioDetector(policy)
+    text = "Kind regards,\nAna Roe\nP: (358)799-1416  F: +1.272.749.9150\n"
+    assert found(fax, text, "FAX_NUMBER") == ["+1.272.749.9150"]
+    assert found(fax, text, "PHONE_NUMBER") == ["(358)799-1416"]
+    # "F:" before a temperature or a drive's path is no fax label
+    assert found(fax, "Temp F: 98.6 at 09:00", "FAX_NUMBER") == []
+    assert found(fax, "copy to f: 212 555-0147", "FAX_NUMBER") == []
