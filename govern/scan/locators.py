@@ -1,5 +1,6 @@
 """Recognizers for the Safe Harbor identifiers that locate or reach a person and that
-``govern.scan.identifiers`` does not cover: fax numbers, personal URLs and cities.
+``govern.scan.identifiers`` does not cover: fax numbers, personal URLs, cities and email
+addresses written against scrapers.
 
 Each is an ``IdentifierRecognizer`` (presidio ``PatternRecognizer``) with its anchors for the
 one Hyperscan pass. ``RECOGNIZERS`` is every identifier recognizer, theirs, those of
@@ -176,10 +177,37 @@ class CityRecognizer(IdentifierRecognizer):
         return words[0] in NOT_CITIES or words[-1] in NOT_CITIES
 
 
+# "[at]", "(at)", "{at}" and their "dot": how people write an address so that bots miss it.
+_AT = r"[ ]?[\[({][ ]?at[ ]?[\])}][ ]?"
+_DOT = r"[ ]?[\[({][ ]?dot[ ]?[\])}][ ]?"
+# The generic top-level domains mail is sent to, and any country's two letters.
+_TLD = r"(?:com|org|net|edu|gov|mil|info|biz|io|me|app|dev|mail|email|[a-z]{2})"
+
+
+class ObfuscatedEmailRecognizer(IdentifierRecognizer):
+    """Email addresses written against scrapers: "ana.roe [at] example [dot] com", "ana(at)
+    example(dot)org". The bracketed "at" is the label, and a bracketed "dot" (or a plain
+    full stop) must lead to a top-level domain (a generic one mail goes to, or a country's
+    two letters): "meet [at] noon [dot] tomorrow" is no address."""
+
+    ENTITY = "EMAIL_ADDRESS"
+    PATTERNS = [
+        Pattern(
+            "email with [at] and [dot]",
+            rf"(?<![\w.+-])[a-z0-9][\w.+-]{{0,63}}(?<![.+-]){_AT}[a-z0-9][\w-]{{0,62}}"
+            rf"(?:(?:{_DOT}|\.)[a-z0-9][\w-]{{0,62}})*(?:{_DOT}|\.){_TLD}\b(?![.-]\w)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/obfuscated": [r"(?i:[\[({] ?at ?[\])}])"]}
+
+
 LOCATOR_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     FaxNumberRecognizer,
     PersonalUrlRecognizer,
     CityRecognizer,
+    ObfuscatedEmailRecognizer,
 ]
 RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     *IDENTIFIER_RECOGNIZERS,

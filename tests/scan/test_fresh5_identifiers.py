@@ -109,3 +109,27 @@ def test_a_fax_after_a_signatures_f_label(detector: PresidioDetector) -> None:
     # "F:" before a temperature or a drive's path is no fax label
     assert found(fax, "Temp F: 98.6 at 09:00", "FAX_NUMBER") == []
     assert found(fax, "copy to f: 212 555-0147", "FAX_NUMBER") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "email"),
+    [
+        ("Author: A Roe <ana [at] example [dot] com>\nDate: x", "ana [at] example [dot] com"),
+        ("reach me at ana.roe(at)example.org - sorry", "ana.roe(at)example.org"),
+        ('email = "ana {at} mail {dot} co {dot} uk" }', "ana {at} mail {dot} co {dot} uk"),
+    ],
+)
+def test_obfuscated_emails_are_found(detector: PresidioDetector, text: str, email: str) -> None:
+    assert found(detector, text, "EMAIL_ADDRESS") == [email]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "meet [at] noon [dot] tomorrow",  # no top-level domain
+        "ping x [at] y",  # no domain at all
+        "see arr[at] index 3",  # an index, not a word "at" in brackets before a domain
+    ],
+)
+def test_obfuscated_email_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "EMAIL_ADDRESS") == []
