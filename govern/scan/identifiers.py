@@ -113,8 +113,13 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
     r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
-    r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)"
+    r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)(?!(?<=\b\d{3}[ ])\d{3}-\d{4}\b)"
 )
+# A UK driving licence: five letters of the surname (9s pad a short one), the birth date's
+# decade digit, month (+50 for women), day and year digit, two initials (9 pads), a digit and
+# two check letters ("ROEXX 802143 AB9CD" without the spaces). Washington's: WDL and nine.
+UK_LICENCE = r"[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}"
+WA_LICENCE = r"WDL[A-Z0-9*]{9}"
 
 
 class MedicalRecordNumberRecognizer(IdentifierRecognizer):
@@ -200,6 +205,11 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
             r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})"
             + _NAMED_OTHERWISE
             + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(
+            "UK or Washington driving licence (context)",
+            rf"\b(?:{UK_LICENCE}|{WA_LICENCE})\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # New York prints its nine-digit licences "123 456 789"

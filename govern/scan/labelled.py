@@ -16,7 +16,13 @@ import re
 from typing import Any, ClassVar
 
 from govern.scan._presidio import Pattern, RecognizerResult
-from govern.scan.identifiers import CASE_SENSITIVE, IdentifierRecognizer, _digits
+from govern.scan.identifiers import (
+    CASE_SENSITIVE,
+    UK_LICENCE,
+    WA_LICENCE,
+    IdentifierRecognizer,
+    _digits,
+)
 
 # An HL7 v2 identifier (CX): ID^check digit^scheme^assigning authority^type code.
 _HL7_COMPONENT = r"[^\^|~\n]*"
@@ -169,23 +175,44 @@ class SignatureFaxRecognizer(IdentifierRecognizer):
 
 
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
-    """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456"): its own
-    class, as the abbreviation is no context word (it is inside "public" and "policy" for
-    presidio) and its full stop would end the clause before a capital."""
+    """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456", "lic.
+    MD.1234567"): its own class, as the abbreviation is no context word (it is inside "public"
+    and "policy" for presidio) and its full stop would end the clause before a capital. So
+    are a driving licence after the capitals "DL" ("Pt drives; DL X") and a number of five
+    to nine digits that ends the clause right after a clinician's credential ("Ana Roe, MD,
+    MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main St" goes on, an address."""
 
     ENTITY = "LICENSE_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Licence number after lic.",
-            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?=[A-Z0-9-]{5,15}\b)"
-            r"(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,3}\.(?=\d{5,10}\b))?"
+            r"(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
-        )
+        ),
+        Pattern(  # "Pt drives; DL B8654-56252-46178": the capitals DL are a driving licence's
+            "Driving licence after DL",
+            rf"(?<![\w-])DL(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K(?:{UK_LICENCE}|{WA_LICENCE}"
+            r"|(?=[A-Z0-9-]{5,18}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*)\b",
+            0.6,
+        ),
+        Pattern(  # "cosigned by Ana Roe, MD, MD.1234567": a number right after the credential
+            "Licence after a clinician's credential",
+            r"\b(?:MD|DO|NP|RN|PA-C|APRN|CNM|CRNA|DDS|DMD|DPM|PharmD|LPN),[ ]\K"
+            r"(?:[A-Z]{1,3}[.-])?\d{5,9}(?=[.,;)]|[ \t]*$)",
+            0.6,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE  # "lic. pending" is not a number; the value is in capitals
-    ANCHORS = {f"{ENTITY}/lic": [r"(?i:\blic\b)"]}
+    ANCHORS = {
+        f"{ENTITY}/lic": [
+            r"(?i:\blic\b)",
+            r"\bDL\b",
+            r"\b(?:MD|DO|NP|RN|PA-C|APRN|CNM|CRNA|DDS|DMD|DPM|PharmD|LPN), [A-Z0-9]",
+        ]
+    }
 
 
 class SystemSerialRecognizer(IdentifierRecognizer):

@@ -133,3 +133,42 @@ def test_obfuscated_emails_are_found(detector: PresidioDetector, text: str, emai
 )
 def test_obfuscated_email_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "EMAIL_ADDRESS") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "licence"),
+    [
+        # the UK's 16-character shape and Washington's WDL, after a licence word
+        ("Driving licence number ROEXX802143AB9CD, the front", "ROEXX802143AB9CD"),
+        ('{"driver": {"license": "WDLAB12CD3EF"}}', "WDLAB12CD3EF"),
+        # after the capitals DL, any licence shape
+        ("Pt drives; DL ROEXX802143AB9CD; parking noted", "ROEXX802143AB9CD"),
+        ("Pt drives; DL B1234-56789-01234; parking noted", "B1234-56789-01234"),
+        # a board's prefix after lic., a number ending the clause after a credential
+        ("Note by A. Roe, NP (lic. MD.1234567) - cosigned", "MD.1234567"),
+        ("cosigned by Ana Roe, MD, 91234567.", "91234567"),
+        ("cosigned by Ana Roe, MD, A-12345.", "A-12345"),
+    ],
+)
+def test_fresh5_licences_are_found(detector: PresidioDetector, text: str, licence: str) -> None:
+    assert found(detector, text, "LICENSE_NUMBER") == [licence]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "build id ROEXX802143AB9CD here",  # the UK shape without a licence word
+        "DL speeds of 100 Mbps",  # DL without a licence-shaped value
+        "dl 12345678 now",  # lower case: a download
+        "Ana Roe, MD, 12345 Main St",  # the clause goes on: an address
+        "Ana Roe, MD, 2019.",  # a year, too short for a licence
+    ],
+)
+def test_fresh5_licence_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "LICENSE_NUMBER") == []
+
+
+def test_a_licence_word_does_not_claim_a_phones_tail(detector: PresidioDetector) -> None:
+    text = '{"driver": {"license": "WDLAB12CD3EF", "phone": "631 452-3976"}}'
+    assert found(detector, text, "LICENSE_NUMBER") == ["WDLAB12CD3EF"]
+    assert found(detector, text, "PHONE_NUMBER") == ["631 452-3976"]
