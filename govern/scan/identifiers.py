@@ -920,14 +920,15 @@ NOT_A_MENTION = frozenset(
 
 class UsernameRecognizer(IdentifierRecognizer):
     """User names: in home directories and personal URL paths (/home/x, /Users/x, C:\\Users\\x,
-    /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
-    ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, as
-    the account of ``mysql -u x``, ``sudo -u x``, ``crontab -u x``, ``su - x``, ``psql -U x``
-    and SQL's ``'x'@'localhost'`` and ``ALTER USER x``, in owner / author fields (lower case:
-    "Author: Ana Raj" is a name), a comment's owner (``TODO(@x)``), the user column of ``ps
-    aux``, sshd's log users ("Invalid user x from IP"), and @handles after a platform word.
-    Service and image accounts (root, postgres, www-data, vscode) are no one's, nor is a
-    display-name folder ("C:\\Users\\Abena Owusu")."""
+    D:\\Profiles\\x, /~x, ~x), as the DOMAIN\\x that ``whoami`` prints, after "username:" /
+    "username is" / "login:" / "logged in as", as the login of ``ssh x@host``, ``scp f
+    x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, as the account of ``mysql
+    -u x``, ``sudo -u x``, ``crontab -u x``, ``su - x``, ``psql -U x`` and SQL's
+    ``'x'@'localhost'`` and ``ALTER USER x``, in owner / author fields (lower case: "Author:
+    Ana Raj" is a name), a comment's owner (``TODO(@x)``), the user column of ``ps aux``,
+    sshd's log users ("Invalid user x from IP"), and @handles after a platform word. Service
+    and image accounts (root, postgres, www-data, vscode) are no one's, nor is a display-name
+    folder ("C:\\Users\\Abena Owusu")."""
 
     ENTITY = "USERNAME"
     PATTERNS = [
@@ -935,6 +936,18 @@ class UsernameRecognizer(IdentifierRecognizer):
             "home directory or personal URL path",
             r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])"
             + _NOT_A_DISPLAY_NAME,
+            0.6,
+        ),
+        Pattern(  # roaming profiles at a drive's root: D:\Profiles\name\AppData
+            "Windows profile folder",
+            r"(?<=\b[a-z]:\\(?:profiles|documents[ ]and[ ]settings)\\)[a-z_][\w.-]{1,31}(?<![.-])"
+            + _NOT_A_DISPLAY_NAME,
+            0.6,
+        ),
+        Pattern(  # "PS C:\> whoami" prints DOMAIN\login on the next line
+            "whoami output",
+            r"\bwhoami[ \t]*\r?\n[ \t]*[\w.-]{1,15}\\\K[a-z_][\w.-]{1,31}(?<![.-])"
+            r"(?=[ \t]*(?:\r?\n|$))",
             0.6,
         ),
         Pattern(  # a Windows share of home folders: \\server\home$\name, \\fs\profiles\name
@@ -1076,6 +1089,8 @@ class UsernameRecognizer(IdentifierRecognizer):
             # ignoring case as the patterns do ("/home/Ana", "~Ana/", "user=Ana")
             r"(?i:(?:/home/|/users/|\\users\\)[a-z_])",
             r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\[a-z_])",
+            r"(?i:[a-z]:\\(?:profiles|documents and settings)\\[a-z_])",
+            r"(?i:\bwhoami\b)",
             r"(?i:~[a-z_])",
             r"(?i:user ?name|user ?id|login(?: ?(?:id|name))?|sign[- ]?in(?: ?name)?|screen ?name"
             r"|handle) ?[:=]",

@@ -172,3 +172,26 @@ def test_a_licence_word_does_not_claim_a_phones_tail(detector: PresidioDetector)
     text = '{"driver": {"license": "WDLAB12CD3EF", "phone": "631 452-3976"}}'
     assert found(detector, text, "LICENSE_NUMBER") == ["WDLAB12CD3EF"]
     assert found(detector, text, "PHONE_NUMBER") == ["631 452-3976"]
+
+
+@pytest.mark.parametrize(
+    ("text", "login"),
+    [
+        ("D:\\Profiles\\ana_r\\AppData\\Local\\Temp\\build.log", "ana_r"),
+        ("PS C:\\> whoami\ncontoso\\roe-a\nPS C:\\>", "roe-a"),
+    ],
+)
+def test_windows_logins_are_found(detector: PresidioDetector, text: str, login: str) -> None:
+    assert found(detector, text, "USERNAME") == [login]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "C:\\App\\Mozilla\\Profiles\\abcd1234.default",  # a browser's profile, not a drive's
+        "PS C:\\> whoami\nnt authority\\system",  # a service account
+        "contoso\\roe-a has no whoami before it",  # a path's folders, no command
+    ],
+)
+def test_windows_login_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "USERNAME") == []
