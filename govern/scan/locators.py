@@ -66,8 +66,9 @@ NOT_PROFILES = frozenset(
 
 
 class PersonalUrlRecognizer(IdentifierRecognizer):
-    """URLs of a person: social profiles (and their posts), LinkedIn /in/, Reddit /u/,
-    YouTube /@ /c/ /user/, any site's /@name (Mastodon) and /~name pages. A repository
+    """URLs of a person: social profiles (and their posts), a booking page (Calendly),
+    LinkedIn /in/, Reddit /u/, YouTube /@ /c/ /user/, Bluesky /profile/, an ORCID iD, a GitHub
+    Pages site (name.github.io), any site's /@name (Mastodon) and /~name pages. A repository
     (github.com/org/repo), a search or a help page is not one."""
 
     ENTITY = "PERSONAL_URL"
@@ -89,6 +90,13 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
             rf"/{_HANDLE}{_REST}",
             0.6,
         ),
+        Pattern(  # a person's own site (user.github.io), Bluesky profile, booking page, ORCID iD
+            "GitHub Pages site, Bluesky profile, Calendly page, ORCID iD",
+            rf"{_SCHEME}(?:[a-z0-9](?:[a-z0-9-]{{0,37}}[a-z0-9])?\.github\.io\b{_REST}"
+            rf"|(?:bsky\.app/profile|calendly\.com)/{_HANDLE}{_END}{_REST}"
+            r"|orcid\.org/\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b)",
+            0.6,
+        ),
         Pattern(
             "/@name or /~name on any site",
             rf"{_SCHEME}[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{{2,}}(?::\d+)?/[@~][a-z_]{_HANDLE}"
@@ -101,15 +109,19 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
         ENTITY: [
             r"(?i:(?:twitter|x|facebook|fb|instagram|tiktok|github|gitlab|pinterest|vk|medium"
             r"|soundcloud|flickr)\.com/|threads\.net/|t\.me/|about\.me/|twitch\.tv/|keybase\.io/"
-            r"|linktr\.ee/|linkedin\.com/in/|reddit\.com/u|youtube\.com/)",
+            r"|linktr\.ee/|linkedin\.com/in/|reddit\.com/u|youtube\.com/|calendly\.com/"
+            r"|\.github\.io\b|bsky\.app/profile/|orcid\.org/[0-9])",
             r"(?i:\.[a-z]{2,}(?::[0-9]+)?/[@~][a-z_])",
         ]
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
+        pages = re.match(r"(?:https?://)?(?:www\.)?([^/]+)\.github\.io\b", pattern_text.lower())
+        if pages:  # the site's name is the handle: docs.github.io is a page's
+            return pages[1] in NOT_PROFILES
         path = re.sub(r"^(?:https?://)?[^/]+/", "", pattern_text.lower())
         segments = [s.lstrip("@~") for s in path.split("/")]
-        if segments[0] in ("in", "u", "user", "c") and len(segments) > 1:
+        if segments[0] in ("in", "u", "user", "c", "profile") and len(segments) > 1:
             segments = segments[1:]
         return segments[0] in NOT_PROFILES
 

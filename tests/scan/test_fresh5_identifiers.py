@@ -195,3 +195,34 @@ def test_windows_logins_are_found(detector: PresidioDetector, text: str, login: 
 )
 def test_windows_login_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "USERNAME") == []
+
+
+@pytest.fixture(scope="module")
+def urls() -> PresidioDetector:
+    return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=["PERSONAL_URL"])))
+
+
+@pytest.mark.parametrize(
+    ("text", "url"),
+    [
+        ("by A. Roe (https://calendly.com/ana-roe/30min). Docs", "https://calendly.com/ana-roe/30min"),
+        ("slides are up on https://roe-a.github.io/ if you want", "https://roe-a.github.io/"),
+        ("author: https://bsky.app/profile/anaroe.bsky.social\n", "https://bsky.app/profile/anaroe.bsky.social"),
+        ("ORCID (https://orcid.org/0000-0002-1825-0097). Docs", "https://orcid.org/0000-0002-1825-0097"),
+    ],
+)  # fmt: skip
+def test_fresh5_personal_urls_are_found(urls: PresidioDetector, text: str, url: str) -> None:
+    assert found(urls, text, "PERSONAL_URL") == [url]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see https://calendly.com/pricing",  # the site's own pages
+        "https://bsky.app/profile/settings",
+        "https://docs.github.io/guide",
+        "https://orcid.org/signin",
+    ],
+)
+def test_fresh5_personal_url_near_misses(urls: PresidioDetector, text: str) -> None:
+    assert found(urls, text, "PERSONAL_URL") == []
