@@ -142,14 +142,16 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
 
 
 class HealthPlanIdRecognizer(IdentifierRecognizer):
-    """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits) after plan words."""
+    """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits), maybe a
+    hyphen and a numeric group after them ("MEM-1234-5678", "123456789-02"), after plan words."""
 
     ENTITY = "HEALTH_PLAN_ID"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Health plan id (context)",
-            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}\b",
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}"
+            r"(?:-\d{1,4})?\b",  # a dependant's suffix or a last group: "123456789-02"
             CONTEXT_ONLY,
         ),
         Pattern(  # as some cards print them: "ABC 1234 56789"
@@ -168,9 +170,20 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
+_IBAN_GROUPS = re.compile(r"[A-Za-z]{2}\d\d(?: [A-Za-z0-9]{1,4})+")
+
+
+def iban_valid(iban: str) -> bool:
+    """ISO 13616's check: the country and check digits moved to the end, letters as 10-35,
+    the number mod 97 is 1."""
+    moved = (iban[4:] + iban[:4]).upper()
+    return moved.isalnum() and int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
+
+
 class AccountNumberRecognizer(IdentifierRecognizer):
-    """Account numbers: 6-20 characters holding 6+ digits, or 3-4 groups of four digits, after
-    account words; not a number that a nearer word names otherwise ("job INC0012345")."""
+    """Account numbers: 6-20 characters holding 6+ digits, 3-4 groups of four digits, or an
+    IBAN in groups of four whose check digits hold, after account words ("IBAN" one); not a
+    number that a nearer word names otherwise ("job INC0012345")."""
 
     ENTITY = "ACCOUNT_NUMBER"
     NEEDS_DIGIT = True
@@ -182,6 +195,11 @@ class AccountNumberRecognizer(IdentifierRecognizer):
             + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
             CONTEXT_ONLY,
         ),
+        Pattern(  # an IBAN as statements print it: "GB33 BUKB 2020 1555 5555 55"
+            "IBAN in groups of four (context)",
+            r"\b[A-Z]{2}\d\d(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?\b",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # as statements print them: "1234 5678 9012"
             "Account number in spaced groups (context)",
             r"\b(?=\d{4} \d{4} \d{4})" + _NAMED_OTHERWISE + r"\d{4}(?: \d{4}){2,3}\b",
@@ -189,8 +207,13 @@ class AccountNumberRecognizer(IdentifierRecognizer):
         ),
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["account", "acct"]
+    CONTEXT = ["account", "acct", "iban"]
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        if _IBAN_GROUPS.fullmatch(pattern_text):  # its check digits, as banks verify them
+            return None if iban_valid(pattern_text.replace(" ", "")) else False
+        return None
 
 
 class LicenseNumberRecognizer(IdentifierRecognizer):
@@ -270,6 +293,11 @@ class LicensePlateRecognizer(IdentifierRecognizer):
         Pattern(  # German: district, letters, number ("M-AB 1234", "HH-EY 801E")
             "German plate (context)",
             r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Dutch side codes: "81-TZU-9", "4-KLM-12"
+            "Three-group plate (context)",
+            r"\b\d{1,3}-[A-Z]{2,3}-\d{1,3}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # French (SIV): "AB-123-CD", also with spaces
@@ -753,13 +781,15 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern("age N in words", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE_WORDS}\b", 0.85),
         Pattern(
             "a person is / turned N",
-            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
+            r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
             rf"|\bi(?:'m|\sam)\s)\K{_AGE}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(
             "a person is / turned N in words",
-            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
+            r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
             rf"|\bi(?:'m|\sam)\s)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
@@ -801,7 +831,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
-            r"(?i:\b(?:is|was|turned|turns|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
+            r"(?i:\b(?:is|was|turned|turns|turning|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",

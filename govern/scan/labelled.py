@@ -154,6 +154,27 @@ class LabelledDateRecognizer(IdentifierRecognizer):
         return False  # a year inside a date is the date
 
 
+class ExamplePlanIdRecognizer(IdentifierRecognizer):
+    """A health-plan id given as an example of a plan / member id column or field, on its
+    line ("ADD COLUMN plan_id; -- e.g. H12345678"): the column's name is the label, and the
+    ";" before a SQL comment would end the clause before a context word reached the value."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "plan id after a plan / member id column's e.g.",
+            r"(?i:\b(?:health_?)?(?:plan|member|subscriber)_?(?:id|no|number)\b)[^\n]{0,40}?"
+            r"(?i:\b(?:e\.g\.|eg|example|ex\.))[:,]?[ ]\K"
+            r"(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}(?:-\d{1,4})?\b",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # ids are in capitals and digits
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/example": [r"(?i:(?:plan|member|subscriber)_?(?:id|no|number))"]}
+
+
 class SignatureFaxRecognizer(IdentifierRecognizer):
     """A fax number after a signature's "F:" ("P: 503 555-0147  F: 503 555-0148"): the capital
     letter and colon are the label, as "P:" / "T:" are a phone's, so no "fax" word is needed.
@@ -419,6 +440,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledDateRecognizer,
     InsertDateColumnRecognizer,
     SignatureFaxRecognizer,
+    ExamplePlanIdRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
     PlateColumnRecognizer,

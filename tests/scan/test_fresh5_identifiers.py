@@ -226,3 +226,44 @@ def test_fresh5_personal_urls_are_found(urls: PresidioDetector, text: str, url: 
 )
 def test_fresh5_personal_url_near_misses(urls: PresidioDetector, text: str) -> None:
     assert found(urls, text, "PERSONAL_URL") == []
+
+
+IBAN = "GB82 WEST 1234 5698 7654 32"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        # a GB IBAN (synthetic, valid check digits) after "acct" or "IBAN"
+        (f"Guarantor acct {IBAN}; MRN x", "ACCOUNT_NUMBER", IBAN),
+        ("The IBAN for the refund is 1234-5678-90, it's", "ACCOUNT_NUMBER", "1234-5678-90"),
+        # a plan id's last group, and one given as a column's example in SQL
+        ("Member ID on my card is MEM-1234-5678 and", "HEALTH_PLAN_ID", "MEM-1234-5678"),
+        ("BCBS, member 123456789-02; secondary", "HEALTH_PLAN_ID", "123456789-02"),
+        ("ALTER TABLE m ADD COLUMN plan_id; -- e.g. H12345678, x", "HEALTH_PLAN_ID", "H12345678"),
+        # a plate in three groups, an age one is turning
+        ("parking plate 12-XYZ-3 noted", "LICENSE_PLATE", "12-XYZ-3"),
+        ("Mrs Roe celebrated turning 92 on the unit", "AGE_OVER_89", "92"),
+    ],
+)  # fmt: skip
+def test_fresh5_numbers_are_found(
+    detector: PresidioDetector, text: str, kind: str, value: str
+) -> None:
+    assert found(detector, text, kind) == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("ALTER TABLE t ADD COLUMN order_id; -- e.g. H12345678", "HEALTH_PLAN_ID"),
+        ("release 12-XYZ-3 shipped", "LICENSE_PLATE"),  # no plate word
+        ("the dial is turning 95 times", "AGE_OVER_89"),  # no person
+    ],
+)
+def test_fresh5_number_near_misses(detector: PresidioDetector, text: str, kind: str) -> None:
+    assert found(detector, text, kind) == []
+
+
+def test_an_iban_whose_check_digits_fail_is_not_taken_whole(detector: PresidioDetector) -> None:
+    wrong = IBAN.replace("GB82", "GB83")
+    assert wrong not in found(detector, f"Guarantor acct {wrong}; MRN x", "ACCOUNT_NUMBER")
