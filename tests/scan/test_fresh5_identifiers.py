@@ -267,3 +267,11 @@ def test_fresh5_number_near_misses(detector: PresidioDetector, text: str, kind: 
 def test_an_iban_whose_check_digits_fail_is_not_taken_whole(detector: PresidioDetector) -> None:
     wrong = IBAN.replace("GB82", "GB83")
     assert wrong not in found(detector, f"Guarantor acct {wrong}; MRN x", "ACCOUNT_NUMBER")
+
+
+def test_an_iban_is_no_account_number_where_iban_code_is_scanned() -> None:
+    policy = Policy(name="test", pii=PiiPolicy(entities=["ACCOUNT_NUMBER", "IBAN_CODE"]))
+    both = PresidioDetector(policy)
+    text = f"Refund to the IBAN {IBAN} please"
+    assert found(both, text, "IBAN_CODE") == [IBAN]
+    assert found(both, text, "ACCOUNT_NUMBER") == []
