@@ -278,8 +278,9 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
 
 
 class LicensePlateRecognizer(IdentifierRecognizer):
-    """Licence plates: 4-8 upper-case letters and digits (both), and the German and French
-    layouts ("M-AB 1234", "AB-123-CD"), only after plate words."""
+    """Licence plates: 4-8 upper-case letters and digits (both), and the German, French,
+    Indian and Dutch layouts ("M-AB 1234", "AB-123-CD", "KA 01 AB 1234", "81-TZU-9"), only
+    after plate words."""
 
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
@@ -293,6 +294,11 @@ class LicensePlateRecognizer(IdentifierRecognizer):
         Pattern(  # German: district, letters, number ("M-AB 1234", "HH-EY 801E")
             "German plate (context)",
             r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Indian: state, district, series, number ("KA 01 AB 1234")
+            "Indian plate (context)",
+            r"\b[A-Z]{2}([ -]?)\d{1,2}\1[A-Z]{1,3}\1\d{4}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # Dutch side codes: "81-TZU-9", "4-KLM-12"
@@ -444,8 +450,6 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         # context words inside tokens, and a plate "PTU 3711" starts with it.
         "patient", "appt", "consult", "diagnosed", "diagnosis", "onset", "vaccinated",
         "vaccine", "immunized", "injured", "injury", "lmp", "married",
-        # an advance directive or consent is witnessed on the day the patient signs it
-        "witnessed",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
@@ -600,8 +604,9 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
     """Dates a chart gives an event of a patient's care by words that hold no birth or
     admission word: a cross-reference to a note ("see note of DATE"), an electronic
     signature ("Electronically signed by A. Diallo, MD on DATE"; "signed by" alone is a
-    contract's), an implant's read-out ("last interrogated DATE") and a death ("Pronounced
-    DATE at 04:12", "pronounced dead on DATE").
+    contract's), a directive or consent witnessed ("Advance directive witnessed by A and B on
+    DATE"), an implant's read-out ("last interrogated DATE") and a death ("Pronounced DATE at
+    04:12", "pronounced dead on DATE").
 
     The wording is the label, as in ``govern.scan.labelled``: no context word in the clause is
     needed (``CONTEXT_DECIDES`` is off). "Release notes of DATE", "signed by the vendor on
@@ -626,6 +631,14 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
         Pattern(
             "date of a clinician's signature",
             rf"\b(?:co-?)?signed\sby\s[^\n;]{{1,60}}?,\s?{_CREDENTIAL}\b\.?(?:\s(?:on|at))?\s?:?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(  # "Advance directive witnessed by A and B on DATE": the day the patient signed
+            "date of a witnessed directive or consent",
+            r"\b(?:directive|consent|dnr|polst|molst|living\swill|power\sof\sattorney|poa"
+            r"|health\scare\sproxy|hcp)\b[^\n;]{0,30}?\switnessed\sby\s[^\n;]{1,80}?\son\s\K"
             + _DATE
             + r"(?!\w)",
             0.6,
@@ -655,6 +668,7 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             r"(?:(?:last|prior|previous) )?notes? (?:of|dated|from) )",
             r"(?i:\b(?:electronically (?:signed|authenticated|verified|reviewed)|e-signed)\b)",
             r"(?i:\bsigned by )",
+            r"(?i:\bwitnessed by )",
             r"(?i:\binterrogat(?:ed|ion)\b)",
             r"(?i:\bpronounced )",
         ]

@@ -52,6 +52,7 @@ def test_fresh5_dates_are_found(detector: PresidioDetector, text: str, date: str
         "admitted Tues 3/4.5 units",  # a dose, not a day
         "since 3/4 of the dose was given",  # a fraction, not the end of a clause
         "up since 3/4/2024 builds",  # not a day and month alone, and no context word
+        "The merger was witnessed by the board on 2009-11-21.",  # no patient's document
     ],
 )
 def test_fresh5_date_near_misses(detector: PresidioDetector, text: str) -> None:
@@ -243,6 +244,7 @@ IBAN = "GB82 WEST 1234 5698 7654 32"
         ("ALTER TABLE m ADD COLUMN plan_id; -- e.g. H12345678, x", "HEALTH_PLAN_ID", "H12345678"),
         # a plate in three groups, an age one is turning
         ("parking plate 12-XYZ-3 noted", "LICENSE_PLATE", "12-XYZ-3"),
+        ("parking plate KA 01 AB 1234 noted", "LICENSE_PLATE", "KA 01 AB 1234"),
         ("Mrs Roe celebrated turning 92 on the unit", "AGE_OVER_89", "92"),
     ],
 )  # fmt: skip
@@ -257,6 +259,7 @@ def test_fresh5_numbers_are_found(
     [
         ("ALTER TABLE t ADD COLUMN order_id; -- e.g. H12345678", "HEALTH_PLAN_ID"),
         ("release 12-XYZ-3 shipped", "LICENSE_PLATE"),  # no plate word
+        ("ship KA 01 AB 1234 now", "LICENSE_PLATE"),
         ("the dial is turning 95 times", "AGE_OVER_89"),  # no person
     ],
 )
