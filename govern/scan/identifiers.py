@@ -76,6 +76,9 @@ class IdentifierRecognizer(PatternRecognizer):
     # Whether every pattern reads a digit (``\d``, in its match or a look-around): a window
     # without one skips the recognizer (most windows a context word opens in prose).
     NEEDS_DIGIT: ClassVar[bool] = False
+    # presidio recognizers this one extends: a policy disabling one of them disables it too
+    # (``pii.disabled_recognizers: [EmailRecognizer]`` turns every email rule off).
+    PART_OF: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A ``CONTEXT_KEY_PATTERNS`` name that no pattern has would leave that pattern out of

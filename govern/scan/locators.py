@@ -203,6 +203,7 @@ class ObfuscatedEmailRecognizer(IdentifierRecognizer):
     two letters): "meet [at] noon [dot] tomorrow" is no address."""
 
     ENTITY = "EMAIL_ADDRESS"
+    PART_OF = ("EmailRecognizer",)
     PATTERNS = [
         Pattern(
             "email with [at] and [dot]",

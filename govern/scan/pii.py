@@ -178,7 +178,9 @@ _Chosen = tuple[EntityRecognizer, list[Pattern] | None]
 def _kept(recognizer: EntityRecognizer, pii: PiiPolicy) -> bool:
     """Whether the policy keeps ``recognizer``: not disabled, and NER only with a model."""
     name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
-    disabled = name in pii.disabled_recognizers
+    disabled = name in pii.disabled_recognizers or any(
+        part in pii.disabled_recognizers for part in getattr(recognizer, "PART_OF", ())
+    )
     return not (disabled or (name == "SpacyRecognizer" and not pii.nlp_model))
 
 

@@ -278,3 +278,13 @@ def test_an_iban_is_no_account_number_where_iban_code_is_scanned() -> None:
     text = f"Refund to the IBAN {IBAN} please"
     assert found(both, text, "IBAN_CODE") == [IBAN]
     assert found(both, text, "ACCOUNT_NUMBER") == []
+
+
+def test_disabling_presidios_email_recognizer_disables_the_obfuscated_one() -> None:
+    policy = Policy(
+        name="test",
+        pii=PiiPolicy(entities=["EMAIL_ADDRESS"], disabled_recognizers=["EmailRecognizer"]),
+    )
+    off = PresidioDetector(policy)
+    assert found(off, "reach me at ana [at] example [dot] com", "EMAIL_ADDRESS") == []
+    assert off.coverage()["not_covered"] == ["EMAIL_ADDRESS"]
