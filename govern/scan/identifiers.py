@@ -608,7 +608,8 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
     admission word: a cross-reference to a note ("see note of DATE"), an electronic
     signature ("Electronically signed by A. Diallo, MD on DATE"; "signed by" alone is a
     contract's), a directive or consent witnessed ("Advance directive witnessed by A and B on
-    DATE"), an implant's read-out ("last interrogated DATE") and a death ("Pronounced DATE at
+    DATE"), an implant's read-out ("last interrogated DATE"), a medical device's last
+    download ("Insulin pump S/N: X; last download DATE") and a death ("Pronounced DATE at
     04:12", "pronounced dead on DATE").
 
     The wording is the label, as in ``govern.scan.labelled``: no context word in the clause is
@@ -653,6 +654,15 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             + r"(?!\w)",
             0.6,
         ),
+        Pattern(  # "Insulin pump S/N: X; last download DATE": a patient's device read out
+            "date of a medical device's download",
+            r"\b(?:pacemaker|ppm|icd|aicd|defibrillator|loop\srecorder|ilr|insulin\spump|pump"
+            r"|cgm|glucose\smeter|glucometer|holter)\b"
+            r"[^\n]{0,60}?\blast\s(?:download(?:ed)?|upload(?:ed)?|sync(?:ed)?)\s?:?\s(?:on\s)?\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
         Pattern(  # "dead" before the date, or a time after it: a death, not a pronunciation
             "date pronounced dead",
             r"\bpronounced\s(?:dead|deceased)\s(?:on\s|at\s)?\K" + _DATE + r"(?!\w)",
@@ -673,6 +683,7 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             r"(?i:\bsigned by )",
             r"(?i:\bwitnessed by )",
             r"(?i:\binterrogat(?:ed|ion)\b)",
+            r"(?i:\blast (?:download|upload|sync))",
             r"(?i:\bpronounced )",
         ]
     }

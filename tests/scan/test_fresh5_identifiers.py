@@ -35,6 +35,7 @@ def found(detector: PresidioDetector, text: str, kind: str) -> list[str]:
         ("DOB 051960 confirmed verbally", "051960"),
         ("bed 12, 91 y.o., admitted Sat 11/12 with a fall.", "11/12"),
         ("states mom more confused since 6/13.", "6/13"),
+        ("Insulin pump S/N: PF12AB34; last download 7 Oct '81.", "7 Oct '81"),
     ],
 )
 def test_fresh5_dates_are_found(detector: PresidioDetector, text: str, date: str) -> None:
@@ -53,6 +54,8 @@ def test_fresh5_dates_are_found(detector: PresidioDetector, text: str, date: str
         "since 3/4 of the dose was given",  # a fraction, not the end of a clause
         "up since 3/4/2024 builds",  # not a day and month alone, and no context word
         "The merger was witnessed by the board on 2009-11-21.",  # no patient's document
+        "npm package, last download 2024-05-01",  # no medical device
+        "the device, last sync 2024-05-01",  # any device is no patient's
     ],
 )
 def test_fresh5_date_near_misses(detector: PresidioDetector, text: str) -> None:
