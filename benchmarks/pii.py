@@ -40,7 +40,7 @@ URLs (``FAX_NUMBER`` and ``PERSONAL_URL`` scanned in fresh4 and fresh5 only), wi
 named like people (Mercedes, Julia), "Max dose", "Hope to wean", resolver / Docker / metadata
 IPs, order, incident and build numbers, ages of 89 and vitals of 90-104 as negatives;
 ``fresh5``, written blind to the detector after every other split (fresh4 included) had been
-tuned on, run once and never tuned on: names of other cultures (Ethiopian, Somali, Tamil,
+tuned on, run once: names of other cultures (Ethiopian, Somali, Tamil,
 Filipino, Thai, Mongolian, Samoan, Persian, Greek, Hungarian, Basque, Welsh, Navajo ...),
 multi-part surnames (ap Gwilym, Mac Giolla Phádraig), names in shift handoffs, phone triage,
 email headers, git log, pyproject authors, shell prompts and domain logins; "the 3rd of May,
@@ -50,9 +50,12 @@ Indian / Dutch / UK plates, 6-2-6-1 IMEIs, JCB / Diners / UnionPay cards, IPs wi
 drugs named like people (Allegra, Lyrica), assistants and site generators (Siri, Watson, Hugo,
 Jekyll), shops named after people (Macy's, Wendy's), "Lance and drain", "gene panel",
 netmasks, multicast and secondary resolvers, tracking / invoice numbers, firmware builds, card
-expiry dates and values of 90-104 as negatives (written blind, measured once at PERSON .76 /
-.82; tuned on since for PERSON, issue #16's fresh5 PERSON round, at .93 / .99, so its PERSON
-figure is no blind measure any more); and
+expiry dates and values of 90-104 as negatives (written blind, measured once at recall /
+precision ACCOUNT_NUMBER .71/.69, AGE_OVER_89 .86, EMAIL_ADDRESS .84, FAX_NUMBER .41,
+HEALTH_PLAN_ID .78, IMEI .52, LICENSE_NUMBER .29/.72, LICENSE_PLATE .66, PERSON .76/.82,
+PERSONAL_DATE .26, PERSONAL_URL .31, PHONE_NUMBER .64/.83, USERNAME .68/.89; tuned on since
+for its identifier classes and PERSON, issue #16's fresh5 round, so none of its figures is a
+blind measure any more); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.

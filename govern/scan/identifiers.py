@@ -76,6 +76,9 @@ class IdentifierRecognizer(PatternRecognizer):
     # Whether every pattern reads a digit (``\d``, in its match or a look-around): a window
     # without one skips the recognizer (most windows a context word opens in prose).
     NEEDS_DIGIT: ClassVar[bool] = False
+    # presidio recognizers this one extends: a policy disabling one of them disables it too
+    # (``pii.disabled_recognizers: [EmailRecognizer]`` turns every email rule off).
+    PART_OF: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A ``CONTEXT_KEY_PATTERNS`` name that no pattern has would leave that pattern out of
@@ -108,11 +111,18 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 # A number right after a word naming another kind of number is that number, even where an
 # account word earlier in the clause would claim it ("account_number=123456 job INC0012345",
 # "acct 123456, order #456789"); so is the tail of one after its hyphen ("PO-2022-57700").
+# Nor is a phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
 # Placed after a pattern's look-aheads, so that it is tried only where a value can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
     r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
+    r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)(?!(?<=\b\d{3}[ ])\d{3}-\d{4}\b)"
 )
+# A UK driving licence: five letters of the surname (9s pad a short one), the birth date's
+# decade digit, month (+50 for women), day and year digit, two initials (9 pads), a digit and
+# two check letters ("ROEXX 802143 AB9CD" without the spaces). Washington's: WDL and nine.
+UK_LICENCE = r"[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}"
+WA_LICENCE = r"WDL[A-Z0-9*]{9}"
 
 
 class MedicalRecordNumberRecognizer(IdentifierRecognizer):
@@ -135,14 +145,16 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
 
 
 class HealthPlanIdRecognizer(IdentifierRecognizer):
-    """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits) after plan words."""
+    """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits), maybe a
+    hyphen and a numeric group after them ("MEM-1234-5678", "123456789-02"), after plan words."""
 
     ENTITY = "HEALTH_PLAN_ID"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Health plan id (context)",
-            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}\b",
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}"
+            r"(?:-\d{1,4})?\b",  # a dependant's suffix or a last group: "123456789-02"
             CONTEXT_ONLY,
         ),
         Pattern(  # as some cards print them: "ABC 1234 56789"
@@ -161,9 +173,20 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
+_IBAN_GROUPS = re.compile(r"[A-Za-z]{2}\d\d(?: [A-Za-z0-9]{1,4})+")
+
+
+def iban_valid(iban: str) -> bool:
+    """ISO 13616's check: the country and check digits moved to the end, letters as 10-35,
+    the number mod 97 is 1."""
+    moved = (iban[4:] + iban[:4]).upper()
+    return moved.isalnum() and int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
+
+
 class AccountNumberRecognizer(IdentifierRecognizer):
-    """Account numbers: 6-20 characters holding 6+ digits, or 3-4 groups of four digits, after
-    account words; not a number that a nearer word names otherwise ("job INC0012345")."""
+    """Account numbers: 6-20 characters holding 6+ digits, 3-4 groups of four digits, or an
+    IBAN in groups of four whose check digits hold, after account words ("IBAN" one); not a
+    number that a nearer word names otherwise ("job INC0012345")."""
 
     ENTITY = "ACCOUNT_NUMBER"
     NEEDS_DIGIT = True
@@ -175,6 +198,11 @@ class AccountNumberRecognizer(IdentifierRecognizer):
             + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
             CONTEXT_ONLY,
         ),
+        Pattern(  # an IBAN as statements print it: "GB33 BUKB 2020 1555 5555 55"
+            "IBAN in groups of four (context)",
+            r"\b[A-Z]{2}\d\d(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?\b",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # as statements print them: "1234 5678 9012"
             "Account number in spaced groups (context)",
             r"\b(?=\d{4} \d{4} \d{4})" + _NAMED_OTHERWISE + r"\d{4}(?: \d{4}){2,3}\b",
@@ -182,8 +210,13 @@ class AccountNumberRecognizer(IdentifierRecognizer):
         ),
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["account", "acct"]
+    CONTEXT = ["account", "acct", "iban"]
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        if _IBAN_GROUPS.fullmatch(pattern_text):  # its check digits, as banks verify them
+            return None if iban_valid(pattern_text.replace(" ", "")) else False
+        return None
 
 
 class LicenseNumberRecognizer(IdentifierRecognizer):
@@ -198,6 +231,11 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
             r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})"
             + _NAMED_OTHERWISE
             + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(
+            "UK or Washington driving licence (context)",
+            rf"\b(?:{UK_LICENCE}|{WA_LICENCE})\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # New York prints its nine-digit licences "123 456 789"
@@ -243,8 +281,9 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
 
 
 class LicensePlateRecognizer(IdentifierRecognizer):
-    """Licence plates: 4-8 upper-case letters and digits (both), and the German and French
-    layouts ("M-AB 1234", "AB-123-CD"), only after plate words."""
+    """Licence plates: 4-8 upper-case letters and digits (both), and the German, French,
+    Indian and Dutch layouts ("M-AB 1234", "AB-123-CD", "KA 01 AB 1234", "81-TZU-9"), only
+    after plate words."""
 
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
@@ -258,6 +297,16 @@ class LicensePlateRecognizer(IdentifierRecognizer):
         Pattern(  # German: district, letters, number ("M-AB 1234", "HH-EY 801E")
             "German plate (context)",
             r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Indian: state, district, series, number ("KA 01 AB 1234")
+            "Indian plate (context)",
+            r"\b[A-Z]{2}([ -]?)\d{1,2}\1[A-Z]{1,3}\1\d{4}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Dutch side codes: "81-TZU-9", "4-KLM-12"
+            "Three-group plate (context)",
+            r"\b\d{1,3}-[A-Z]{2,3}-\d{1,3}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # French (SIV): "AB-123-CD", also with spaces
@@ -326,17 +375,25 @@ class VinRecognizer(IdentifierRecognizer):
 
 
 class ImeiRecognizer(IdentifierRecognizer):
-    """IMEIs: 15 digits (or 2-6-6-1 groups) passing Luhn; a common TAC prefix needs no context."""
+    """IMEIs: 15 digits (or 2-6-6-1 / 6-2-6-1 groups) passing Luhn; a common TAC prefix needs
+    no context."""
 
     ENTITY = "IMEI"
     NEEDS_DIGIT = True
-    BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d)\b"
+    # 15 digits, 2-6-6-1 groups, or 6-2-6-1 (TAC, serial, check digit as a box prints them)
+    BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d)\b"
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
         Pattern("IMEI (context)", r"\b\d\d" + BODY, CONTEXT_ONLY),
     ]
     CONTEXT = ["imei", "device", "handset", "phone"]
-    ANCHORS = {ENTITY: [r"\b[0-9]{15}\b", r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b"]}
+    ANCHORS = {
+        ENTITY: [
+            r"\b[0-9]{15}\b",
+            r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b",
+            r"\b[0-9]{6}[- ][0-9]{2}[- ][0-9]{6}[- ][0-9]\b",
+        ]
+    }
 
     def validate_result(self, pattern_text: str) -> bool | None:
         return None if luhn_valid(_digits(pattern_text)) else False
@@ -357,7 +414,7 @@ _MONTH_YEAR = r"(?<![\d/.-])(?:0[1-9]|1[0-2]|[1-9])/(?:19|20)\d\d\b(?![/.-]\d)"
 # A date named as a release's, a build's or a version's right before it is not personal, even
 # where a birth word earlier on the line lifts it: {"dob": "...", "released": "2024-05-01"}.
 _NOT_PERSONAL = (  # the look-ahead first: the look-behind only where a date can start
-    r"\b(?=\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"\b(?=\d|the\s\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
     r"(?<!\b(?:released?|release[_ ]date|build(?:[_ ]date)?|version|published|copyright)"
     r"[\"']?\s?[:=]?\s?[\"']?(?:on\s)?)"
 )
@@ -376,8 +433,10 @@ class PersonalDateRecognizer(IdentifierRecognizer):
             ("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b"),
             ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b"),
             ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
-            ("d Month y", rf"\b{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
+            ("d Month y", rf"\b(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
             ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
+            ("Mon-d-y", rf"\b{_MONTH}-{_DD}-\d{{4}}\b"),  # "Aug-24-1945"
+            ("d Mon 'yy", rf"\b{_DAY}\s{_MONTH}\s'\d\d\b"),  # "26 Jul '22"
             ("m/y", _MONTH_YEAR),
             ("Month d", rf"\b{_MONTH}\s{_DAY}\b(?:\s'\d\d\b)?"),  # "Sep 21 '80"
         ]
@@ -403,8 +462,8 @@ class PersonalDateRecognizer(IdentifierRecognizer):
 
 _DATE = (
     rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}"
-    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
-    rf"|{_DD}-{_MONTH}-{_YEAR}|{_MONTH_YEAR})"
+    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
+    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
 )
 
 
@@ -548,8 +607,10 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
     """Dates a chart gives an event of a patient's care by words that hold no birth or
     admission word: a cross-reference to a note ("see note of DATE"), an electronic
     signature ("Electronically signed by A. Diallo, MD on DATE"; "signed by" alone is a
-    contract's), an implant's read-out ("last interrogated DATE") and a death ("Pronounced
-    DATE at 04:12", "pronounced dead on DATE").
+    contract's), a directive or consent witnessed ("Advance directive witnessed by A and B on
+    DATE"), an implant's read-out ("last interrogated DATE"), a medical device's last
+    download ("Insulin pump S/N: X; last download DATE") and a death ("Pronounced DATE at
+    04:12", "pronounced dead on DATE").
 
     The wording is the label, as in ``govern.scan.labelled``: no context word in the clause is
     needed (``CONTEXT_DECIDES`` is off). "Release notes of DATE", "signed by the vendor on
@@ -578,9 +639,26 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             + r"(?!\w)",
             0.6,
         ),
+        Pattern(  # "Advance directive witnessed by A and B on DATE": the day the patient signed
+            "date of a witnessed directive or consent",
+            r"\b(?:directive|consent|dnr|polst|molst|living\swill|power\sof\sattorney|poa"
+            r"|health\scare\sproxy|hcp)\b[^\n;]{0,30}?\switnessed\sby\s[^\n;]{1,80}?\son\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
         Pattern(
             "date of an implant's interrogation",
             rf"\b(?:last|{_IMPLANTS})\sinterrogat(?:ed|ion)(?:\s(?:on|at|date))?\s?:?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(  # "Insulin pump S/N: X; last download DATE": a patient's device read out
+            "date of a medical device's download",
+            r"\b(?:pacemaker|ppm|icd|aicd|defibrillator|loop\srecorder|ilr|insulin\spump|pump"
+            r"|cgm|glucose\smeter|glucometer|holter)\b"
+            r"[^\n]{0,60}?\blast\s(?:download(?:ed)?|upload(?:ed)?|sync(?:ed)?)\s?:?\s(?:on\s)?\K"
             + _DATE
             + r"(?!\w)",
             0.6,
@@ -603,7 +681,9 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             r"(?:(?:last|prior|previous) )?notes? (?:of|dated|from) )",
             r"(?i:\b(?:electronically (?:signed|authenticated|verified|reviewed)|e-signed)\b)",
             r"(?i:\bsigned by )",
+            r"(?i:\bwitnessed by )",
             r"(?i:\binterrogat(?:ed|ion)\b)",
+            r"(?i:\blast (?:download|upload|sync))",
             r"(?i:\bpronounced )",
         ]
     }
@@ -729,13 +809,15 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern("age N in words", rf"(?<=\bage[ds]?\s?[:=]?\s?){_AGE_WORDS}\b", 0.85),
         Pattern(
             "a person is / turned N",
-            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
+            r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
             rf"|\bi(?:'m|\sam)\s)\K{_AGE}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(
             "a person is / turned N in words",
-            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow)\s"
+            rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
+            r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
             rf"|\bi(?:'m|\sam)\s)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
@@ -777,7 +859,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
-            r"(?i:\b(?:is|was|turned|turns|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
+            r"(?i:\b(?:is|was|turned|turns|turning|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
@@ -896,14 +978,15 @@ NOT_A_MENTION = frozenset(
 
 class UsernameRecognizer(IdentifierRecognizer):
     """User names: in home directories and personal URL paths (/home/x, /Users/x, C:\\Users\\x,
-    /~x, ~x), after "username:" / "username is" / "login:" / "logged in as", as the login of
-    ``ssh x@host``, ``scp f x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, as
-    the account of ``mysql -u x``, ``sudo -u x``, ``crontab -u x``, ``su - x``, ``psql -U x``
-    and SQL's ``'x'@'localhost'`` and ``ALTER USER x``, in owner / author fields (lower case:
-    "Author: Ana Raj" is a name), a comment's owner (``TODO(@x)``), the user column of ``ps
-    aux``, sshd's log users ("Invalid user x from IP"), and @handles after a platform word.
-    Service and image accounts (root, postgres, www-data, vscode) are no one's, nor is a
-    display-name folder ("C:\\Users\\Abena Owusu")."""
+    D:\\Profiles\\x, /~x, ~x), as the DOMAIN\\x that ``whoami`` prints, after "username:" /
+    "username is" / "login:" / "logged in as", as the login of ``ssh x@host``, ``scp f
+    x@host:/path``, a shell prompt (``x@host:~$``) and ``chown x``, as the account of ``mysql
+    -u x``, ``sudo -u x``, ``crontab -u x``, ``su - x``, ``psql -U x`` and SQL's
+    ``'x'@'localhost'`` and ``ALTER USER x``, in owner / author fields (lower case: "Author:
+    Ana Raj" is a name), a comment's owner (``TODO(@x)``), the user column of ``ps aux``,
+    sshd's log users ("Invalid user x from IP"), and @handles after a platform word. Service
+    and image accounts (root, postgres, www-data, vscode) are no one's, nor is a display-name
+    folder ("C:\\Users\\Abena Owusu")."""
 
     ENTITY = "USERNAME"
     PATTERNS = [
@@ -911,6 +994,18 @@ class UsernameRecognizer(IdentifierRecognizer):
             "home directory or personal URL path",
             r"(?<=(?:/home/|/users/|\\users\\|/~))[a-z_][\w.-]{1,31}(?<![.-])"
             + _NOT_A_DISPLAY_NAME,
+            0.6,
+        ),
+        Pattern(  # roaming profiles at a drive's root: D:\Profiles\name\AppData
+            "Windows profile folder",
+            r"(?<=\b[a-z]:\\(?:profiles|documents[ ]and[ ]settings)\\)[a-z_][\w.-]{1,31}(?<![.-])"
+            + _NOT_A_DISPLAY_NAME,
+            0.6,
+        ),
+        Pattern(  # "PS C:\> whoami" prints DOMAIN\login on the next line
+            "whoami output",
+            r"\bwhoami[ \t]*\r?\n[ \t]*[\w.-]{1,15}\\\K[a-z_][\w.-]{1,31}(?<![.-])"
+            r"(?=[ \t]*(?:\r?\n|$))",
             0.6,
         ),
         Pattern(  # a Windows share of home folders: \\server\home$\name, \\fs\profiles\name
@@ -1052,6 +1147,8 @@ class UsernameRecognizer(IdentifierRecognizer):
             # ignoring case as the patterns do ("/home/Ana", "~Ana/", "user=Ana")
             r"(?i:(?:/home/|/users/|\\users\\)[a-z_])",
             r"(?i:\\(?:home|homes|users|profiles|userdata|redirect)\$?\\[a-z_])",
+            r"(?i:[a-z]:\\(?:profiles|documents and settings)\\[a-z_])",
+            r"(?i:\bwhoami\b)",
             r"(?i:~[a-z_])",
             r"(?i:user ?name|user ?id|login(?: ?(?:id|name))?|sign[- ]?in(?: ?name)?|screen ?name"
             r"|handle) ?[:=]",
@@ -1218,6 +1315,11 @@ class UsPhoneRecognizer(IdentifierRecognizer):
             r"(?<![\w+.-])(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
             0.6,
         ),
+        Pattern(  # "503/555-0147", "503 555-0147": the area code set off its own way
+            "NANP area/exchange-line",
+            r"(?<![\w+./-])[2-9]\d\d[/ ][2-9]\d\d-\d{4}\b(?![.-]\d)",
+            0.6,
+        ),
         Pattern(  # "Direct: 2125550147", "phone='2125550147'", "ring her on 2125550147"
             "NANP ten digits after a phone word",
             rf"\b{_PHONE_WORDS}\b[ \t]?(?:number|no\.?|#)?[ \t]?[:=]?[ \t]?['\"]?"
@@ -1230,7 +1332,7 @@ class UsPhoneRecognizer(IdentifierRecognizer):
     ANCHORS = {
         "PHONE_NUMBER/nanp": [
             r"\+1[ .-]?\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-]?[0-9]{4}",
-            r"\(?[2-9][0-9]{2}\)?[ .-]?[2-9][0-9]{2}[ .-][0-9]{4}",
+            r"\(?[2-9][0-9]{2}\)?[ ./-]?[2-9][0-9]{2}[ .-][0-9]{4}",
             # printable ASCII but digits between the word and the number
             rf"(?i:\b{_PHONE_WORDS}\b)[ -/:-~]{{0,20}}[2-9][0-9]{{2}}[2-9][0-9]{{6}}\b",
         ]

@@ -16,7 +16,14 @@ import re
 from typing import Any, ClassVar
 
 from govern.scan._presidio import Pattern, RecognizerResult
-from govern.scan.identifiers import CASE_SENSITIVE, IdentifierRecognizer, _digits
+from govern.scan.identifiers import (
+    CASE_SENSITIVE,
+    UK_LICENCE,
+    WA_LICENCE,
+    IdentifierRecognizer,
+    _digits,
+    vin_check_digit,
+)
 
 # An HL7 v2 identifier (CX): ID^check digit^scheme^assigning authority^type code.
 _HL7_COMPONENT = r"[^\^|~\n]*"
@@ -100,24 +107,134 @@ class HL7DateRecognizer(IdentifierRecognizer):
         return False  # a year inside a date is the date
 
 
+_WEEKDAY = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?\.?"
+# A day and month alone ("3/4"): not a fraction's or a ratio's tail, nor a date's head.
+_DAY_MONTH = r"(?<![\w/.-])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
+
+
+class LabelledDateRecognizer(IdentifierRecognizer):
+    """Dates of a person whose label is right before them, so that no context word is needed
+    and shapes too bare to be dates alone are taken: six digits MMDDYY after "DOB" ("DOB
+    051960"), and a month and day after an admission, discharge or visit verb and a weekday
+    ("admitted Tues 3/4") or after "since" at the end of a clause ("confused since 6/13.").
+    Without the label "051960" is any number and "3/4" a fraction."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "MMDDYY after DOB",
+            r"(?i:\b(?:dob|d\.o\.b\.?|date\sof\sbirth))\s?[:#]?\s?\K"
+            r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d\d\b(?![/.-]\d)",
+            0.6,
+        ),
+        Pattern(
+            "m/d after admitted / discharged / seen and a weekday",
+            r"(?i:\b(?:re)?(?:admitted|discharged|seen|transferred|presented)\s(?:on\s)?"
+            rf"{_WEEKDAY},?)\s\K{_DAY_MONTH}",
+            0.6,
+        ),
+        Pattern(
+            "m/d after since, ending a clause",
+            rf"(?i:\bsince)\s\K{_DAY_MONTH}(?=\s?[.,;:!?)]|\s*$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/labelled": [
+            r"(?i:\b(?:dob|d\.o\.b|date of birth)\b)",
+            r"(?i:(?:admitted|discharged|seen|transferred|presented) (?:on )?"
+            r"(?:mon|tue|wed|thu|fri|sat|sun))",
+            r"(?i:\bsince [01]?[0-9]/)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+class ExamplePlanIdRecognizer(IdentifierRecognizer):
+    """A health-plan id given as an example of a plan / member id column or field, on its
+    line ("ADD COLUMN plan_id; -- e.g. H12345678"): the column's name is the label, and the
+    ";" before a SQL comment would end the clause before a context word reached the value."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "plan id after a plan / member id column's e.g.",
+            r"(?i:\b(?:health_?)?(?:plan|member|subscriber)_?(?:id|no|number)\b)[^\n]{0,40}?"
+            r"(?i:\b(?:e\.g\.|eg|example|ex\.))[:,]?[ ]\K"
+            r"(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}(?:-\d{1,4})?\b",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # ids are in capitals and digits
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/example": [r"(?i:(?:plan|member|subscriber)_?(?:id|no|number))"]}
+
+
+class SignatureFaxRecognizer(IdentifierRecognizer):
+    """A fax number after a signature's "F:" ("P: 503 555-0147  F: 503 555-0148"): the capital
+    letter and colon are the label, as "P:" / "T:" are a phone's, so no "fax" word is needed.
+    Only a phone's shape (ten digits, maybe +1, in groups) is taken: "F: 98.6" is no fax."""
+
+    ENTITY = "FAX_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "fax number after F:",
+            r"(?<![\w:\\])F:[ \t]*\K(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}"
+            r"\b(?![.-]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # "f:" in code or a path is no label
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/signature": [r"\bF: *[+(0-9]"]}
+
+
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
-    """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456"): its own
-    class, as the abbreviation is no context word (it is inside "public" and "policy" for
-    presidio) and its full stop would end the clause before a capital."""
+    """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456", "lic.
+    MD.1234567"): its own class, as the abbreviation is no context word (it is inside "public"
+    and "policy" for presidio) and its full stop would end the clause before a capital. So
+    are a driving licence after the capitals "DL" ("Pt drives; DL X") and a number of five
+    to nine digits that ends the clause right after a clinician's credential ("Ana Roe, MD,
+    MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main St" goes on, an address."""
 
     ENTITY = "LICENSE_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Licence number after lic.",
-            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?=[A-Z0-9-]{5,15}\b)"
-            r"(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,3}\.(?=\d{5,10}\b))?"
+            r"(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
-        )
+        ),
+        Pattern(  # "Pt drives; DL B8654-56252-46178": the capitals DL are a driving licence's
+            "Driving licence after DL",
+            rf"(?<![\w-])DL(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K(?:{UK_LICENCE}|{WA_LICENCE}"
+            r"|(?=[A-Z0-9-]{5,18}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*)\b",
+            0.6,
+        ),
+        Pattern(  # "cosigned by Ana Roe, MD, MD.1234567": a number right after the credential
+            "Licence after a clinician's credential",
+            r"\b(?:MD|DO|NP|RN|PA-C|APRN|CNM|CRNA|DDS|DMD|DPM|PharmD|LPN),[ ]\K"
+            r"(?:[A-Z]{1,3}[.-])?\d{5,9}(?=[.,;)]|[ \t]*$)",
+            0.6,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE  # "lic. pending" is not a number; the value is in capitals
-    ANCHORS = {f"{ENTITY}/lic": [r"(?i:\blic\b)"]}
+    ANCHORS = {
+        f"{ENTITY}/lic": [
+            r"(?i:\blic\b)",
+            r"\bDL\b",
+            r"\b(?:MD|DO|NP|RN|PA-C|APRN|CNM|CRNA|DDS|DMD|DPM|PharmD|LPN), [A-Z0-9]",
+        ]
+    }
 
 
 class SystemSerialRecognizer(IdentifierRecognizer):
@@ -318,11 +435,53 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
         return found
 
 
+class VinRowPlateRecognizer(IdentifierRecognizer):
+    """A licence plate in the cell right after a VIN's in a delimited row (``VIN,PLATE,owner``,
+    a vehicle record without a header): the VIN, whose check digit must hold, is the label.
+    The cell must be shaped like a plate: capitals and digits in up to four groups, 2-13
+    characters ("NOTURCAR" counts here; "silver", a lower-case cell, does not)."""
+
+    ENTITY = "LICENSE_PLATE"
+    PATTERNS = [
+        Pattern(
+            "plate cell after a VIN cell",
+            r"(?<![^\n,;\t|])[A-HJ-NPR-Z0-9]{17}([,;\t|])\K(?=[A-Z0-9 -]{2,13}(?:\1|\r?\n|$))"
+            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,3}(?=\1|[ \t]*\r?\n|[ \t]*$)",
+            0.55,  # under a plate header's 0.6: one finding, the header's, on the same cell
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/vin-row": [r"\b[A-HJ-NPR-Z0-9]{17}[,;\t|][A-Z0-9]"]}
+
+    def analyze(
+        self,
+        text: str,
+        entities: list[str],
+        nlp_artifacts: Any = None,
+        regex_flags: int | None = None,
+    ) -> list[RecognizerResult]:
+        """The plate cells whose row opens with a VIN whose check digit holds."""
+        found = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        return [r for r in found if _vin_holds(text[max(0, r.start - 18) : r.start - 1])]
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a vanity plate may be all letters, or all digits
+
+
+def _vin_holds(vin: str) -> bool:
+    return len(vin) == 17 and vin[8] == vin_check_digit(vin)
+
+
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
+    LabelledDateRecognizer,
     InsertDateColumnRecognizer,
+    SignatureFaxRecognizer,
+    ExamplePlanIdRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
     PlateColumnRecognizer,
+    VinRowPlateRecognizer,
 ]

@@ -1,5 +1,6 @@
 """Recognizers for the Safe Harbor identifiers that locate or reach a person and that
-``govern.scan.identifiers`` does not cover: fax numbers, personal URLs and cities.
+``govern.scan.identifiers`` does not cover: fax numbers, personal URLs, cities and email
+addresses written against scrapers.
 
 Each is an ``IdentifierRecognizer`` (presidio ``PatternRecognizer``) with its anchors for the
 one Hyperscan pass. ``RECOGNIZERS`` is every identifier recognizer, theirs, those of
@@ -65,8 +66,9 @@ NOT_PROFILES = frozenset(
 
 
 class PersonalUrlRecognizer(IdentifierRecognizer):
-    """URLs of a person: social profiles (and their posts), LinkedIn /in/, Reddit /u/,
-    YouTube /@ /c/ /user/, any site's /@name (Mastodon) and /~name pages. A repository
+    """URLs of a person: social profiles (and their posts), a booking page (Calendly),
+    LinkedIn /in/, Reddit /u/, YouTube /@ /c/ /user/, Bluesky /profile/, an ORCID iD, a GitHub
+    Pages site (name.github.io), any site's /@name (Mastodon) and /~name pages. A repository
     (github.com/org/repo), a search or a help page is not one."""
 
     ENTITY = "PERSONAL_URL"
@@ -88,6 +90,13 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
             rf"/{_HANDLE}{_REST}",
             0.6,
         ),
+        Pattern(  # a person's own site (user.github.io), Bluesky profile, booking page, ORCID iD
+            "GitHub Pages site, Bluesky profile, Calendly page, ORCID iD",
+            rf"{_SCHEME}(?:[a-z0-9](?:[a-z0-9-]{{0,37}}[a-z0-9])?\.github\.io\b{_REST}"
+            rf"|(?:bsky\.app/profile|calendly\.com)/{_HANDLE}{_END}{_REST}"
+            r"|orcid\.org/\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b)",
+            0.6,
+        ),
         Pattern(
             "/@name or /~name on any site",
             rf"{_SCHEME}[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{{2,}}(?::\d+)?/[@~][a-z_]{_HANDLE}"
@@ -100,15 +109,19 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
         ENTITY: [
             r"(?i:(?:twitter|x|facebook|fb|instagram|tiktok|github|gitlab|pinterest|vk|medium"
             r"|soundcloud|flickr)\.com/|threads\.net/|t\.me/|about\.me/|twitch\.tv/|keybase\.io/"
-            r"|linktr\.ee/|linkedin\.com/in/|reddit\.com/u|youtube\.com/)",
+            r"|linktr\.ee/|linkedin\.com/in/|reddit\.com/u|youtube\.com/|calendly\.com/"
+            r"|\.github\.io\b|bsky\.app/profile/|orcid\.org/[0-9])",
             r"(?i:\.[a-z]{2,}(?::[0-9]+)?/[@~][a-z_])",
         ]
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
+        pages = re.match(r"(?:https?://)?(?:www\.)?([^/]+)\.github\.io\b", pattern_text.lower())
+        if pages:  # the site's name is the handle: docs.github.io is a page's
+            return pages[1] in NOT_PROFILES
         path = re.sub(r"^(?:https?://)?[^/]+/", "", pattern_text.lower())
         segments = [s.lstrip("@~") for s in path.split("/")]
-        if segments[0] in ("in", "u", "user", "c") and len(segments) > 1:
+        if segments[0] in ("in", "u", "user", "c", "profile") and len(segments) > 1:
             segments = segments[1:]
         return segments[0] in NOT_PROFILES
 
@@ -176,10 +189,38 @@ class CityRecognizer(IdentifierRecognizer):
         return words[0] in NOT_CITIES or words[-1] in NOT_CITIES
 
 
+# "[at]", "(at)", "{at}" and their "dot": how people write an address so that bots miss it.
+_AT = r"[ ]?[\[({][ ]?at[ ]?[\])}][ ]?"
+_DOT = r"[ ]?[\[({][ ]?dot[ ]?[\])}][ ]?"
+# The generic top-level domains mail is sent to, and any country's two letters.
+_TLD = r"(?:com|org|net|edu|gov|mil|info|biz|io|me|app|dev|mail|email|[a-z]{2})"
+
+
+class ObfuscatedEmailRecognizer(IdentifierRecognizer):
+    """Email addresses written against scrapers: "ana.roe [at] example [dot] com", "ana(at)
+    example(dot)org". The bracketed "at" is the label, and a bracketed "dot" (or a plain
+    full stop) must lead to a top-level domain (a generic one mail goes to, or a country's
+    two letters): "meet [at] noon [dot] tomorrow" is no address."""
+
+    ENTITY = "EMAIL_ADDRESS"
+    PART_OF = ("EmailRecognizer",)
+    PATTERNS = [
+        Pattern(
+            "email with [at] and [dot]",
+            rf"(?<![\w.+-])[a-z0-9][\w.+-]{{0,63}}(?<![.+-]){_AT}[a-z0-9][\w-]{{0,62}}"
+            rf"(?:(?:{_DOT}|\.)[a-z0-9][\w-]{{0,62}})*(?:{_DOT}|\.){_TLD}\b(?![.-]\w)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/obfuscated": [r"(?i:[\[({] ?at ?[\])}])"]}
+
+
 LOCATOR_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     FaxNumberRecognizer,
     PersonalUrlRecognizer,
     CityRecognizer,
+    ObfuscatedEmailRecognizer,
 ]
 RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     *IDENTIFIER_RECOGNIZERS,

@@ -178,7 +178,9 @@ _Chosen = tuple[EntityRecognizer, list[Pattern] | None]
 def _kept(recognizer: EntityRecognizer, pii: PiiPolicy) -> bool:
     """Whether the policy keeps ``recognizer``: not disabled, and NER only with a model."""
     name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
-    disabled = name in pii.disabled_recognizers
+    disabled = name in pii.disabled_recognizers or any(
+        part in pii.disabled_recognizers for part in getattr(recognizer, "PART_OF", ())
+    )
     return not (disabled or (name == "SpacyRecognizer" and not pii.nlp_model))
 
 
@@ -945,16 +947,16 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
     """False for matches that are part of something else (measured on the sample corpus).
 
     ``user:pw@host`` after ``scheme://`` is a credential, not an email (the secrets detector
-    reports the password); a card number inside an IBAN is the IBAN's digits; a phone number
+    reports the password); a card or account number on an IBAN is the IBAN's digits; a phone number
     with a digit right before or after it, or more digits than E.164 allows (15), is a slice
     of a longer number or a whole one (a 16-digit order number).
     """
     if hit.type == "EMAIL_ADDRESS":
         token = _TOKEN_START.split(text[max(0, hit.start - 2048) : hit.start])[-1]
         return "://" not in token
-    if hit.type == "CREDIT_CARD":
+    if hit.type in ("CREDIT_CARD", "ACCOUNT_NUMBER"):  # where IBAN_CODE is on, it names it
         return not any(
-            h.type == "IBAN_CODE" and h.start <= hit.start and hit.end <= h.end for h in hits
+            h.type == "IBAN_CODE" and h.start < hit.end and hit.start < h.end for h in hits
         )
     if hit.type == "PHONE_NUMBER":
         before = text[hit.start - 1 : hit.start]

@@ -631,6 +631,7 @@ LEFT_OUT_EXAMPLES = [
     "$ whoami\nTkim", "echo ${USER}\nlchen", "drwxr-xr-x  5 Lchen  staff  160 Jan  3 x",
     "git log --author=okafor_a", "git log --COMMITTER okafor_a", "thanks @okafor.a, cc @lwei",
     "@mreyes2 ok", "git clone okafor@git.example:govern.git", "# TODO(@Okafor_a): x",
+    "D:\\Profiles\\ana_r\\x", "PS C:\\> whoami\ncontoso\\roe-a",
     "FIXME(lwei7) later", "lchen  4821  2.1  0.4  python x", "ALTER USER Okafor_a WITH LOGIN",
     "sshd[9]: Invalid user tkim from 203.0.113.9 port 22",
 ]  # fmt: skip
@@ -765,6 +766,8 @@ def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) 
         "DOB 03/04/1951, Springfield, IL 62704, call (212) 555-0147",
         "hospital no. E1234567, CA lic. RN123456, mobile +44 20 7946 0147",
         "PID|1||E1234567^^^HOSP^MR||DOE^ANA||19510304|F",
+        "DOB 051960, admitted Tues 3/4; P: 212 555-0147  F: 212 555-0148",
+        "ADD COLUMN plan_id; -- e.g. H12345678",
     ]
     look_alike = str.maketrans("0123456789", "OlZEASGTBq")
     digitless = [text.translate(look_alike) for text in texts]
