@@ -55,7 +55,24 @@ precision ACCOUNT_NUMBER .71/.69, AGE_OVER_89 .86, EMAIL_ADDRESS .84, FAX_NUMBER
 HEALTH_PLAN_ID .78, IMEI .52, LICENSE_NUMBER .29/.72, LICENSE_PLATE .66, PERSON .76/.82,
 PERSONAL_DATE .26, PERSONAL_URL .31, PHONE_NUMBER .64/.83, USERNAME .68/.89; tuned on since
 for its identifier classes and PERSON, issue #16's fresh5 round, so none of its figures is a
-blind measure any more); and
+blind measure any more);
+``fresh6``, written blind to the detector after every other split (fresh5 included) had been
+tuned on, run once and never tuned on: names of other cultures (Yoruba, Igbo, Korean,
+Japanese, Punjabi, Pashto, Kurdish, Armenian, Georgian, Latvian, Icelandic, Quechua,
+Hawaiian, Sinhala, Tongan, Haitian, Albanian ...), multi-part surnames (Ní Bhriain, Quispe
+Mamani, bin Ismail, St. Clair-Barrow), names in ticket macros, voicemail transcripts, on-call
+pages, discharge summaries, CODEOWNERS, git shortlog, package.json, crontab and sudo / Docker
+command lines; "04-Nov-1938", dotted European and "Sep. 4th '58" birth dates, "97yo F",
+plus-addressed emails, Cigna / Humana-style member IDs, Florida / New York / Illinois
+licences, German, Mercosul and Polish plates, 2-series Mastercards, Discover cards, dotted US
+phones, German / Nigerian / Korean / Mexican / Irish mobiles, spaced SSNs, X-Forwarded-For
+chains, full-form IPv6, Apple-style and pacemaker serials, Calendly / Medium / Mastodon /
+GitHub Pages profiles (``PERSONAL_URL`` and ``FAX_NUMBER`` scanned as in fresh4), with drugs,
+eponyms (Brown-Séquard, Mallory-Weiss, Kussmaul), tools named like people (Sinatra, Ada,
+Alfred, Luigi), companies named after people (Tim Hortons, Wells Fargo, Papa John's),
+word-names used as words ("Will do", "grace period", "round-robin", "iris"), public figures,
+resolver / documentation / CGNAT / Tailscale / VPN IPs, release dates, versions, builds, order
+and RMA numbers, ages under 90 and values of 90-104 as negatives; and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.
@@ -72,7 +89,7 @@ positive, any other finding of the type a false positive. Tools, in one run:
 CPU seconds per MB are this process's, detection only (building the engines excluded).
 
     python benchmarks/pii.py [--records 3000] [--baseline-records 600]
-        [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|sample|all]
+        [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|sample|all]
         [--nlp-model NAME|none]
         [--no-name-patterns] [--no-name-lexicon]
 """
@@ -1700,6 +1717,408 @@ FRESH5_CODE = [
 ]
 
 
+# The sixth fresh split (``--split fresh6``): written blind to the detector (its code, word
+# lists, tests and the notes on its misses unread) after every other split, fresh5 included,
+# had been tuned on; measured once and never tuned on. Names of Yoruba, Igbo, Hausa, Korean,
+# Japanese, Punjabi, Bengali, Pashto, Kurdish, Armenian, Georgian, Lithuanian, Latvian,
+# Icelandic, Finnish, Irish, Quechua, Hawaiian, Hebrew, Malay, Nepali, Sinhala, Fijian, Tongan,
+# Haitian, Jamaican, Albanian, Macedonian and Slovak origin; hyphenated and multi-part surnames
+# (Ní Bhriain, Quispe Mamani, da Silva Pereira, bin Ismail, St. Clair-Barrow), lower-case names
+# and nicknames in chat, names in ticket macros, voicemail transcripts, on-call pages, discharge
+# summaries, CODEOWNERS, git shortlog, package.json, crontab, sudo and Docker command lines.
+# Identifier shapes none of the others have: "04-Nov-1938" and dotted European birth dates,
+# "Sept. 4th '58", "97yo F", plus-addressed and capitalised emails, Cigna / Humana-style member
+# IDs, Florida / New York / Illinois driving licences, German, Brazilian (Mercosul) and Polish
+# plates, 2-series Mastercards and Discover cards, dotted US phones, German / Nigerian / Korean
+# / Mexican / Irish mobiles, spaced SSNs, X-Forwarded-For chains, full-form IPv6, Apple-style
+# and pacemaker serials, Calendly / Medium / Mastodon / GitHub Pages profiles. Hard negatives:
+# drugs (Valium, Coreg, Haldol), eponyms (Bell's palsy, Whipple, Kussmaul, Dupuytren), tools
+# named like people (Sinatra, Ada, Alfred, Luigi, Pelican), companies named after people (Tim
+# Hortons, Wells Fargo, Charles Schwab, Papa John's), word-names used as words ("Will do",
+# "grace period", "round-robin", "iris"), public figures listed in the run's policy, resolver,
+# documentation, CGNAT and VPN IPs, release dates, version and build numbers, order / RMA
+# numbers, ages under 90 and values of 90-104 (SpO2, heart rate, percentiles).
+FRESH6_FIRST = (
+    "Chidinma Olamide Aminu Hyun-woo Ji-yeon Sōta Jaswinder Harjit Anwesha Tanvir Zarmina "
+    "Rojda Anahit Levan Nino Rūta Aigars Sigríður Ilmari Gráinne Yupanqui Keoni Ayelet Nurul "
+    "Bishnu Chathura Losana Sione Wideline Delroy Ilir Dragana Zuzana Cormac"
+).split()
+FRESH6_LAST = [
+    *"Adeyemi-Cole Anyanwu Bello Yoon Matsumura Dhillon Chakraborty Durrani Barzani".split(),
+    *"Petrosyan Beridze Kazlauskas Bērziņš Sigurðardóttir Virtanen Kahananui Mizrahi".split(),
+    *"Thapa Wickramasinghe Tuilagi Taufa Pierre-Louis Hoxha Jovanovski Horváthová".split(),
+    "Ní Bhriain", "Quispe Mamani", "da Silva Pereira", "bin Ismail", "St. Clair-Barrow",
+]  # fmt: skip
+# Whole names whose parts belong together (family name first, patronymics, single names).
+FRESH6_WHOLE = [
+    "Kim Ji-yeon", "Matsumura Sōta", "Nurul Aisyah binti Ismail", "Sigríður Jónsdóttir",
+    "Aminu Bello Danjuma", "Yupanqui Quispe Mamani", "Anahit Petrosyan-Grigoryan",
+    "Wideline Pierre-Louis", "Keoni Kahananui", "Chathura Wickramasinghe",
+]  # fmt: skip
+FRESH6_NICKNAMES = "Chinny Lami Jas Tanu Ani Siggi Zuza Del Corm Jiji Lev Ro".split()
+FRESH6_DRUGS = "Valium Percocet Flomax Zyrtec Keflex Bactrim Sinemet Coreg Ativan Haldol".split()
+FRESH6_EPONYMS = [
+    "Brown-Séquard syndrome", "a Mallory-Weiss tear", "Kussmaul respirations",
+    "a Bankart lesion", "Trousseau's sign", "a Charcot foot", "Tietze syndrome",
+    "Wernicke's encephalopathy", "a Monteggia fracture", "Dupuytren's contracture",
+]  # fmt: skip
+FRESH6_DEVTOOLS = ["Sinatra", "Ada", "Alfred", "Luigi", "Lombok", "Wagtail", "Pelican", "Sanic"]
+FRESH6_COMPANIES = [
+    "Tim Hortons", "Wells Fargo", "Charles Schwab", "Morgan Stanley", "Papa John's", "Dell",
+]  # fmt: skip
+# Listed as public figures in the policy the split is scanned with: never reported.
+FRESH6_FIGURES = [
+    "Jane Goodall", "Yo-Yo Ma", "Ngozi Okonjo-Iweala", "Atul Gawande", "Bjarne Stroustrup",
+    "Ken Thompson", "Rihanna", "Pedro Pascal",
+]  # fmt: skip
+FRESH6_NOT_PERSONAL_IPS = [
+    "127.0.0.11", "94.140.14.14", "208.67.220.220", "fd00::1", "192.0.2.10", "10.64.0.1",
+    "192.168.50.1", "100.100.100.100",
+]  # fmt: skip
+FRESH6_EXTRA_ENTITIES = ["PERSONAL_URL", "FAX_NUMBER"]
+MON3 = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+
+
+def fresh6_name(rng: random.Random) -> str:
+    if rng.random() < 0.3:
+        return rng.choice(FRESH6_WHOLE)
+    return f"{rng.choice(FRESH6_FIRST)} {rng.choice(FRESH6_LAST)}"
+
+
+def _fold(name: str) -> str:
+    return ascii_fold(name).lower().replace(" ", "").replace("'", "").replace(".", "")
+
+
+def fresh6_user(rng: random.Random) -> str:
+    first = _fold(rng.choice(FRESH6_FIRST)).replace("-", "")
+    last = _fold(rng.choice(FRESH6_LAST)).replace("-", "")
+    return rng.choice(
+        [
+            f"{first[0]}{last}{rng.randint(2, 9)}",
+            f"{first[0]}{last[:7]}_dev",
+            f"{first}.{last}",
+            f"{first}{rng.randint(80, 99)}",
+            f"x_{first}_x",
+        ]
+    )
+
+
+def fresh6_email(rng: random.Random) -> str:
+    first_raw, last_raw = rng.choice(FRESH6_FIRST), rng.choice(FRESH6_LAST)
+    first, last = _fold(first_raw), _fold(last_raw)
+    return rng.choice(
+        [
+            f"{first}.{last}+{rng.choice(['orders', 'spam', 'kaiser', 'work'])}@gmail.com",
+            f"{first[0]}.{last}@nhs.net",
+            f"{ascii_fold(first_raw)}.{ascii_fold(last_raw).replace(' ', '')}@Outlook.com",
+            f"{first[0]}{last[0]}{rng.randint(1000, 9999)}@columbia.edu",
+            f"{last}.{first}@proton.me",
+        ]
+    )
+
+
+def fresh6_date(rng: random.Random) -> str:
+    year, m, d = rng.randint(1925, 2004), rng.randint(1, 12), rng.randint(1, 28)
+    suffix = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd"}.get(d, "th")
+    return rng.choice(
+        [
+            f"{d:02d}-{MON3[m - 1]}-{year}",
+            f"{d}.{m}.{year}",
+            f"{MON3[m - 1]}{'.' if m != 5 else ''} {d}{suffix} '{year % 100:02d}",
+            f"{m}/{d}/{year % 100:02d}",
+        ]
+    )
+
+
+def fresh6_visit(rng: random.Random) -> str:  # admission, procedure, death: this year's
+    m, d = rng.randint(1, 12), rng.randint(1, 28)
+    return rng.choice([f"{d:02d}-{MON3[m - 1]}-2026", f"{m}/{d}/2026", f"{MON3[m - 1]} {d}"])
+
+
+def fresh6_mrn(rng: random.Random) -> str:
+    return rng.choice(
+        [f"E{digits(rng, 7)}", f"{digits(rng, 3)}-{digits(rng, 3)}-{digits(rng, 3)}",
+         f"MR{digits(rng, 8)}"]
+    )  # fmt: skip
+
+
+def fresh6_plan(rng: random.Random) -> str:
+    return rng.choice(
+        [f"U{digits(rng, 8)}01", f"H{digits(rng, 8)}", f"{digits(rng, 9)}-0{rng.randint(1, 4)}",
+         f"9{digits(rng, 7)}{upper_letters(rng, 1)}"]
+    )  # fmt: skip
+
+
+def fresh6_acct(rng: random.Random) -> str:
+    return rng.choice(
+        [digits(rng, 10), f"{digits(rng, 4)}-{digits(rng, 6)}-{digits(rng, 2)}", digits(rng, 12)]
+    )
+
+
+def fresh6_lic(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"{upper_letters(rng, 1)}{digits(rng, 3)}-{digits(rng, 3)}-{digits(rng, 2)}-"
+            f"{digits(rng, 3)}-{rng.randint(0, 9)}",
+            f"{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}",
+            f"{upper_letters(rng, 1)}{digits(rng, 3)}-{digits(rng, 4)}-{digits(rng, 4)}",
+        ]
+    )
+
+
+def fresh6_proflic(rng: random.Random) -> str:
+    return f"{rng.choice(['RN', 'LPN', 'PA'])}{digits(rng, 6)}"
+
+
+def fresh6_plate(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"{rng.choice(['B', 'M', 'HH', 'K'])}-{upper_letters(rng, 2)} {digits(rng, 4)}",
+            f"{upper_letters(rng, 3)}{rng.randint(0, 9)}{upper_letters(rng, 1)}"
+            f"{rng.randint(10, 99)}",
+            f"W{upper_letters(rng, 1)} {digits(rng, 5)}",
+        ]
+    )
+
+
+def fresh6_imei(rng: random.Random) -> str:
+    raw = with_luhn("35" + digits(rng, 12))
+    return rng.choice([raw, f"{raw[:2]}-{raw[2:8]}-{raw[8:14]}-{raw[14]}"])
+
+
+def fresh6_serial(rng: random.Random) -> str:
+    alnum = "ABCDEFGHJKLMNPQRSTVWXYZ0123456789"
+    return rng.choice(
+        [
+            "C02" + "".join(rng.choices(alnum, k=9)),
+            f"PJN{digits(rng, 6)}S",
+            f"{digits(rng, 4)}-{digits(rng, 5)}",
+        ]
+    )
+
+
+def fresh6_card(rng: random.Random) -> str:
+    if rng.random() < 0.5:
+        raw = with_luhn(str(rng.randint(2221, 2720)) + digits(rng, 11))
+        return " ".join(raw[i : i + 4] for i in range(0, 16, 4))
+    raw = with_luhn("6011" + digits(rng, 11))
+    return "-".join(raw[i : i + 4] for i in range(0, 16, 4))
+
+
+def fresh6_phone(rng: random.Random) -> str:
+    area, mid = rng.randint(201, 989), rng.randint(200, 989)
+    line = f"{rng.randint(0, 9999):04d}"
+    return rng.choice([f"{area}.{mid}.{line}", f"({area}){mid}-{line}", f"+1 {area} {mid} {line}"])
+
+
+def fresh6_intl(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"+49 15{rng.randint(1, 9)} {digits(rng, 8)}",
+            f"+234 80{rng.randint(2, 9)} {digits(rng, 3)} {digits(rng, 4)}",
+            f"+82 10-{digits(rng, 4)}-{digits(rng, 4)}",
+            f"+52 1 55 {digits(rng, 4)} {digits(rng, 4)}",
+            f"+353 8{rng.randint(3, 9)} {digits(rng, 3)} {digits(rng, 4)}",
+        ]
+    )
+
+
+def fresh6_ssn(rng: random.Random) -> str:
+    area, group, serial = rng.randint(1, 665), rng.randint(1, 99), rng.randint(1, 9999)
+    return f"{area:03d} {group:02d} {serial:04d}"
+
+
+def fresh6_ip6(rng: random.Random) -> str:  # a home connection's, written out in full
+    return "2601:" + ":".join(f"{rng.randint(1, 0xFFFF):04x}" for _ in range(7))
+
+
+def fresh6_ip(rng: random.Random) -> str:
+    if rng.random() < 0.25:
+        return fresh6_ip6(rng)
+    return f"{rng.choice([24, 71, 73, 98, 174])}.{rng.randint(1, 254)}." + (
+        f"{rng.randint(0, 254)}.{rng.randint(1, 254)}"
+    )
+
+
+def fresh6_purl(rng: random.Random) -> str:
+    handle = fresh6_user(rng)
+    first = _fold(rng.choice(FRESH6_FIRST)).replace("-", "")
+    last = _fold(rng.choice(FRESH6_LAST)).replace("-", "")
+    return rng.choice(
+        [
+            f"https://calendly.com/{first}-{last}/30min",
+            f"https://medium.com/@{handle}",
+            f"https://mastodon.social/@{handle}",
+            f"https://{first}{last}.github.io/",
+            f"https://www.instagram.com/{handle}/",
+        ]
+    )
+
+
+def fresh6_public_url(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"https://github.com/psf/requests/issues/{rng.randint(1000, 6999)}",
+            "https://docs.python.org/3/library/zoneinfo.html",
+            f"https://status.example.com/incidents/{digits(rng, 6)}",
+            "https://www.cdc.gov/flu/season/index.html",
+        ]
+    )
+
+
+def fresh6_version(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"v{rng.randint(1, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 20)}",
+            f"{rng.randint(2023, 2026)}.{rng.randint(1, 12)}.{rng.randint(0, 5)}",
+            f"build {rng.randint(1000, 99999)}",
+            f"iOS {rng.randint(15, 19)}.{rng.randint(0, 6)}",
+        ]
+    )
+
+
+def fresh6_release(rng: random.Random) -> str:
+    m, d = rng.randint(1, 12), rng.randint(1, 28)
+    return rng.choice(
+        [
+            f"{MON3[m - 1]} {d}, {rng.randint(2019, 2027)}",
+            f"{rng.randint(2019, 2027)}-{m:02d}-{d:02d}",
+        ]
+    )
+
+
+def fresh6_order(rng: random.Random) -> str:
+    return rng.choice(
+        [
+            f"#{rng.randint(100000, 999999)}",
+            f"RMA-{digits(rng, 7)}",
+            f"PO {digits(rng, 8)}",
+            f"ticket {rng.randint(10000, 99999)}",
+        ]
+    )
+
+
+FRESH6_FILLERS: dict[str, Filler] = {
+    "name": ("PERSON", fresh6_name),
+    "first": ("PERSON", lambda r: r.choice(FRESH6_FIRST)),
+    "last": ("PERSON", lambda r: r.choice(FRESH6_LAST)),
+    "lowfirst": ("PERSON", lambda r: r.choice(FRESH6_FIRST).lower()),
+    "lowname": ("PERSON", lambda r: fresh6_name(r).lower()),
+    "nick": ("PERSON", lambda r: r.choice(FRESH6_NICKNAMES)),
+    "lownick": ("PERSON", lambda r: r.choice(FRESH6_NICKNAMES).lower()),
+    "user": ("USERNAME", fresh6_user),
+    "email": ("EMAIL_ADDRESS", fresh6_email),
+    "purl": ("PERSONAL_URL", fresh6_purl),
+    "dob": ("PERSONAL_DATE", fresh6_date),
+    "visit": ("PERSONAL_DATE", fresh6_visit),
+    "old": ("AGE_OVER_89", lambda r: str(r.randint(90, 108))),
+    "mrn": ("MEDICAL_RECORD_NUMBER", fresh6_mrn),
+    "plan": ("HEALTH_PLAN_ID", fresh6_plan),
+    "acct": ("ACCOUNT_NUMBER", fresh6_acct),
+    "lic": ("LICENSE_NUMBER", fresh6_lic),
+    "proflic": ("LICENSE_NUMBER", fresh6_proflic),
+    "vin": ("VIN", vin),
+    "plate": ("LICENSE_PLATE", fresh6_plate),
+    "imei": ("IMEI", fresh6_imei),
+    "serial": ("DEVICE_SERIAL", fresh6_serial),
+    "zip": ("ZIP_CODE", lambda r: f"{r.randint(1001, 99929):05d}"),
+    "ssn": ("US_SSN", fresh6_ssn),
+    "ip": ("IP_ADDRESS", fresh6_ip),
+    "ip6": ("IP_ADDRESS", fresh6_ip6),
+    "card": ("CREDIT_CARD", fresh6_card),
+    "phone": ("PHONE_NUMBER", fresh6_phone),
+    "intl": ("PHONE_NUMBER", fresh6_intl),
+    "fax": ("FAX_NUMBER", fresh6_phone),
+    # hard negatives
+    "drug": (None, lambda r: r.choice(FRESH6_DRUGS)),
+    "eponym": (None, lambda r: r.choice(FRESH6_EPONYMS)),
+    "devtool": (None, lambda r: r.choice(FRESH6_DEVTOOLS)),
+    "company": (None, lambda r: r.choice(FRESH6_COMPANIES)),
+    "figure": (None, lambda r: r.choice(FRESH6_FIGURES)),
+    "localip": (None, lambda r: r.choice(FRESH6_NOT_PERSONAL_IPS)),
+    "publicurl": (None, fresh6_public_url),
+    "version": (None, fresh6_version),
+    "release": (None, fresh6_release),
+    "order": (None, fresh6_order),
+    "young": (None, lambda r: str(r.randint(18, 89))),
+    "ninetyish": (None, lambda r: str(r.randint(90, 104))),
+    "count": (None, lambda r: f"{r.randint(10000, 99999)}"),
+}
+FRESH6_CHAT = [
+    "hey sorry to bug you again, its {lowfirst} - the {version} update logged me out of everything",
+    "Hi {first},\n\nI'm sorry to hear that! I've gone ahead and reopened {order} for you.",
+    "np!! ty {lownick}",
+    "ok so my name on the account is {lowname} but the card says {name}, does that matter",
+    'Voicemail from {phone}: "hi this is {first} {last} calling about my refund, call me back"',
+    "Best,\n{name}\nOffice Manager | Lakeside Dental\nT {phone} | F {fax}\n{email}",
+    "Will do - the bill is wrong but the grace period covers it till {release}.",
+    "Can you switch the autopay to the new card {card}? the old one got compromised",
+    "Refund should go to checking acct {acct}, routing is on the voided cheque I sent",
+    "I'm visiting family in Lagos, text me at {intl} not the US number",
+    "it's for my great-grandma, she's {old} and wants to video call us",
+    "New address: 42 Birchwood Lane, Apt 3, Madison, WI {zip}",
+    "my phone got nicked at {company}, the IMEI off the box is {imei}",
+    "We saw {figure} recommend you guys on a podcast lol",
+    "Our office IP is {ip} if you need to whitelist it (DNS is set to {localip})",
+    "The car's a 2019 Civic, reg {plate}, VIN {vin}",
+    "For the background check: SSN {ssn}, DL {lic}",
+    "Insurance member ID {plan} - the portal keeps timing out",
+    "my login is {user} btw, not my email",
+    "Hello, this is {name}'s daughter, I have power of attorney - her DOB is {dob}",
+    "Sorry {first}, I'll need the order number ({order}), not the {count} on the receipt.",
+    "you can book a slot with me here: {purl}",
+    "My son ({young}) set this up for me, he uses {email} for everything",
+]
+FRESH6_CLINICAL = [
+    "DISCHARGE SUMMARY\nPatient: {last}, {first}   MRN: {mrn}   DOB: {dob}\n"
+    "Admitted: {visit}   Discharged: {visit}",
+    "{old}yo F from SNF w/ AMS, hx {eponym}, on {drug}; SpO2 {ninetyish}% RA, HR {ninetyish}.",
+    "Pt is a {old} y/o retired postal worker, lives alone, dtr {name} checks in daily.",
+    "aged {old}, DNR/DNI per MOLST signed {visit}",
+    "{young}M, s/p {eponym}, seen w/ wife {first}. BMI 31, weight {ninetyish} kg.",
+    "On-call page: pt {last} in 4B c/o chest pain, please call {phone} - {first}, RN",
+    "Spoke w/ pt's grandson {lowname} at {intl}; he is flying in from abroad.",
+    "Iris round and reactive; pupils equal; no ivy rash; round-robin huddle at 0700.",
+    "Coverage: Cigna {plan}; guarantor {name}, acct {acct}",
+    "Pacemaker (Medtronic) serial {serial}, interrogated {visit} - normal function.",
+    "CPAP returned, S/N {serial}; pt's phone IMEI {imei} registered for remote monitoring.",
+    "Dictated by {name}, PA-C, lic {proflic}; co-signed {name}, MD",
+    "Pt arrived by private car, plate {plate}; DL {lic} photocopied for ID.",
+    "SSN {ssn} and ZIP {zip} entered for the charity-care application.",
+    "Expired {visit} at 03:12. Time of death confirmed by {name}. Family ({lowfirst}) notified.",
+    "Fax records to Dr. {last}'s office at {fax}, attn {first}.",
+    "Weight-for-age percentile {young}; started {drug}; rx #{count} sent to Walgreens.",
+    "Pt asked whether {figure} had {eponym}; educated.",
+    "Portal invite sent to {email}; pt prefers to be called {nick}.",
+    "Born {dob}; pt states she turned {old} last month and still gardens.",
+]
+FRESH6_CODE = [
+    "$ git shortlog -sne\n   {young}  {name} <{email}>\n    {young}  {name} <{email}>",
+    "# CODEOWNERS\n/src/billing/ @acme/payments  # contact {name} <{email}>",
+    '{{\n  "name": "{devtool}-plugin",\n  "version": "{version}",\n'
+    '  "author": "{name} <{email}> ({purl})"\n}}',
+    "MAILTO={email}\n0 3 * * * /usr/local/bin/backup.sh  # owner: {user}",
+    "sudo -u {user} psql -h {localip} -p 5432 billing",
+    "docker run --rm -v /Users/{user}/proj:/app {devtool}:latest",
+    "ssh {user}@bastion.internal -J {ip}",
+    "X-Forwarded-For: {ip}, {localip}\nX-Real-IP: {ip}",
+    "inet6 {ip6}/64 scope global dynamic\ninet6 ::1/128 scope host",
+    'Traceback (most recent call last):\n  File "C:\\Users\\{user}\\venv\\lib\\site.py", line 12',
+    "thx {lowfirst}, your fix in {version} works. I think {figure} hit the same bug years ago",
+    "Released {version} on {release}; see {publicurl}",
+    "fixtures = [('{name}', '{dob}', '{ssn}', '{phone}')]",
+    "UPDATE customers SET card = '{card}', zip = '{zip}' WHERE id = {count};",
+    "vehicle = Vehicle(vin='{vin}', plate='{plate}', owner='{name}')",
+    "# TODO({lowfirst}): strip member_id before logging, e.g. {plan} leaked in prod",
+    'patient = {{"mrn": "{mrn}", "acct": "{acct}", "dob": "{dob}"}}',
+    "adb shell service call iphonesubinfo 1  # -> {imei}; serial {serial}",
+    "driver_license: {lic}  # {name}, from the test fixtures we forgot to scrub",
+    "Reviewed-by: {name} <{email}>\nTested-by: {nick} on {devtool} {version}",
+    "My blog post on this: {purl} (built with {devtool})",
+    "Contact: {intl} / {phone} (on-call {first}); {company} office VPN {localip}",
+]
+
+
 def render(template: str, rng: random.Random, fillers: dict[str, Filler] = FILLERS) -> Record:
     """``template`` with each ``{placeholder}`` filled, and the labels of the planted ones."""
     text, labels = "", []
@@ -1730,9 +2149,19 @@ SPLITS = {
     "fresh3": ([FRESH3_CHAT, FRESH3_CLINICAL, FRESH3_CODE], FRESH3_FILLERS),
     "fresh4": ([FRESH4_CHAT, FRESH4_CLINICAL, FRESH4_CODE], FRESH4_FILLERS),
     "fresh5": ([FRESH5_CHAT, FRESH5_CLINICAL, FRESH5_CODE], FRESH5_FILLERS),
+    "fresh6": ([FRESH6_CHAT, FRESH6_CLINICAL, FRESH6_CODE], FRESH6_FILLERS),
 }
-PUBLIC_FIGURES = {"fresh3": FRESH3_FIGURES, "fresh4": FRESH4_FIGURES, "fresh5": FRESH5_FIGURES}
-EXTRA_ENTITIES = {"fresh4": FRESH4_EXTRA_ENTITIES, "fresh5": FRESH5_EXTRA_ENTITIES}
+PUBLIC_FIGURES = {
+    "fresh3": FRESH3_FIGURES,
+    "fresh4": FRESH4_FIGURES,
+    "fresh5": FRESH5_FIGURES,
+    "fresh6": FRESH6_FIGURES,
+}
+EXTRA_ENTITIES = {
+    "fresh4": FRESH4_EXTRA_ENTITIES,
+    "fresh5": FRESH5_EXTRA_ENTITIES,
+    "fresh6": FRESH6_EXTRA_ENTITIES,
+}
 
 
 def corpus(records: int, seed: int, split: str = "in-sample") -> list[Record]:
