@@ -8,17 +8,17 @@ import pytest
 from govern.policy import PiiPolicy, Policy
 from govern.scan.identifiers import IDENTIFIER_ENTITIES
 from govern.scan.pii import PresidioDetector
+from tests.scan.identifying import build, spans_of
 
 ENTITIES = ["PHONE_NUMBER", "EMAIL_ADDRESS", "IP_ADDRESS", *IDENTIFIER_ENTITIES]
 
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=ENTITIES)))
+    return build(entities=ENTITIES)
 
 
-def found(detector: PresidioDetector, text: str, kind: str) -> list[str]:
-    return [text[hit.start : hit.end] for hit in detector.detect(text) if hit.type == kind]
+found = spans_of  # the text of each finding of one type
 
 
 @pytest.mark.parametrize(

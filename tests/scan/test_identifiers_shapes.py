@@ -5,20 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from govern.policy import PiiPolicy, Policy
-from govern.scan.identifiers import IDENTIFIER_ENTITIES, luhn_valid, vin_check_digit
+from govern.scan.identifiers import luhn_valid, vin_check_digit
 from govern.scan.pii import PresidioDetector
-
-ENTITIES = ["PHONE_NUMBER", "CREDIT_CARD", "US_SSN", "IP_ADDRESS", *IDENTIFIER_ENTITIES]
+from tests.scan.identifying import ENTITIES, build, spans
 
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=ENTITIES)))
+    return build(entities=ENTITIES)
 
 
-def found(detector: PresidioDetector, text: str) -> list[tuple[str, str]]:
-    return [(hit.type, text[hit.start : hit.end]) for hit in detector.detect(text)]
+found = spans  # (type, text) of each finding
 
 
 def with_vin_check(body: str) -> str:
