@@ -97,6 +97,7 @@ CPU seconds per MB are this process's, detection only (building the engines excl
 from __future__ import annotations
 
 import argparse
+import importlib
 import importlib.util
 import json
 import random
@@ -2162,12 +2163,28 @@ EXTRA_ENTITIES = {
     "fresh5": FRESH5_EXTRA_ENTITIES,
     "fresh6": FRESH6_EXTRA_ENTITIES,
 }
+# Splits written in their own module, benchmarks/pii_<split>.py (its POOLS, FILLERS, FIGURES and
+# EXTRA_ENTITIES): imported when asked for, since each imports this module's helpers.
+MODULE_SPLITS = ["fresh7"]
+Pools = list[list[str]]
+
+
+def split_parts(split: str) -> tuple[Pools, dict[str, Filler], list[str] | None, list[str]]:
+    """``split``'s template pools, fillers, public figures (None: no list) and extra types."""
+    if split not in MODULE_SPLITS:
+        pools, fillers = SPLITS[split]
+        return pools, fillers, PUBLIC_FIGURES.get(split), EXTRA_ENTITIES.get(split, [])
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:  # imported as a module, not run as a script
+        sys.path.insert(0, here)
+    module = importlib.import_module(f"pii_{split}")
+    return module.POOLS, module.FILLERS, module.FIGURES, module.EXTRA_ENTITIES
 
 
 def corpus(records: int, seed: int, split: str = "in-sample") -> list[Record]:
     """``records`` texts of ``split``: chats of 2-6 turns, clinical notes, developer Q&A, seeded."""
     rng = random.Random(seed)
-    pools, fillers = SPLITS[split]
+    pools, fillers, _, _ = split_parts(split)
     out = []
     for _ in range(records):
         pool = rng.choice(pools)
@@ -2321,7 +2338,9 @@ def main() -> None:
     parser.add_argument("--records", type=int, default=3000)
     parser.add_argument("--baseline-records", type=int, default=600)
     parser.add_argument("--seed", type=int, default=16)
-    parser.add_argument("--split", choices=[*SPLITS, "sample", "all"], default="all")
+    parser.add_argument(
+        "--split", choices=[*SPLITS, *MODULE_SPLITS, "sample", "all"], default="all"
+    )
     parser.add_argument(
         "--nlp-model",
         default=PINNED_MODEL if importlib.util.find_spec(PINNED_MODEL) else None,
@@ -2333,21 +2352,17 @@ def main() -> None:
     args = parser.parse_args()
     model = None if args.nlp_model in (None, "none") else args.nlp_model
     baseline_model = PINNED_MODEL if importlib.util.find_spec(PINNED_MODEL) else None
-    for split in [*SPLITS, "sample"] if args.split == "all" else [args.split]:
+    for split in [*SPLITS, *MODULE_SPLITS, "sample"] if args.split == "all" else [args.split]:
         # the sample: the pipeline's corpus, every type of the default policy on
         records = (
             sample_corpus(0)  # the pipeline's (params.yaml sample.seed)
             if split == "sample"
             else corpus(args.records, args.seed, split)
         )
-        entities = (
-            PiiPolicy().entities
-            if split == "sample"
-            else [*LABELED_ENTITIES, *EXTRA_ENTITIES.get(split, [])]
-        )
+        _, _, figures, extra = split_parts(split) if split != "sample" else ([], {}, None, [])
+        entities = PiiPolicy().entities if split == "sample" else [*LABELED_ENTITIES, *extra]
         planted = Counter(kind for _, labels in records for *_, kind in labels)
         print(f"\n=== {split}: {len(records)} records, {sum(planted.values())} planted spans")
-        figures = PUBLIC_FIGURES.get(split)
         found, cpu = run_govern(
             records, model, not args.no_name_patterns, not args.no_name_lexicon, entities, figures
         )
