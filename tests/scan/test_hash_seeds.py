@@ -24,19 +24,22 @@ from govern.scan.pii import PresidioDetector
 from tests.conftest import REPO_ROOT
 
 SEEDS = (0, 1, 2, 5, 7)
-# The checks that compare windows with whole texts, on planted corpora and random texts; the
-# first holds a VIN-row plate that two recognizers tie on (the case of issue #16).
+# The checks that compare windows with whole texts: random texts of planted identifiers (one
+# holds the VIN-row plate that two recognizers tie on, the case of issue #16) and chat, the
+# sample corpus, dense joins of its planted values and near misses (tests/scan/planted.py),
+# and those under the shipped policy, which runs every recognizer.
 EQUIVALENCE_CHECKS = (
     "tests/scan/test_identifiers.py::test_windows_find_what_presidio_finds_on_whole_texts",
     "tests/scan/test_pii.py::test_windows_find_what_presidio_finds_on_whole_texts",
     "tests/scan/test_pii.py::test_windows_match_whole_texts_on_the_sample_corpus",
     "tests/scan/test_pii.py::test_windows_match_whole_texts_on_dense_chat[0.5]",
-    "tests/scan/test_windows.py::test_cut_windows_give_the_whole_texts_hits_on_sample_texts",
+    "tests/scan/test_pii.py::test_the_fast_path_gives_presidios_results_under_the_default_policy",
 )
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_windows_match_whole_texts_under_hash_seed(seed: int, tmp_path: Path) -> None:
+    """Each seed in a fresh process: set orders, and the addresses objects get, differ."""
     env = {**os.environ, "PYTHONHASHSEED": str(seed), "PYTHONPATH": str(REPO_ROOT)}
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider"]
@@ -47,14 +50,13 @@ def test_windows_match_whole_texts_under_hash_seed(seed: int, tmp_path: Path) ->
         env=env,
         timeout=300,
     )
-    summary = run.stdout.strip().splitlines()[-1:] if run.stdout.strip() else [run.stderr[-2000:]]
-    assert run.returncode == 0, f"PYTHONHASHSEED={seed}: {summary}\n{run.stdout[-4000:]}"
+    failed = [line for line in run.stdout.splitlines() if line.startswith(("FAILED", "ERROR"))]
+    assert run.returncode == 0, f"PYTHONHASHSEED={seed}: {failed}\n{run.stdout[-3000:]}"
     assert f"{len(EQUIVALENCE_CHECKS)} passed" in run.stdout  # none deselected or renamed
 
 
-@pytest.fixture(scope="module")
-def detector() -> PresidioDetector:
-    entities = ["LICENSE_PLATE", "VIN", "PHONE_NUMBER", "US_SSN", "PERSONAL_DATE", "URL"]
+def plate_detector() -> PresidioDetector:
+    entities = ["LICENSE_PLATE", "VIN", "ZIP_CODE", "PHONE_NUMBER"]
     return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=entities)))
 
 
@@ -66,14 +68,31 @@ def detector() -> PresidioDetector:
         ["URL", "PERSONAL_DATE", "US_SSN", "PHONE_NUMBER", "LICENSE_PLATE", "VIN"],
     ],
 )
-def test_recognizers_are_asked_for_in_the_registrys_order(
-    detector: PresidioDetector, entities: list[str]
-) -> None:
+def test_recognizers_are_asked_for_in_the_registrys_order(entities: list[str]) -> None:
     """Whole texts and windows run the recognizers in one order, the registry's, whatever
     entities they ask for and in whatever order: that order breaks presidio's ties."""
+    detector = PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=entities)))
     registry = detector.analyzer.registry
     asked = registry.get_recognizers("en", entities)
     wanted = set(entities)
     assert asked == [r for r in registry.recognizers if wanted & set(r.supported_entities)]
     assert len(asked) > 1
     assert registry.get_recognizers("en", entities[::-1]) == asked
+
+
+def test_a_tie_between_two_recognizers_goes_one_way_in_every_detector() -> None:
+    """The plate cell after a VIN under a "plate" header of a row of another width (no plate
+    column then): the VIN-row recognizer and the context one ("plate" lifts its 0.2) both
+    score it 0.55, and presidio keeps one. Every detector, its recognizers at other addresses
+    (before issue #16's fix, their set's order), keeps the same one, in windows as in the
+    whole text."""
+    text = "fleet of Austin, TX: the vin,plate\n1HGCM82633A004352,AB951C\n by"
+    outcomes = set()
+    for _ in range(6):
+        detector = plate_detector()
+        whole = detector.analyze_whole_text(text)
+        assert detector.detect(text) == whole
+        outcomes.add(tuple(whole))
+    assert len(outcomes) == 1
+    [hits] = outcomes
+    assert ("VIN", "1HGCM82633A004352") in [(h.type, text[h.start : h.end]) for h in hits]
