@@ -22,6 +22,7 @@ from govern.scan.identifiers import (
     WA_LICENCE,
     IdentifierRecognizer,
     _digits,
+    vin_check_digit,
 )
 
 # An HL7 v2 identifier (CX): ID^check digit^scheme^assigning authority^type code.
@@ -434,6 +435,44 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
         return found
 
 
+class VinRowPlateRecognizer(IdentifierRecognizer):
+    """A licence plate in the cell right after a VIN's in a delimited row (``VIN,PLATE,owner``,
+    a vehicle record without a header): the VIN, whose check digit must hold, is the label.
+    The cell must be shaped like a plate: capitals and digits in up to four groups, 2-13
+    characters ("NOTURCAR" counts here; "silver", a lower-case cell, does not)."""
+
+    ENTITY = "LICENSE_PLATE"
+    PATTERNS = [
+        Pattern(
+            "plate cell after a VIN cell",
+            r"(?<![^\n,;\t|])[A-HJ-NPR-Z0-9]{17}([,;\t|])\K(?=[A-Z0-9 -]{2,13}(?:\1|\r?\n|$))"
+            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,3}(?=\1|[ \t]*\r?\n|[ \t]*$)",
+            0.55,  # under a plate header's 0.6: one finding, the header's, on the same cell
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/vin-row": [r"\b[A-HJ-NPR-Z0-9]{17}[,;\t|][A-Z0-9]"]}
+
+    def analyze(
+        self,
+        text: str,
+        entities: list[str],
+        nlp_artifacts: Any = None,
+        regex_flags: int | None = None,
+    ) -> list[RecognizerResult]:
+        """The plate cells whose row opens with a VIN whose check digit holds."""
+        found = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        return [r for r in found if _vin_holds(text[max(0, r.start - 18) : r.start - 1])]
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a vanity plate may be all letters, or all digits
+
+
+def _vin_holds(vin: str) -> bool:
+    return len(vin) == 17 and vin[8] == vin_check_digit(vin)
+
+
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
@@ -444,4 +483,5 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
     PlateColumnRecognizer,
+    VinRowPlateRecognizer,
 ]

@@ -175,6 +175,31 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
 _Chosen = tuple[EntityRecognizer, list[Pattern] | None]
 
 
+class _OrderedRegistry(RecognizerRegistry):
+    """presidio's registry, whose ``get_recognizers`` keeps the registry's order.
+
+    presidio's returns ``list(set(...))``, an order that follows the recognizers' addresses
+    (they hash by id): it moves with PYTHONHASHSEED and from run to run, and differs between
+    a whole text's entities and a window's. ``remove_duplicates`` keeps, of two equal results
+    (type, span, score) of different recognizers, the one that ran first, and the recognizer
+    names a hit's detector and decides whether it needs a clause word (``_NEEDS_NO_CLAUSE``):
+    issue #16's plate after a VIN, which the VIN-row and the context plate recognizers both
+    score 0.55, was found in windows and not in the whole text, or the other way round. In one
+    order, whole texts and windows (``_window_recognizers``) keep the same recognizer's.
+    """
+
+    def get_recognizers(
+        self,
+        language: str,
+        entities: list[str] | None = None,
+        all_fields: bool = False,
+        ad_hoc_recognizers: list[EntityRecognizer] | None = None,
+    ) -> list[EntityRecognizer]:
+        found = set(super().get_recognizers(language, entities, all_fields, ad_hoc_recognizers))
+        every = [*self.recognizers, *(ad_hoc_recognizers or [])]
+        return list(dict.fromkeys(r for r in every if r in found))
+
+
 def _kept(recognizer: EntityRecognizer, pii: PiiPolicy) -> bool:
     """Whether the policy keeps ``recognizer``: not disabled, and NER only with a model."""
     name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
@@ -249,7 +274,7 @@ class PresidioDetector(Detector):
             check_language(pii.language)
             pipeline = self._tokenizer_pipeline
         nlp_engine = PreloadedSpacyEngine(pii.language, pipeline)
-        registry = RecognizerRegistry(supported_languages=[pii.language])
+        registry = _OrderedRegistry(supported_languages=[pii.language])
         if sharing is not None:  # its list as _recognizers makes it, less NER without a model
             shared = sharing.analyzer.registry.recognizers
             registry.recognizers = [r for r in shared if _kept(r, pii)]
@@ -550,6 +575,7 @@ class PresidioDetector(Detector):
         entities = sorted({key.partition("/")[0] for key in keys})
         language = self.policy.pii.language
         chosen: list[_Chosen] = []
+        # in the registry's order, as a whole text runs them: ties go the same way there
         for recognizer in self.analyzer.registry.get_recognizers(language, entities):
             own = getattr(type(recognizer), "ANCHORS", None)
             only: list[Pattern] | None = None

@@ -291,3 +291,31 @@ def test_disabling_presidios_email_recognizer_disables_the_obfuscated_one() -> N
     off = PresidioDetector(policy)
     assert found(off, "reach me at ana [at] example [dot] com", "EMAIL_ADDRESS") == []
     assert off.coverage()["not_covered"] == ["EMAIL_ADDRESS"]
+
+
+@pytest.fixture(scope="module")
+def plates() -> PresidioDetector:
+    return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=["LICENSE_PLATE", "VIN"])))
+
+
+@pytest.mark.parametrize(
+    ("text", "plate"),
+    [  # a synthetic VIN whose check digit holds, then the plate's cell
+        ("vehicles.csv:\n1HGCM82633A004352,KA 05 LH 8170,ana roe", "KA 05 LH 8170"),
+        ("1HGCM82633A004352,NOTURCAR,ana roe\n", "NOTURCAR"),
+    ],
+)
+def test_a_plate_cell_after_a_vin_cell(plates: PresidioDetector, text: str, plate: str) -> None:
+    assert found(plates, text, "LICENSE_PLATE") == [plate]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1HGCM82633A004352,silver,ana roe",  # not a plate's shape
+        "1HGCM82633A004353,ABC123,ana roe",  # the VIN's check digit fails
+        "x 1HGCM82633A004352,ABC123,ana",  # the VIN does not open its cell
+    ],
+)
+def test_vin_row_plate_near_misses(plates: PresidioDetector, text: str) -> None:
+    assert found(plates, text, "LICENSE_PLATE") == []
