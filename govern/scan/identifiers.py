@@ -1385,11 +1385,29 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
         return False
 
 
+# The first four digits of the card networks presidio's pattern reads (its own groups: UATP 1,
+# American Express / Diners / JCB 3, Visa 4, Mastercard 51-55, Discover / UnionPay / Maestro 6),
+# and those it misses: Mastercard's 2-series (2221-2720, issued since 2017) and Mir (2200-2204).
+_CARD_PREFIX = (
+    r"((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
+    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4]))"
+)
+
+
 class NotImeiCreditCardRecognizer(CreditCardRecognizer):
-    """presidio's card recognizer, without 15-digit numbers that only an IMEI can be: 15-digit
-    cards are American Express (34, 37) or UATP (1, only in groups: fifteen digits starting
-    with 1 unbroken are as often a profile or order id), and without digits grouped as no
-    card prints them."""
+    """presidio's card recognizer, with Mastercard's 2-series and Mir cards, and without
+    15-digit numbers that only an IMEI can be: 15-digit cards are American Express (34, 37)
+    or UATP (1, only in groups: fifteen digits starting with 1 unbroken are as often a
+    profile or order id), and without digits grouped as no card prints them."""
+
+    PATTERNS = [
+        Pattern(
+            "All Credit Cards (weak)",  # presidio's, its network prefixes widened
+            r"\b(?!1\d{12}(?!\d))" + _CARD_PREFIX
+            + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})\b",
+            0.3,
+        )
+    ]
 
     def invalidate_result(self, pattern_text: str) -> bool:
         digits = _digits(pattern_text)
