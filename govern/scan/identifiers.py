@@ -125,17 +125,26 @@ UK_LICENCE = r"[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}"
 WA_LICENCE = r"WDL[A-Z0-9*]{9}"
 
 
+# A phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
+_AFTER_AREA_CODE = r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)"
+
+
 class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     """Medical record numbers: 5-12 digits (maybe a short letter prefix), or 6-12 digits in
-    dashed groups (123-45-67), after MRN / chart / record words."""
+    dashed groups (123-45-67), after MRN / chart / record words; not a phone's exchange and
+    line after its area code ("fax records to (503)555-0147")."""
 
     ENTITY = "MEDICAL_RECORD_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY),
+        Pattern(
+            "MRN (context)", r"\b" + _AFTER_AREA_CODE + r"(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY
+        ),
         Pattern(  # the groups' lengths of an SSN (3-2-4) are an SSN's, found as one
             "MRN in dashed groups (context)",
-            r"\b(?!\d{3}-\d\d-\d{4}\b)(?=(?:\d-?){6,12}\b)\d{2,4}(?:-\d{2,4}){1,3}\b",
+            r"\b(?!\d{3}-\d\d-\d{4}\b)(?=(?:\d-?){6,12}\b)"
+            + _AFTER_AREA_CODE
+            + r"\d{2,4}(?:-\d{2,4}){1,3}\b",
             CONTEXT_ONLY,
         ),
     ]

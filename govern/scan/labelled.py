@@ -175,24 +175,58 @@ class ExamplePlanIdRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/example": [r"(?i:(?:plan|member|subscriber)_?(?:id|no|number))"]}
 
 
+# A fax or phone number as signatures and letterheads print it: ten digits, maybe +1, in groups.
+_NANP_NUMBER = r"(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}\b(?![.-]\d)"
+# Words that make the number after them a phone's, even after a "fax" earlier in the clause.
+_PHONE_WORDS = r"call|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|ring"
+# A full stop before a capital ends a clause, but not a title's or an initial's ("Dr. Roe").
+_NOT_A_CLAUSE_END = r"(?!(?<!\b(?:[DM]r|M[sx]|Mrs|Prof|St|[A-Z]))\.\s+[A-Z])"
+
+
 class SignatureFaxRecognizer(IdentifierRecognizer):
-    """A fax number after a signature's "F:" ("P: 503 555-0147  F: 503 555-0148"): the capital
-    letter and colon are the label, as "P:" / "T:" are a phone's, so no "fax" word is needed.
-    Only a phone's shape (ten digits, maybe +1, in groups) is taken: "F: 98.6" is no fax."""
+    """A fax number after a signature's "F:" ("P: 503 555-0147  F: 503 555-0148"), or after an
+    "F" or "Fx" that opens a line or a cell of a signature's table ("T 503 555 0147 | F 503
+    555 0148"): the capital letter is the label, as "P" / "T" are a phone's, so no "fax" word
+    is needed. Only a phone's shape (ten digits, maybe +1, in groups) is taken: "F: 98.6" is
+    no fax, nor is "Roe | F | 503 555 0147" (a sex column's F, then a cell of its own)."""
+
+    ENTITY = "FAX_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern("fax number after F:", r"(?<![\w:\\])F:[ \t]*\K" + _NANP_NUMBER, 0.6),
+        Pattern(  # "T 503 555 0147 | F 503 555 0148", "Fx. 503 555 0148" opening a line
+            "fax number after an F cell label",
+            r"(?:^|[|•·\t]|[ ]{2})[ \t]*Fx?\.?[ \t]+\K" + _NANP_NUMBER,
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE  # "f:" in code or a path is no label
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/signature": [r"\bF: *[+(0-9]", r"\bFx?\.? +[+(0-9]"]}
+
+
+class FaxClauseRecognizer(IdentifierRecognizer):
+    """The number a clause about faxing sends to ("Fax the records to Dr. Roe's office at
+    (503) 555-0148"): further from "fax" than the five words presidio's context pass reads,
+    and beside "records", which would make its tail a record number. Only a phone's shape
+    after at / to / on / number / ":" in the same clause, and no phone word between ("Fax is
+    down; call me at ...", "Faxed it. Reach me at ..." are phones)."""
 
     ENTITY = "FAX_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
-            "fax number after F:",
-            r"(?<![\w:\\])F:[ \t]*\K(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}"
-            r"\b(?![.-]\d)",
+            "fax number a fax clause sends to",
+            r"(?i:\bfax(?:ed|es|ing)?\b)"
+            rf"(?:(?!(?i:\b(?:{_PHONE_WORDS})\b)){_NOT_A_CLAUSE_END}[^\n;?!]){{0,80}}?"
+            r"(?i:\b(?:at|to|on|number|no\.?)|[:#])[ \t]*\K" + _NANP_NUMBER,
             0.6,
-        )
+        ),
     ]
-    FLAGS = CASE_SENSITIVE  # "f:" in code or a path is no label
+    FLAGS = CASE_SENSITIVE  # the clause's end is a full stop before a capital
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/signature": [r"\bF: *[+(0-9]"]}
+    # a word the value follows, as a context word's: its window reaches CONTEXT_AFTER past it
+    ANCHORS = {f"{ENTITY}/clause/context": [r"(?i:\bfax(?:ed|es|ing)?\b)"]}
 
 
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
@@ -440,6 +474,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledDateRecognizer,
     InsertDateColumnRecognizer,
     SignatureFaxRecognizer,
+    FaxClauseRecognizer,
     ExamplePlanIdRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,

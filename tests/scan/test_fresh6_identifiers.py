@@ -51,3 +51,47 @@ def test_numbers_outside_the_two_series_are_no_cards(
 ) -> None:
     assert found(detector, f"Switch autopay to card {number}, thanks", "CREDIT_CARD") == []
 
+
+
+@pytest.mark.parametrize(
+    ("text", "fax"),
+    [
+        # a signature's table: "T" and "F" label the cells, no "fax" word
+        ("Ana Roe\nFront Desk | Oak Clinic\nT 503.555.0147 | F 503.555.0148\n", "503.555.0148"),
+        ("T (503)555-0147 • F +1 503 555 0148", "+1 503 555 0148"),
+        ("Ana Roe\nT: 503 555 0147\nFx. (503) 555-0148", "(503) 555-0148"),
+        # the number a clause about faxing sends to, far from the word
+        ("Fax the signed consent to Dr. Roe-Okafor's office at (503)555-0148, attn Bo.",
+         "(503)555-0148"),
+        ("Please fax the lab results over to the clinic on 503-555-0148 today", "503-555-0148"),
+    ],
+)  # fmt: skip
+def test_fresh6_faxes_are_found(detector: PresidioDetector, text: str, fax: str) -> None:
+    assert found(detector, text, "FAX_NUMBER") == [fax]
+    assert fax not in found(detector, text, "PHONE_NUMBER")
+    assert found(detector, text, "MEDICAL_RECORD_NUMBER") == []  # "records": not its tail
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("Roe | F | 503-555-0147", "503-555-0147"),  # a sex column's F, then a cell of its own
+        ("Roe, Ana F 503-555-0147", "503-555-0147"),  # an F inside a line labels nothing
+        ("Faxed it. Reach me at 503-555-0147", "503-555-0147"),  # the clause has ended
+        ("Fax machine is down again; ring me at 503-555-0147", "503-555-0147"),
+    ],
+)
+def test_fresh6_fax_near_misses_are_phones(
+    detector: PresidioDetector, text: str, phone: str
+) -> None:
+    assert found(detector, text, "FAX_NUMBER") == []
+    assert found(detector, text, "PHONE_NUMBER") == [phone]
+
+
+def test_a_phones_exchange_and_line_are_no_record_number(detector: PresidioDetector) -> None:
+    # "records" is an MRN word, but the digits after an area code are a phone's
+    text = "Send the records to (503)555-0148 or 503/555-0149"
+    assert found(detector, text, "MEDICAL_RECORD_NUMBER") == []
+    assert found(detector, "Medical record 555-0148 on file", "MEDICAL_RECORD_NUMBER") == [
+        "555-0148"
+    ]
