@@ -885,20 +885,37 @@ _STATES = (
 )
 
 
+# A value given to another field ("zip = '54321' WHERE id = 12345", '"count": 12345') is
+# that field's, however near a ZIP word: the field's name is the nearer label.
+_OTHER_FIELDS_VALUE = (
+    r"(?<!\b(?!(?i:[\w.-]*(?:zip|postal|postcode|code)))[A-Za-z_][\w.-]*['\"]?[ \t]*[:=]"
+    r"[ \t]*['\"]?)"
+)
+# A state code after a plate word is a plate's prefix ("plate WA 12345", Warsaw's).
+_NOT_A_PLATE = r"(?<!\b(?i:plate|reg|registration|tag)\W{1,3}[A-Z]{2},?\s)"
+
+
 class ZipCodeRecognizer(IdentifierRecognizer):
     """US ZIP codes, only after a state code ("Springfield, IL 62704", HL7's "^IL^62704") or
-    a ZIP / postal word."""
+    a ZIP / postal word; not a number assigned to another field ("zip = '54321' WHERE id =
+    12345"), nor the number of a plate after its letters ("plate WA 12345")."""
 
     ENTITY = "ZIP_CODE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern("ZIP after a state", rf"(?<=\b(?:{_STATES}),?\s)\d{{5}}(?:-\d{{4}})?\b", 0.6),
+        Pattern(
+            "ZIP after a state",
+            rf"(?<=\b(?:{_STATES}),?\s){_NOT_A_PLATE}\d{{5}}(?:-\d{{4}})?\b",
+            0.6,
+        ),
         Pattern(  # HL7 v2 address (XAD): street^other^city^state^ZIP
             "ZIP after a state in HL7",
             rf"(?<=\^(?:{_STATES})\^)\d{{5}}(?:-\d{{4}})?(?=[\^|~\s]|$)",
             0.6,
         ),
-        Pattern("ZIP (context)", r"\b\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
+        Pattern(
+            "ZIP (context)", r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b", CONTEXT_ONLY
+        ),
     ]
     CONTEXT = ["zip", "zipcode", "postal", "postcode"]
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon

@@ -95,3 +95,24 @@ def test_a_phones_exchange_and_line_are_no_record_number(detector: PresidioDetec
     assert found(detector, "Medical record 555-0148 on file", "MEDICAL_RECORD_NUMBER") == [
         "555-0148"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "zips"),
+    [
+        # a ZIP word before a field of another name: that field's value is not a ZIP
+        ("UPDATE users SET zip = '54321' WHERE id = 12345;", ["54321"]),
+        ('{"zip": "02139", "count": 12345}', ["02139"]),
+        ("zip=02139&user_id=12345", ["02139"]),
+        # the ZIP's own field, however it is named
+        ("ZIP Code = 90210", ["90210"]),
+        ("postal_code='02139'", ["02139"]),
+        # a state code after a plate word is the plate's; after a city it is a state
+        ("Car seen: plate WA 68073, grey", []),
+        ("Ship to 42 Oak Lane, Seattle, WA 98101", ["98101"]),
+    ],
+)
+def test_zip_codes_among_other_fields(
+    detector: PresidioDetector, text: str, zips: list[str]
+) -> None:
+    assert found(detector, text, "ZIP_CODE") == zips
