@@ -289,25 +289,28 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
+# Plate shapes (capitals): 4-8 letters and digits, both, maybe in two groups ("7ABC123",
+# "AB12 CDE", "ABC1D23"); German: district, letters, number ("M-AB 1234", "HH-EY 801E");
+# Polish: a district's two or three letters, then four or five characters from a digit on
+# ("WA 12345", "KR 1234A", "WPI 12AB").
+PLATE = (
+    r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b"
+)
+GERMAN_PLATE = r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b"
+POLISH_PLATE = r"\b[A-Z]{2,3} \d[A-Z0-9]{3,4}\b"
+
+
 class LicensePlateRecognizer(IdentifierRecognizer):
-    """Licence plates: 4-8 upper-case letters and digits (both), and the German, French,
-    Indian and Dutch layouts ("M-AB 1234", "AB-123-CD", "KA 01 AB 1234", "81-TZU-9"), only
-    after plate words."""
+    """Licence plates: 4-8 upper-case letters and digits (both), and the German, Polish,
+    French, Indian and Dutch layouts ("M-AB 1234", "WA 12345", "AB-123-CD", "KA 01 AB 1234",
+    "81-TZU-9"), only after plate words."""
 
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern(
-            "Licence plate (context)",
-            r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])"
-            r"[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b",
-            CONTEXT_ONLY,
-        ),
-        Pattern(  # German: district, letters, number ("M-AB 1234", "HH-EY 801E")
-            "German plate (context)",
-            r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b",
-            CONTEXT_ONLY,
-        ),
+        Pattern("Licence plate (context)", PLATE, CONTEXT_ONLY),
+        Pattern("German plate (context)", GERMAN_PLATE, CONTEXT_ONLY),
+        Pattern("Polish plate (context)", POLISH_PLATE, CONTEXT_ONLY),
         Pattern(  # Indian: state, district, series, number ("KA 01 AB 1234")
             "Indian plate (context)",
             r"\b[A-Z]{2}([ -]?)\d{1,2}\1[A-Z]{1,3}\1\d{4}\b",

@@ -18,6 +18,9 @@ from typing import Any, ClassVar
 from govern.scan._presidio import Pattern, RecognizerResult
 from govern.scan.identifiers import (
     CASE_SENSITIVE,
+    GERMAN_PLATE,
+    PLATE,
+    POLISH_PLATE,
     UK_LICENCE,
     WA_LICENCE,
     IdentifierRecognizer,
@@ -317,6 +320,31 @@ def _result(recognizer: IdentifierRecognizer, start: int, end: int) -> Recognize
 
 # A table's header cell that names a column of plates, and a cell shaped like one.
 # "tag" alone heads a column of release or resource tags ("PROD", "V2"), not plates.
+class RegPlateRecognizer(IdentifierRecognizer):
+    """A plate right after "reg" / "reg." / "reg no." (British and Irish for a car's
+    registration: "2019 Civic, reg AB12 CDE", "reg. M-AB 1234"): the abbreviation is no
+    context word, which presidio would match inside "regular" or "region"; here it must be a
+    word of its own, the plate in capitals with letters and digits right after it."""
+
+    ENTITY = "LICENSE_PLATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "plate after reg",
+            r"(?<![\w-])(?i:reg)\.?(?:[ ](?i:no\.?|number|#))?[ ]?[:#=]?[ ]?['\"]?\K"
+            rf"(?:{GERMAN_PLATE}|{POLISH_PLATE}|{PLATE})(?![\w-])",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # plates are in capitals
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/reg": [r"(?i:\breg)\b"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        letters = any(c.isalpha() for c in pattern_text)  # as LicensePlateRecognizer's
+        return not (letters and any(c.isdigit() for c in pattern_text))
+
+
 _PLATE_HEADER = (
     r"(?:(?:licen[cs]e|vehicle|number)[_ ]?)?plate(?:[_ ]?(?:number|no|num))?"
     r"|(?:licen[cs]e|vehicle)[_ ]?tag|tag[_ ]?(?:number|no|num)"
@@ -469,6 +497,7 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
 
 
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
+    RegPlateRecognizer,
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
     LabelledDateRecognizer,

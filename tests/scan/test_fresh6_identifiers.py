@@ -116,3 +116,36 @@ def test_zip_codes_among_other_fields(
     detector: PresidioDetector, text: str, zips: list[str]
 ) -> None:
     assert found(detector, text, "ZIP_CODE") == zips
+
+
+@pytest.mark.parametrize(
+    ("text", "plate"),
+    [
+        # Polish: a district's letters, then five characters (or four after three letters)
+        ("Pt arrived by car, plate WA 12345; keys at the desk", "WA 12345"),
+        ("vehicle = Vehicle(plate='KR 1234A')", "KR 1234A"),
+        ("tag WPI 12AB on the trailer", "WPI 12AB"),
+        # "reg" (British / Irish for registration) as a word of its own
+        ("It's a 2019 Civic, reg AB12 CDE, silver", "AB12 CDE"),
+        ("Reg. no. M-AB 1234 (German)", "M-AB 1234"),
+        ("reg ABC1D23 (Mercosul)", "ABC1D23"),
+        ("reg WX 12345 at the gate", "WX 12345"),
+    ],
+)
+def test_fresh6_plates_are_found(detector: PresidioDetector, text: str, plate: str) -> None:
+    assert found(detector, text, "LICENSE_PLATE") == [plate]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the regular AB12 model ships in May",  # "reg" inside a word
+        "registered AB12 CDE as a trademark",
+        "reg 2019 return filed",  # no letters
+        "reg v2 fix",  # not in capitals
+        "WA 12345 is the order",  # no plate word
+        "plate WA 123456 is too long for one",
+    ],
+)
+def test_fresh6_plate_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "LICENSE_PLATE") == []
