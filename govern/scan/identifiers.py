@@ -293,9 +293,7 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
 # "AB12 CDE", "ABC1D23"); German: district, letters, number ("M-AB 1234", "HH-EY 801E");
 # Polish: a district's two or three letters, then four or five characters from a digit on
 # ("WA 12345", "KR 1234A", "WPI 12AB").
-PLATE = (
-    r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b"
-)
+PLATE = r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b"
 GERMAN_PLATE = r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b"
 POLISH_PLATE = r"\b[A-Z]{2,3} \d[A-Z0-9]{3,4}\b"
 
@@ -609,6 +607,11 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
 _CREDENTIAL = (
     r"(?-i:MD|M\.D\.|DO|RN|NP|PA|PA-C|APRN|CNM|CRNA|LPN|DPM|DDS|DMD|PharmD|MBBS|FNP|FNP-BC)"
 )
+# A patient's directive or consent: the day they signed it is theirs ("MOLST signed DATE").
+_DIRECTIVES = (
+    r"(?:directive|consent|dnr|dni|polst|molst|living\swill|power\sof\sattorney|poa"
+    r"|health\scare\sproxy|hcp)"
+)
 # An implanted device whose interrogation (a read-out of it) is dated in the chart.
 _IMPLANTS = (
     r"(?:pacemaker|ppm|icd|aicd|defibrillator|crt-?[dp]?|loop\srecorder|ilr|device|generator)"
@@ -619,10 +622,11 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
     """Dates a chart gives an event of a patient's care by words that hold no birth or
     admission word: a cross-reference to a note ("see note of DATE"), an electronic
     signature ("Electronically signed by A. Diallo, MD on DATE"; "signed by" alone is a
-    contract's), a directive or consent witnessed ("Advance directive witnessed by A and B on
-    DATE"), an implant's read-out ("last interrogated DATE"), a medical device's last
-    download ("Insulin pump S/N: X; last download DATE") and a death ("Pronounced DATE at
-    04:12", "pronounced dead on DATE").
+    contract's), a directive or consent witnessed or signed ("Advance directive witnessed by
+    A and B on DATE", "DNR/DNI per MOLST signed DATE"), an implant's read-out ("last
+    interrogated DATE", "Pacemaker (Medtronic) serial X, interrogated DATE"), a medical
+    device's last download ("Insulin pump S/N: X; last download DATE") and a death
+    ("Pronounced DATE at 04:12", "pronounced dead on DATE").
 
     The wording is the label, as in ``govern.scan.labelled``: no context word in the clause is
     needed (``CONTEXT_DECIDES`` is off). "Release notes of DATE", "signed by the vendor on
@@ -653,15 +657,27 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # "Advance directive witnessed by A and B on DATE": the day the patient signed
             "date of a witnessed directive or consent",
-            r"\b(?:directive|consent|dnr|polst|molst|living\swill|power\sof\sattorney|poa"
-            r"|health\scare\sproxy|hcp)\b[^\n;]{0,30}?\switnessed\sby\s[^\n;]{1,80}?\son\s\K"
+            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\switnessed\sby\s[^\n;]{{1,80}}?\son\s\K"
             + _DATE
             + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(  # "MOLST signed DATE", "DNR form completed on DATE", "POA executed DATE"
+            "date a directive or consent was signed",
+            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\s(?:signed|executed|completed|dated)"
+            r"(?:\s(?:on|at))?\s?:?\s\K" + _DATE + r"(?!\w)",
             0.6,
         ),
         Pattern(
             "date of an implant's interrogation",
             rf"\b(?:last|{_IMPLANTS})\sinterrogat(?:ed|ion)(?:\s(?:on|at|date))?\s?:?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(  # "Pacemaker (Medtronic) serial X, interrogated DATE": the device named first
+            "date of a named implant's interrogation",
+            rf"\b{_IMPLANTS}\b[^\n;]{{1,60}}?[\s,]interrogated(?:\s(?:on|at))?\s?:?\s\K"
             + _DATE
             + r"(?!\w)",
             0.6,
@@ -694,6 +710,7 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:electronically (?:signed|authenticated|verified|reviewed)|e-signed)\b)",
             r"(?i:\bsigned by )",
             r"(?i:\bwitnessed by )",
+            rf"(?i:\b{_DIRECTIVES}\b)",
             r"(?i:\binterrogat(?:ed|ion)\b)",
             r"(?i:\blast (?:download|upload|sync))",
             r"(?i:\bpronounced )",
@@ -916,9 +933,7 @@ class ZipCodeRecognizer(IdentifierRecognizer):
             rf"(?<=\^(?:{_STATES})\^)\d{{5}}(?:-\d{{4}})?(?=[\^|~\s]|$)",
             0.6,
         ),
-        Pattern(
-            "ZIP (context)", r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b", CONTEXT_ONLY
-        ),
+        Pattern("ZIP (context)", r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
     ]
     CONTEXT = ["zip", "zipcode", "postal", "postcode"]
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
@@ -1432,8 +1447,7 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
     PATTERNS = [
         Pattern(
             "All Credit Cards (weak)",  # presidio's, its network prefixes widened
-            r"\b(?!1\d{12}(?!\d))" + _CARD_PREFIX
-            + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})\b",
+            r"\b(?!1\d{12}(?!\d))" + _CARD_PREFIX + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})\b",
             0.3,
         )
     ]

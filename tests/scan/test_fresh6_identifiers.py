@@ -52,7 +52,6 @@ def test_numbers_outside_the_two_series_are_no_cards(
     assert found(detector, f"Switch autopay to card {number}, thanks", "CREDIT_CARD") == []
 
 
-
 @pytest.mark.parametrize(
     ("text", "fax"),
     [
@@ -149,3 +148,34 @@ def test_fresh6_plates_are_found(detector: PresidioDetector, text: str, plate: s
 )
 def test_fresh6_plate_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "LICENSE_PLATE") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        # the day a patient signed a directive or consent
+        ("aged 97, DNR/DNI per MOLST signed 5/24/2026", "5/24/2026"),
+        ("Advance directive completed on 02-Sep-2026 with her son", "02-Sep-2026"),
+        ("Surgical consent signed Oct 20", "Oct 20"),
+        # an implant named before its read-out
+        ("Pacemaker (Medtronic) serial 1234-56789, interrogated 19-May-2026 - normal.",
+         "19-May-2026"),
+        ("ICD, model X12, interrogated on 2/3/2026", "2/3/2026"),
+    ],
+)  # fmt: skip
+def test_fresh6_dates_are_found(detector: PresidioDetector, text: str, date: str) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Contract signed 5/24/2026 by both parties",  # no patient's directive
+        "most of the forms were signed 5/24/2026",
+        "Cookie consent banner shipped; the build was signed 2024-05-01",  # another clause
+        "The suspect was interrogated 19-May-2026",  # no implant
+        "Pacemaker firmware released; repo interrogated 2024-01-01",
+    ],
+)
+def test_fresh6_date_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == []
