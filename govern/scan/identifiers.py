@@ -155,14 +155,18 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
 
 class HealthPlanIdRecognizer(IdentifierRecognizer):
     """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits), maybe a
-    hyphen and a numeric group after them ("MEM-1234-5678", "123456789-02"), after plan words."""
+    hyphen and a numeric group after them ("MEM-1234-5678", "123456789-02"), after plan words
+    or a health insurer's name ("Coverage: Cigna U12345678"); not a number a nearer word
+    names otherwise ("Aetna order 12345678")."""
 
     ENTITY = "HEALTH_PLAN_ID"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Health plan id (context)",
-            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}"
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})"
+            + _NAMED_OTHERWISE
+            + r"[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}"
             r"(?:-\d{1,4})?\b",  # a dependant's suffix or a last group: "123456789-02"
             CONTEXT_ONLY,
         ),
@@ -178,7 +182,12 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         ),
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy"]
+    CONTEXT = [
+        "member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy", "payer",
+        # the largest US health insurers, whose name on a chart's coverage line labels the id
+        "aetna", "anthem", "bcbs", "cigna", "humana", "kaiser", "molina", "tricare",
+        "unitedhealthcare", "wellcare", "highmark", "ambetter",
+    ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 

@@ -179,3 +179,30 @@ def test_fresh6_dates_are_found(detector: PresidioDetector, text: str, date: str
 )
 def test_fresh6_date_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "PERSONAL_DATE") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        # a health insurer's name on a coverage line labels the id after it
+        ("Coverage: Cigna U1234567801; guarantor on file", "U1234567801"),
+        ("Coverage: Humana H12345678; copay $20", "H12345678"),
+        ("Primary: Aetna 123456789-02 (dependant)", "123456789-02"),
+        ("ins: BCBS 91234567X, verified", "91234567X"),
+    ],
+)
+def test_fresh6_plan_ids_are_found(detector: PresidioDetector, text: str, plan: str) -> None:
+    assert found(detector, text, "HEALTH_PLAN_ID") == [plan]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aetna order 12345678 shipped",  # a nearer word names the number
+        "Cigna ticket #12345678 closed",
+        "Cigna stock rose 3% in Q3 2024",  # no id
+        "Coverage: 87% of lines in build 4f3a2b1c",  # no insurer
+    ],
+)
+def test_fresh6_plan_id_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "HEALTH_PLAN_ID") == []
