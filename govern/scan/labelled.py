@@ -236,9 +236,10 @@ class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456", "lic.
     MD.1234567"): its own class, as the abbreviation is no context word (it is inside "public"
     and "policy" for presidio) and its full stop would end the clause before a capital. So
-    are a driving licence after the capitals "DL" ("Pt drives; DL X") and a number of five
-    to nine digits that ends the clause right after a clinician's credential ("Ana Roe, MD,
-    MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main St" goes on, an address."""
+    are a driving licence after the capitals "DL" ("Pt drives; DL X", New York's "DL 123 456
+    789") and a number of five to nine digits that ends the clause right after a clinician's
+    credential ("Ana Roe, MD, MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main
+    St" goes on, an address."""
 
     ENTITY = "LICENSE_NUMBER"
     NEEDS_DIGIT = True
@@ -252,6 +253,7 @@ class LicenseAbbreviationRecognizer(IdentifierRecognizer):
         Pattern(  # "Pt drives; DL B8654-56252-46178": the capitals DL are a driving licence's
             "Driving licence after DL",
             rf"(?<![\w-])DL(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K(?:{UK_LICENCE}|{WA_LICENCE}"
+            r"|\d{3}[ ]\d{3}[ ]\d{3}(?![ ]?\d)"  # New York's nine digits, as it prints them
             r"|(?=[A-Z0-9-]{5,18}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*)\b",
             0.6,
         ),

@@ -206,3 +206,12 @@ def test_fresh6_plan_ids_are_found(detector: PresidioDetector, text: str, plan: 
 )
 def test_fresh6_plan_id_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "HEALTH_PLAN_ID") == []
+
+
+def test_a_new_york_licence_after_dl(detector: PresidioDetector) -> None:
+    text = "For the background check: SSN 123 45 6789, DL 123 456 789"
+    assert found(detector, text, "LICENSE_NUMBER") == ["123 456 789"]
+    # ten digits, or six, are no nine-digit licence; nor is "dl" inside a word
+    assert found(detector, "DL 123 456 7890 on file", "LICENSE_NUMBER") == []
+    assert found(detector, "DL 123 456 on file", "LICENSE_NUMBER") == []
+    assert found(detector, "download 123 456 789 bytes", "LICENSE_NUMBER") == []
