@@ -834,8 +834,8 @@ _NOTE_OPENS = (
 
 class AgeOver89Recognizer(IdentifierRecognizer):
     """Ages over 89 (Safe Harbor aggregates them to "90 or older"): "92-year-old", "age 94",
-    "Ms. Kapoor is 96", "My nan is 95", "Mr. Okeke (92)", "her husband, 92,", "94F presents",
-    "Age corrected in chart: 99", "At 101, he walks"."""
+    "Ms. Kapoor is 96", "she's 99", "My nan is 95", "Mr. Okeke (92)", "her husband, 92,",
+    "94F presents", "Age corrected in chart: 99", "At 101, he walks"."""
 
     ENTITY = "AGE_OVER_89"
     PATTERNS = [
@@ -849,14 +849,14 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             "a person is / turned N",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s)\K{_AGE}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(
             "a person is / turned N in words",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)"; not "room (92)", "(92 tests)"
@@ -898,6 +898,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
             r"(?i:\b(?:is|was|turned|turns|turning|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
+            r"(?i:\bs?he['’]s) (?:9[0-9]|1[01][0-9])\b",  # "she's 99": she is
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",

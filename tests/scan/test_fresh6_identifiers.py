@@ -215,3 +215,21 @@ def test_a_new_york_licence_after_dl(detector: PresidioDetector) -> None:
     assert found(detector, "DL 123 456 7890 on file", "LICENSE_NUMBER") == []
     assert found(detector, "DL 123 456 on file", "LICENSE_NUMBER") == []
     assert found(detector, "download 123 456 789 bytes", "LICENSE_NUMBER") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "ages"),
+    [
+        ("it's for my great-grandma, she's 99 and wants to video call", ["99"]),
+        ("Grandpa? he's 102.", ["102"]),
+        ("she’s now 95", ["95"]),
+        ("she's ninety-two and sharp", ["ninety-two"]),
+        # a measure or a rank after "she's" is no age
+        ("she's 95% sure it was Tuesday", []),
+        ("he's 95 kg after the diet", []),
+        ("she's 99th in the queue", []),
+        ("she's 89 and independent", []),  # 89: not aggregated
+    ],
+)
+def test_fresh6_ages_after_shes(detector: PresidioDetector, text: str, ages: list[str]) -> None:
+    assert found(detector, text, "AGE_OVER_89") == ages
