@@ -1429,6 +1429,10 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
         digits = _digits(pattern_text)
         if not 8 <= len(digits) <= 15:
             return False
+        if len(digits) == 13 and digits.startswith("521"):
+            # Mexico's mobiles were dialled "+52 1" and ten digits until 2019, and are still
+            # written so: the 1 is no longer in the numbering plan phonenumbers checks.
+            pattern_text = "+52" + digits[3:]
         try:
             number = phonenumbers.parse(pattern_text)
         except phonenumbers.NumberParseException:

@@ -233,3 +233,10 @@ def test_a_new_york_licence_after_dl(detector: PresidioDetector) -> None:
 )
 def test_fresh6_ages_after_shes(detector: PresidioDetector, text: str, ages: list[str]) -> None:
     assert found(detector, text, "AGE_OVER_89") == ages
+
+
+def test_a_mexican_mobile_in_its_former_plus_52_1_form(detector: PresidioDetector) -> None:
+    text = "I'm abroad, text me at +52 1 55 1234 5678 not the US number"
+    assert found(detector, text, "PHONE_NUMBER") == ["+52 1 55 1234 5678"]
+    # one digit more is no number of Mexico's, in either form
+    assert found(detector, "ref +52 1 55 1234 56789 x", "PHONE_NUMBER") == []
