@@ -240,3 +240,19 @@ def test_a_mexican_mobile_in_its_former_plus_52_1_form(detector: PresidioDetecto
     assert found(detector, text, "PHONE_NUMBER") == ["+52 1 55 1234 5678"]
     # one digit more is no number of Mexico's, in either form
     assert found(detector, "ref +52 1 55 1234 56789 x", "PHONE_NUMBER") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "ips"),
+    [
+        # filtering public resolvers: a DNS setting names no person
+        ("DNS is set to 94.140.14.14 (AdGuard), fallback 1.1.1.3", []),
+        ("resolv.conf: nameserver 2a10:50c0::ad1:ff", []),
+        # an address beside one is still a person's
+        ("DNS is set to 94.140.14.14; the office IP is 94.140.16.14", ["94.140.16.14"]),
+    ],
+)
+def test_filtering_resolvers_are_not_personal(
+    detector: PresidioDetector, text: str, ips: list[str]
+) -> None:
+    assert found(detector, text, "IP_ADDRESS") == ips
