@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from govern.scan._presidio import Pattern, RecognizerResult
 from govern.scan.identifiers import (
+    _DATE,
     CASE_SENSITIVE,
     GERMAN_PLATE,
     PLATE,
@@ -498,12 +499,53 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
         return found
 
 
+# A Social Security number written with its separators (no numbered group: ``_DATE`` reads its
+# own by number), and where a field of a row or tuple opens and closes.
+_SSN = r"(?!000|666|9)\d{3}(?:-(?!00)\d\d-|[ ](?!00)\d\d[ ])(?!0000)\d{4}"
+_OPENS = r"(?:^|[,|\t;(\[])[ \t]*['\"]?"
+_STARTS = r"[ \t]*['\"]?"  # after a delimiter
+_ENDS = r"['\"]?[ \t]*[,|\t;]"  # up to the next field's delimiter
+_CLOSES = r"['\"]?[ \t]*(?:[,|\t;)\]]|$)"
+_FIELDS_BETWEEN = r"(?:[^\n]{0,60}?[,|\t;])?"
+
+
+class RecordRowDateRecognizer(IdentifierRecognizer):
+    """A date in the same row or tuple as a Social Security number: a record of one person
+    ("fixtures = [('Ana Roe', '04-Nov-1938', '123 45 6789', ...)]", a CSV line), whose dates
+    are theirs (a birth date, most often). The SSN is the label, as a column's name is for
+    ``InsertDateColumnRecognizer``: both fields on one line, at most 60 characters between
+    them. A date beside other numbers (an order's, a build's) is not one."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date before an SSN in a row",
+            _OPENS + r"\K" + _DATE + rf"(?={_ENDS}{_FIELDS_BETWEEN}{_STARTS}{_SSN}{_CLOSES})",
+            0.6,
+        ),
+        Pattern(
+            "date after an SSN in a row",
+            rf"{_OPENS}{_SSN}{_ENDS}{_FIELDS_BETWEEN}{_STARTS}\K" + _DATE + rf"(?={_CLOSES})",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE | re.IGNORECASE  # month names in any case
+    CONTEXT: ClassVar[list[str]] = []
+    # the row's date may follow the SSN by a field or two: the wider window
+    ANCHORS = {f"{ENTITY}/row/context": [r"[0-9]{3}(?:-[0-9]{2}-| [0-9]{2} )[0-9]{4}"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     RegPlateRecognizer,
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
     LabelledDateRecognizer,
     InsertDateColumnRecognizer,
+    RecordRowDateRecognizer,
     SignatureFaxRecognizer,
     FaxClauseRecognizer,
     ExamplePlanIdRecognizer,

@@ -256,3 +256,24 @@ def test_filtering_resolvers_are_not_personal(
     detector: PresidioDetector, text: str, ips: list[str]
 ) -> None:
     assert found(detector, text, "IP_ADDRESS") == ips
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        # a date in the same row or tuple as an SSN: one person's record
+        ("fixtures = [('Ana Roe', '04-Nov-1938', '123 45 6789', 'x')]", ["04-Nov-1938"]),
+        ("fixtures = [('Ana Roe', 'Jun. 23rd '64', '123 45 6789')]", ["Jun. 23rd '64"]),
+        ("Roe,Ana,123-45-6789,F,3/4/1951", ["3/4/1951"]),
+        ("id|ssn|dob\n7|123-45-6789|1951-03-04", ["1951-03-04"]),
+        # beside other numbers, in prose, or another line: no record of a person
+        ("('Build 7', '2024-05-01', 'order 12345', 'x')", []),
+        ("Released 2024-05-01; SSN 123-45-6789 is a made-up example", []),
+        ("'2024-05-01',\n'123-45-6789'", []),
+        ("('Ana Roe', '2024-05-01', '666-45-6789')", []),  # 666: no SSN is issued so
+    ],
+)
+def test_dates_in_a_row_with_an_ssn(
+    detector: PresidioDetector, text: str, dates: list[str]
+) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == dates
