@@ -78,6 +78,9 @@ def test_fresh6_faxes_are_found(detector: PresidioDetector, text: str, fax: str)
         ("Roe, Ana F 503-555-0147", "503-555-0147"),  # an F inside a line labels nothing
         ("Faxed it. Reach me at 503-555-0147", "503-555-0147"),  # the clause has ended
         ("Fax machine is down again; ring me at 503-555-0147", "503-555-0147"),
+        # a phone word right before the number, "fax" earlier in the same clause
+        ("Faxing is slow, so the clinic will phone you at 503-555-0147", "503-555-0147"),
+        ("The fax is down, call me at 503-555-0147", "503-555-0147"),
     ],
 )
 def test_fresh6_fax_near_misses_are_phones(
@@ -277,3 +280,9 @@ def test_dates_in_a_row_with_an_ssn(
     detector: PresidioDetector, text: str, dates: list[str]
 ) -> None:
     assert found(detector, text, "PERSONAL_DATE") == dates
+
+
+def test_a_fax_and_a_phone_in_one_clause(detector: PresidioDetector) -> None:
+    text = "fax: 503-555-0148, phone: 503-555-0147"
+    assert found(detector, text, "FAX_NUMBER") == ["503-555-0148"]
+    assert found(detector, text, "PHONE_NUMBER") == ["503-555-0147"]
