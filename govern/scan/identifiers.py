@@ -125,17 +125,26 @@ UK_LICENCE = r"[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}"
 WA_LICENCE = r"WDL[A-Z0-9*]{9}"
 
 
+# A phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
+_AFTER_AREA_CODE = r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)"
+
+
 class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     """Medical record numbers: 5-12 digits (maybe a short letter prefix), or 6-12 digits in
-    dashed groups (123-45-67), after MRN / chart / record words."""
+    dashed groups (123-45-67), after MRN / chart / record words; not a phone's exchange and
+    line after its area code ("fax records to (503)555-0147")."""
 
     ENTITY = "MEDICAL_RECORD_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern("MRN (context)", r"\b(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY),
+        Pattern(
+            "MRN (context)", r"\b" + _AFTER_AREA_CODE + r"(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY
+        ),
         Pattern(  # the groups' lengths of an SSN (3-2-4) are an SSN's, found as one
             "MRN in dashed groups (context)",
-            r"\b(?!\d{3}-\d\d-\d{4}\b)(?=(?:\d-?){6,12}\b)\d{2,4}(?:-\d{2,4}){1,3}\b",
+            r"\b(?!\d{3}-\d\d-\d{4}\b)(?=(?:\d-?){6,12}\b)"
+            + _AFTER_AREA_CODE
+            + r"\d{2,4}(?:-\d{2,4}){1,3}\b",
             CONTEXT_ONLY,
         ),
     ]
@@ -146,14 +155,18 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
 
 class HealthPlanIdRecognizer(IdentifierRecognizer):
     """Health-plan member / subscriber ids: 6-20 letters and digits (3+ digits), maybe a
-    hyphen and a numeric group after them ("MEM-1234-5678", "123456789-02"), after plan words."""
+    hyphen and a numeric group after them ("MEM-1234-5678", "123456789-02"), after plan words
+    or a health insurer's name ("Coverage: Cigna U12345678"); not a number a nearer word
+    names otherwise ("Aetna order 12345678")."""
 
     ENTITY = "HEALTH_PLAN_ID"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Health plan id (context)",
-            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}"
+            r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})"
+            + _NAMED_OTHERWISE
+            + r"[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}"
             r"(?:-\d{1,4})?\b",  # a dependant's suffix or a last group: "123456789-02"
             CONTEXT_ONLY,
         ),
@@ -169,7 +182,12 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         ),
     ]
     CONTEXT_DECIDES = True
-    CONTEXT = ["member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy"]
+    CONTEXT = [
+        "member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy", "payer",
+        # the largest US health insurers, whose name on a chart's coverage line labels the id
+        "aetna", "anthem", "bcbs", "cigna", "humana", "kaiser", "molina", "tricare",
+        "unitedhealthcare", "wellcare", "highmark", "ambetter",
+    ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
@@ -280,25 +298,26 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
+# Plate shapes (capitals): 4-8 letters and digits, both, maybe in two groups ("7ABC123",
+# "AB12 CDE", "ABC1D23"); German: district, letters, number ("M-AB 1234", "HH-EY 801E");
+# Polish: a district's two or three letters, then four or five characters from a digit on
+# ("WA 12345", "KR 1234A", "WPI 12AB").
+PLATE = r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b"
+GERMAN_PLATE = r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b"
+POLISH_PLATE = r"\b[A-Z]{2,3} \d[A-Z0-9]{3,4}\b"
+
+
 class LicensePlateRecognizer(IdentifierRecognizer):
-    """Licence plates: 4-8 upper-case letters and digits (both), and the German, French,
-    Indian and Dutch layouts ("M-AB 1234", "AB-123-CD", "KA 01 AB 1234", "81-TZU-9"), only
-    after plate words."""
+    """Licence plates: 4-8 upper-case letters and digits (both), and the German, Polish,
+    French, Indian and Dutch layouts ("M-AB 1234", "WA 12345", "AB-123-CD", "KA 01 AB 1234",
+    "81-TZU-9"), only after plate words."""
 
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern(
-            "Licence plate (context)",
-            r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])"
-            r"[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b",
-            CONTEXT_ONLY,
-        ),
-        Pattern(  # German: district, letters, number ("M-AB 1234", "HH-EY 801E")
-            "German plate (context)",
-            r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b",
-            CONTEXT_ONLY,
-        ),
+        Pattern("Licence plate (context)", PLATE, CONTEXT_ONLY),
+        Pattern("German plate (context)", GERMAN_PLATE, CONTEXT_ONLY),
+        Pattern("Polish plate (context)", POLISH_PLATE, CONTEXT_ONLY),
         Pattern(  # Indian: state, district, series, number ("KA 01 AB 1234")
             "Indian plate (context)",
             r"\b[A-Z]{2}([ -]?)\d{1,2}\1[A-Z]{1,3}\1\d{4}\b",
@@ -597,6 +616,11 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
 _CREDENTIAL = (
     r"(?-i:MD|M\.D\.|DO|RN|NP|PA|PA-C|APRN|CNM|CRNA|LPN|DPM|DDS|DMD|PharmD|MBBS|FNP|FNP-BC)"
 )
+# A patient's directive or consent: the day they signed it is theirs ("MOLST signed DATE").
+_DIRECTIVES = (
+    r"(?:directive|consent|dnr|dni|polst|molst|living\swill|power\sof\sattorney|poa"
+    r"|health\scare\sproxy|hcp)"
+)
 # An implanted device whose interrogation (a read-out of it) is dated in the chart.
 _IMPLANTS = (
     r"(?:pacemaker|ppm|icd|aicd|defibrillator|crt-?[dp]?|loop\srecorder|ilr|device|generator)"
@@ -607,10 +631,11 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
     """Dates a chart gives an event of a patient's care by words that hold no birth or
     admission word: a cross-reference to a note ("see note of DATE"), an electronic
     signature ("Electronically signed by A. Diallo, MD on DATE"; "signed by" alone is a
-    contract's), a directive or consent witnessed ("Advance directive witnessed by A and B on
-    DATE"), an implant's read-out ("last interrogated DATE"), a medical device's last
-    download ("Insulin pump S/N: X; last download DATE") and a death ("Pronounced DATE at
-    04:12", "pronounced dead on DATE").
+    contract's), a directive or consent witnessed or signed ("Advance directive witnessed by
+    A and B on DATE", "DNR/DNI per MOLST signed DATE"), an implant's read-out ("last
+    interrogated DATE", "Pacemaker (Medtronic) serial X, interrogated DATE"), a medical
+    device's last download ("Insulin pump S/N: X; last download DATE") and a death
+    ("Pronounced DATE at 04:12", "pronounced dead on DATE").
 
     The wording is the label, as in ``govern.scan.labelled``: no context word in the clause is
     needed (``CONTEXT_DECIDES`` is off). "Release notes of DATE", "signed by the vendor on
@@ -641,15 +666,27 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # "Advance directive witnessed by A and B on DATE": the day the patient signed
             "date of a witnessed directive or consent",
-            r"\b(?:directive|consent|dnr|polst|molst|living\swill|power\sof\sattorney|poa"
-            r"|health\scare\sproxy|hcp)\b[^\n;]{0,30}?\switnessed\sby\s[^\n;]{1,80}?\son\s\K"
+            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\switnessed\sby\s[^\n;]{{1,80}}?\son\s\K"
             + _DATE
             + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(  # "MOLST signed DATE", "DNR form completed on DATE", "POA executed DATE"
+            "date a directive or consent was signed",
+            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\s(?:signed|executed|completed|dated)"
+            r"(?:\s(?:on|at))?\s?:?\s\K" + _DATE + r"(?!\w)",
             0.6,
         ),
         Pattern(
             "date of an implant's interrogation",
             rf"\b(?:last|{_IMPLANTS})\sinterrogat(?:ed|ion)(?:\s(?:on|at|date))?\s?:?\s\K"
+            + _DATE
+            + r"(?!\w)",
+            0.6,
+        ),
+        Pattern(  # "Pacemaker (Medtronic) serial X, interrogated DATE": the device named first
+            "date of a named implant's interrogation",
+            rf"\b{_IMPLANTS}\b[^\n;]{{1,60}}?[\s,]interrogated(?:\s(?:on|at))?\s?:?\s\K"
             + _DATE
             + r"(?!\w)",
             0.6,
@@ -682,6 +719,7 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:electronically (?:signed|authenticated|verified|reviewed)|e-signed)\b)",
             r"(?i:\bsigned by )",
             r"(?i:\bwitnessed by )",
+            rf"(?i:\b{_DIRECTIVES}\b)",
             r"(?i:\binterrogat(?:ed|ion)\b)",
             r"(?i:\blast (?:download|upload|sync))",
             r"(?i:\bpronounced )",
@@ -796,8 +834,8 @@ _NOTE_OPENS = (
 
 class AgeOver89Recognizer(IdentifierRecognizer):
     """Ages over 89 (Safe Harbor aggregates them to "90 or older"): "92-year-old", "age 94",
-    "Ms. Kapoor is 96", "My nan is 95", "Mr. Okeke (92)", "her husband, 92,", "94F presents",
-    "Age corrected in chart: 99", "At 101, he walks"."""
+    "Ms. Kapoor is 96", "she's 99", "My nan is 95", "Mr. Okeke (92)", "her husband, 92,",
+    "94F presents", "Age corrected in chart: 99", "At 101, he walks"."""
 
     ENTITY = "AGE_OVER_89"
     PATTERNS = [
@@ -811,14 +849,14 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             "a person is / turned N",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s)\K{_AGE}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(
             "a person is / turned N in words",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)"; not "room (92)", "(92 tests)"
@@ -860,6 +898,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:ninety|hundred)",
             r"(?i:\b(?:is|was|turned|turns|turning|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
+            r"(?i:\bs?he['’]s) (?:9[0-9]|1[01][0-9])\b",  # "she's 99": she is
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
@@ -876,20 +915,35 @@ _STATES = (
 )
 
 
+# A value given to another field ("zip = '54321' WHERE id = 12345", '"count": 12345') is
+# that field's, however near a ZIP word: the field's name is the nearer label.
+_OTHER_FIELDS_VALUE = (
+    r"(?<!\b(?!(?i:[\w.-]*(?:zip|postal|postcode|code)))[A-Za-z_][\w.-]*['\"]?[ \t]*[:=]"
+    r"[ \t]*['\"]?)"
+)
+# A state code after a plate word is a plate's prefix ("plate WA 12345", Warsaw's).
+_NOT_A_PLATE = r"(?<!\b(?i:plate|reg|registration|tag)\W{1,3}[A-Z]{2},?\s)"
+
+
 class ZipCodeRecognizer(IdentifierRecognizer):
     """US ZIP codes, only after a state code ("Springfield, IL 62704", HL7's "^IL^62704") or
-    a ZIP / postal word."""
+    a ZIP / postal word; not a number assigned to another field ("zip = '54321' WHERE id =
+    12345"), nor the number of a plate after its letters ("plate WA 12345")."""
 
     ENTITY = "ZIP_CODE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern("ZIP after a state", rf"(?<=\b(?:{_STATES}),?\s)\d{{5}}(?:-\d{{4}})?\b", 0.6),
+        Pattern(
+            "ZIP after a state",
+            rf"(?<=\b(?:{_STATES}),?\s){_NOT_A_PLATE}\d{{5}}(?:-\d{{4}})?\b",
+            0.6,
+        ),
         Pattern(  # HL7 v2 address (XAD): street^other^city^state^ZIP
             "ZIP after a state in HL7",
             rf"(?<=\^(?:{_STATES})\^)\d{{5}}(?:-\d{{4}})?(?=[\^|~\s]|$)",
             0.6,
         ),
-        Pattern("ZIP (context)", r"\b\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
+        Pattern("ZIP (context)", r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
     ]
     CONTEXT = ["zip", "zipcode", "postal", "postcode"]
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
@@ -1375,6 +1429,10 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
         digits = _digits(pattern_text)
         if not 8 <= len(digits) <= 15:
             return False
+        if len(digits) == 13 and digits.startswith("521"):
+            # Mexico's mobiles were dialled "+52 1" and ten digits until 2019, and are still
+            # written so: the 1 is no longer in the numbering plan phonenumbers checks.
+            pattern_text = "+52" + digits[3:]
         try:
             number = phonenumbers.parse(pattern_text)
         except phonenumbers.NumberParseException:
@@ -1385,11 +1443,28 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
         return False
 
 
+# The first four digits of the card networks presidio's pattern reads (its own groups: UATP 1,
+# American Express / Diners / JCB 3, Visa 4, Mastercard 51-55, Discover / UnionPay / Maestro 6),
+# and those it misses: Mastercard's 2-series (2221-2720, issued since 2017) and Mir (2200-2204).
+_CARD_PREFIX = (
+    r"((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
+    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4]))"
+)
+
+
 class NotImeiCreditCardRecognizer(CreditCardRecognizer):
-    """presidio's card recognizer, without 15-digit numbers that only an IMEI can be: 15-digit
-    cards are American Express (34, 37) or UATP (1, only in groups: fifteen digits starting
-    with 1 unbroken are as often a profile or order id), and without digits grouped as no
-    card prints them."""
+    """presidio's card recognizer, with Mastercard's 2-series and Mir cards, and without
+    15-digit numbers that only an IMEI can be: 15-digit cards are American Express (34, 37)
+    or UATP (1, only in groups: fifteen digits starting with 1 unbroken are as often a
+    profile or order id), and without digits grouped as no card prints them."""
+
+    PATTERNS = [
+        Pattern(
+            "All Credit Cards (weak)",  # presidio's, its network prefixes widened
+            r"\b(?!1\d{12}(?!\d))" + _CARD_PREFIX + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})\b",
+            0.3,
+        )
+    ]
 
     def invalidate_result(self, pattern_text: str) -> bool:
         digits = _digits(pattern_text)

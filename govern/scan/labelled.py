@@ -17,7 +17,11 @@ from typing import Any, ClassVar
 
 from govern.scan._presidio import Pattern, RecognizerResult
 from govern.scan.identifiers import (
+    _DATE,
     CASE_SENSITIVE,
+    GERMAN_PLATE,
+    PLATE,
+    POLISH_PLATE,
     UK_LICENCE,
     WA_LICENCE,
     IdentifierRecognizer,
@@ -176,33 +180,68 @@ class ExamplePlanIdRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/example": [r"(?i:(?:plan|member|subscriber)_?(?:id|no|number))"]}
 
 
+# A fax or phone number as signatures and letterheads print it: ten digits, maybe +1, in groups.
+_NANP_NUMBER = r"(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}\b(?![.-]\d)"
+# Words that make the number after them a phone's, even after a "fax" earlier in the clause.
+_PHONE_WORDS = r"call|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|ring"
+# A full stop before a capital ends a clause, but not a title's or an initial's ("Dr. Roe").
+_NOT_A_CLAUSE_END = r"(?!(?<!\b(?:[DM]r|M[sx]|Mrs|Prof|St|[A-Z]))\.\s+[A-Z])"
+
+
 class SignatureFaxRecognizer(IdentifierRecognizer):
-    """A fax number after a signature's "F:" ("P: 503 555-0147  F: 503 555-0148"): the capital
-    letter and colon are the label, as "P:" / "T:" are a phone's, so no "fax" word is needed.
-    Only a phone's shape (ten digits, maybe +1, in groups) is taken: "F: 98.6" is no fax."""
+    """A fax number after a signature's "F:" ("P: 503 555-0147  F: 503 555-0148"), or after an
+    "F" or "Fx" that opens a line or a cell of a signature's table ("T 503 555 0147 | F 503
+    555 0148"): the capital letter is the label, as "P" / "T" are a phone's, so no "fax" word
+    is needed. Only a phone's shape (ten digits, maybe +1, in groups) is taken: "F: 98.6" is
+    no fax, nor is "Roe | F | 503 555 0147" (a sex column's F, then a cell of its own)."""
+
+    ENTITY = "FAX_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern("fax number after F:", r"(?<![\w:\\])F:[ \t]*\K" + _NANP_NUMBER, 0.6),
+        Pattern(  # "T 503 555 0147 | F 503 555 0148", "Fx. 503 555 0148" opening a line
+            "fax number after an F cell label",
+            r"(?:^|[|•·\t]|[ ]{2})[ \t]*Fx?\.?[ \t]+\K" + _NANP_NUMBER,
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE  # "f:" in code or a path is no label
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/signature": [r"\bF: *[+(0-9]", r"\bFx?\.? +[+(0-9]"]}
+
+
+class FaxClauseRecognizer(IdentifierRecognizer):
+    """The number a clause about faxing sends to ("Fax the records to Dr. Roe's office at
+    (503) 555-0148"): further from "fax" than the five words presidio's context pass reads,
+    and beside "records", which would make its tail a record number. Only a phone's shape
+    after at / to / on / number / ":" in the same clause, and no phone word between ("Fax is
+    down; call me at ...", "Faxed it. Reach me at ..." are phones)."""
 
     ENTITY = "FAX_NUMBER"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
-            "fax number after F:",
-            r"(?<![\w:\\])F:[ \t]*\K(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}"
-            r"\b(?![.-]\d)",
+            "fax number a fax clause sends to",
+            r"(?i:\bfax(?:ed|es|ing)?\b)"
+            rf"(?:(?!(?i:\b(?:{_PHONE_WORDS})\b)){_NOT_A_CLAUSE_END}[^\n;?!]){{0,80}}?"
+            r"(?i:\b(?:at|to|on|number|no\.?)|[:#])[ \t]*\K" + _NANP_NUMBER,
             0.6,
-        )
+        ),
     ]
-    FLAGS = CASE_SENSITIVE  # "f:" in code or a path is no label
+    FLAGS = CASE_SENSITIVE  # the clause's end is a full stop before a capital
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/signature": [r"\bF: *[+(0-9]"]}
+    # a word the value follows, as a context word's: its window reaches CONTEXT_AFTER past it
+    ANCHORS = {f"{ENTITY}/clause/context": [r"(?i:\bfax(?:ed|es|ing)?\b)"]}
 
 
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456", "lic.
     MD.1234567"): its own class, as the abbreviation is no context word (it is inside "public"
     and "policy" for presidio) and its full stop would end the clause before a capital. So
-    are a driving licence after the capitals "DL" ("Pt drives; DL X") and a number of five
-    to nine digits that ends the clause right after a clinician's credential ("Ana Roe, MD,
-    MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main St" goes on, an address."""
+    are a driving licence after the capitals "DL" ("Pt drives; DL X", New York's "DL 123 456
+    789") and a number of five to nine digits that ends the clause right after a clinician's
+    credential ("Ana Roe, MD, MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main
+    St" goes on, an address."""
 
     ENTITY = "LICENSE_NUMBER"
     NEEDS_DIGIT = True
@@ -216,6 +255,7 @@ class LicenseAbbreviationRecognizer(IdentifierRecognizer):
         Pattern(  # "Pt drives; DL B8654-56252-46178": the capitals DL are a driving licence's
             "Driving licence after DL",
             rf"(?<![\w-])DL(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K(?:{UK_LICENCE}|{WA_LICENCE}"
+            r"|\d{3}[ ]\d{3}[ ]\d{3}(?![ ]?\d)"  # New York's nine digits, as it prints them
             r"|(?=[A-Z0-9-]{5,18}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*)\b",
             0.6,
         ),
@@ -284,6 +324,31 @@ def _result(recognizer: IdentifierRecognizer, start: int, end: int) -> Recognize
 
 # A table's header cell that names a column of plates, and a cell shaped like one.
 # "tag" alone heads a column of release or resource tags ("PROD", "V2"), not plates.
+class RegPlateRecognizer(IdentifierRecognizer):
+    """A plate right after "reg" / "reg." / "reg no." (British and Irish for a car's
+    registration: "2019 Civic, reg AB12 CDE", "reg. M-AB 1234"): the abbreviation is no
+    context word, which presidio would match inside "regular" or "region"; here it must be a
+    word of its own, the plate in capitals with letters and digits right after it."""
+
+    ENTITY = "LICENSE_PLATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "plate after reg",
+            r"(?<![\w-])(?i:reg)\.?(?:[ ](?i:no\.?|number|#))?[ ]?[:#=]?[ ]?['\"]?\K"
+            rf"(?:{GERMAN_PLATE}|{POLISH_PLATE}|{PLATE})(?![\w-])",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # plates are in capitals
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/reg": [r"(?i:\breg)\b"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        letters = any(c.isalpha() for c in pattern_text)  # as LicensePlateRecognizer's
+        return not (letters and any(c.isdigit() for c in pattern_text))
+
+
 _PLATE_HEADER = (
     r"(?:(?:licen[cs]e|vehicle|number)[_ ]?)?plate(?:[_ ]?(?:number|no|num))?"
     r"|(?:licen[cs]e|vehicle)[_ ]?tag|tag[_ ]?(?:number|no|num)"
@@ -473,12 +538,55 @@ def _vin_holds(vin: str) -> bool:
     return len(vin) == 17 and vin[8] == vin_check_digit(vin)
 
 
+# A Social Security number written with its separators (no numbered group: ``_DATE`` reads its
+# own by number), and where a field of a row or tuple opens and closes.
+_SSN = r"(?!000|666|9)\d{3}(?:-(?!00)\d\d-|[ ](?!00)\d\d[ ])(?!0000)\d{4}"
+_OPENS = r"(?:^|[,|\t;(\[])[ \t]*['\"]?"
+_STARTS = r"[ \t]*['\"]?"  # after a delimiter
+_ENDS = r"['\"]?[ \t]*[,|\t;]"  # up to the next field's delimiter
+_CLOSES = r"['\"]?[ \t]*(?:[,|\t;)\]]|$)"
+_FIELDS_BETWEEN = r"(?:[^\n]{0,60}?[,|\t;])?"
+
+
+class RecordRowDateRecognizer(IdentifierRecognizer):
+    """A date in the same row or tuple as a Social Security number: a record of one person
+    ("fixtures = [('Ana Roe', '04-Nov-1938', '123 45 6789', ...)]", a CSV line), whose dates
+    are theirs (a birth date, most often). The SSN is the label, as a column's name is for
+    ``InsertDateColumnRecognizer``: both fields on one line, at most 60 characters between
+    them. A date beside other numbers (an order's, a build's) is not one."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date before an SSN in a row",
+            _OPENS + r"\K" + _DATE + rf"(?={_ENDS}{_FIELDS_BETWEEN}{_STARTS}{_SSN}{_CLOSES})",
+            0.6,
+        ),
+        Pattern(
+            "date after an SSN in a row",
+            rf"{_OPENS}{_SSN}{_ENDS}{_FIELDS_BETWEEN}{_STARTS}\K" + _DATE + rf"(?={_CLOSES})",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE | re.IGNORECASE  # month names in any case
+    CONTEXT: ClassVar[list[str]] = []
+    # the row's date may follow the SSN by a field or two: the wider window
+    ANCHORS = {f"{ENTITY}/row/context": [r"[0-9]{3}(?:-[0-9]{2}-| [0-9]{2} )[0-9]{4}"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
+    RegPlateRecognizer,
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
     LabelledDateRecognizer,
     InsertDateColumnRecognizer,
+    RecordRowDateRecognizer,
     SignatureFaxRecognizer,
+    FaxClauseRecognizer,
     ExamplePlanIdRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,

@@ -24,16 +24,26 @@ from govern.scan.identifiers import (
 )
 from govern.scan.labelled import LABELLED_RECOGNIZERS
 
+# A number right after a phone word is the phone's, whatever "fax" came earlier in the clause:
+# "Faxing is slow, so the clinic will phone you at 503 555 0147".
+_AFTER_A_PHONE_WORD = (
+    r"(?<!\b(?:call|phone|text|ring|reach|contact|cell|mobile|tel|telephone)\w{0,3}[ \t]?[:#]?"
+    r"(?:[ \t](?:me|her|him|us|them|you))?(?:[ \t](?:on|at))?[ \t]?)"
+)
+
 
 class FaxNumberRecognizer(IdentifierRecognizer):
     """Fax numbers, national or international (7-15 digits in phone-like groups), only after
-    fax / facsimile in the same clause; without the word the number is a phone's."""
+    fax / facsimile in the same clause; without the word the number is a phone's, and so is
+    one right after a phone word ("fax is slow, phone me at ...")."""
 
     ENTITY = "FAX_NUMBER"
     PATTERNS = [
         Pattern(
             "Fax number (context)",
-            r"(?<![\w+.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,10}){0,5}"
+            r"(?<![\w+.-])"
+            + _AFTER_A_PHONE_WORD
+            + r"(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,10}){0,5}"
             r"(?![\w]|[.-]\d)",
             CONTEXT_ONLY,
         )

@@ -768,6 +768,8 @@ def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) 
         "PID|1||E1234567^^^HOSP^MR||DOE^ANA||19510304|F",
         "DOB 051960, admitted Tues 3/4; P: 212 555-0147  F: 212 555-0148",
         "ADD COLUMN plan_id; -- e.g. H12345678",
+        "Civic, reg AB12 CDE; fax the form to 212 555-0148",
+        "Roe,Ana,123-45-6789,3/4/1951,F",
     ]
     look_alike = str.maketrans("0123456789", "OlZEASGTBq")
     digitless = [text.translate(look_alike) for text in texts]
