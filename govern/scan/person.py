@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import regex
 
@@ -65,6 +65,7 @@ from govern.scan.name_context import (
 )
 from govern.scan.names import ASSISTANTS, NOT_NAMES, WORD_NAMES
 from govern.scan.patterns import CandidatePass
+from govern.scan.person_model import PersonModel, WordKnowledge
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -133,6 +134,16 @@ class Span:
 
 
 @dataclass(frozen=True, slots=True)
+class Verdicts:
+    """A text's spans as the rules left them: reported (``decided``), sent to NER
+    (``unsure``), and NER's PERSON guesses among those it kept (``ner``)."""
+
+    decided: list[Span]
+    unsure: list[Span]
+    ner: list[Span]
+
+
+@dataclass(frozen=True, slots=True)
 class _Run:
     """What a run's words say whatever surrounds them (kept once per distinct run)."""
 
@@ -158,6 +169,8 @@ class PersonFinder:
 
     ``nlp``: a loaded spaCy pipeline with an ``ner`` component, or None (no NER).
     ``public_figures``: names never reported (compared lower-cased, whole).
+    ``model``: a learned judge (``govern.scan.person_model``) that decides every candidate
+    from the rules' verdicts and the words around it; None: the rules decide.
     Not for concurrent use from threads (the candidate pass's scratch space is its own).
     """
 
@@ -166,8 +179,10 @@ class PersonFinder:
         nlp: Language | None = None,
         public_figures: Iterable[str] = (),
         lexicon: NameLexicon | None = None,
+        model: PersonModel | None = None,
     ) -> None:
         self._given_lexicon = lexicon
+        self.model = model
         self.nlp = nlp if nlp is not None and "ner" in nlp.pipe_names else None
         self.public_figures = frozenset(name.lower() for name in public_figures)
         # the figures where they stand in a text, so that no piece of one is reported either
@@ -189,6 +204,7 @@ class PersonFinder:
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
         self._quiet: set[str] = set()  # runs whose verdict is None or inert
         self._marks = CandidatePass(MARKS)
+        self._word_scores: dict[str, Any] = {}  # word -> what the model knows of it alone
 
     @cached_property
     def lexicon(self) -> NameLexicon:
@@ -206,9 +222,51 @@ class PersonFinder:
         One Hyperscan pass over the batch places the lower-case triggers and the role, relation
         and degree words; runs whose words decide nothing where none of those stands are passed
         over. ``prefilter=False`` reads every text in full instead: the same spans, 2-5x slower
-        (what the fast path is tested and benchmarked against).
+        (what the fast path is tested and benchmarked against). With a ``model`` the rules'
+        verdicts are features of its judgement instead (``govern.scan.person_model``).
         """
-        found: list[list[Span]] = []
+        verdicts = self.verdicts(texts, prefilter=prefilter)
+        if self.model is not None:
+            pairs = zip(texts, verdicts, strict=True)
+            found = [self._judged(text, verdict) for text, verdict in pairs]
+        else:
+            found = [verdict.decided + verdict.ner for verdict in verdicts]
+        if self._figures is not None:
+            pairs = zip(texts, found, strict=True)
+            found = [self._without_figures(text, spans) for text, spans in pairs]
+        return [_disjoint(spans) if len(spans) > 1 else spans for spans in found]
+
+    def _judged(self, text: str, verdict: Verdicts) -> list[Span]:
+        """The model's spans of ``text``, given what the rules and NER said of it."""
+        assert self.model is not None
+        spans = self.model.judge(
+            text,
+            [(s.start, s.end) for s in verdict.decided],
+            [(s.start, s.end) for s in verdict.unsure],
+            [(s.start, s.end) for s in verdict.ner],
+            self.knowledge,
+            self._word_scores,
+        )
+        return [Span(start, end) for start, end in spans]
+
+    @cached_property
+    def knowledge(self) -> WordKnowledge:
+        """What the model is told of words: this finder's lexicon, vocabulary and refusals."""
+        return WordKnowledge(
+            first=self.lexicon.first,
+            last=self.lexicon.last,
+            is_english=self._is_english,
+            stop=frozenset(STOP_WORDS),
+            not_names=NOT_NAMES,
+            word_names=WORD_NAMES,
+            refused=MONTHS_AND_DAYS | NOT_IN_NAME,
+            vocabulary=bool(self._english),
+            ner=self.nlp is not None,
+        )
+
+    def verdicts(self, texts: Sequence[str], *, prefilter: bool = True) -> list[Verdicts]:
+        """What the rules and NER say of each text's candidates (see ``find_many``)."""
+        out: list[Verdicts] = []
         windows: list[tuple[int, int, int]] = []  # text index, start, end
         marks = self._marks.find(texts) if prefilter else None
         for index, text in enumerate(texts):
@@ -230,16 +288,13 @@ class PersonFinder:
                 self._judge_hl7(text, decided)
             if text[:1] == "@" or "\n@" in text:
                 self._judge_mentions(text, decided)
-            found.append(decided)
+            out.append(Verdicts(decided, unsure, []))
             if unsure and self.nlp is not None:
                 windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
         if windows:
             for index, span in self._ner(texts, windows):
-                found[index].append(span)
-        if self._figures is not None:
-            pairs = zip(texts, found, strict=True)
-            found = [self._without_figures(text, spans) for text, spans in pairs]
-        return [_disjoint(spans) if len(spans) > 1 else spans for spans in found]
+                out[index].ner.append(span)
+        return out
 
     def _without_figures(self, text: str, spans: list[Span]) -> list[Span]:
         """``spans`` less those inside a public figure's name in ``text``."""

@@ -1,0 +1,305 @@
+"""A learned PERSON judge: a logistic regression over general features of each candidate word.
+
+The rules of ``govern.scan.person`` fit the phrasings they were written against; new text
+phrases names otherwise. Here every candidate word (capitalised, in capitals, an initial, a
+lexicon name in any case, or inside a span the rules or NER kept) is scored from what is true
+of names in any text: lexicon membership, dictionary and stop words, the negative lexicons,
+case shape, suffix, the words and punctuation around it, whether its neighbours look like
+names, and the rules' and NER's verdicts. Words scored above the threshold are reported, runs
+of them (joined by a space, a hyphen, ", " or an initial's ". ") as one span.
+
+The model is a JSON file (``data/person_model.json``) written by
+``benchmarks/train_person_model.py``: weights by feature name, the bias, the threshold and the
+provenance of the training run. It is read with ``json`` and scored in plain Python; training
+needs scikit-learn, scanning does not.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import regex
+
+from govern.errors import InputError
+
+MODEL = Path(__file__).with_name("data") / "person_model.json"
+FORMAT = 1
+# A word: letters, with inner apostrophes and hyphens ("O'Neil", "Smith-Jones", "Ní").
+TOKEN = regex.compile(r"\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+)*")
+# What may stand between two reported words of one name.
+_JOINS = frozenset({" ", ", ", "-", ". ", " - "})
+Span = tuple[int, int]
+CACHE = 1 << 17  # words whose own score and class are kept (cleared when full)
+
+
+class PersonModelError(InputError):
+    """The model file is missing or is not a model this version reads (exit 2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WordKnowledge:
+    """What the judge knows of words: the lexicon, the dictionary and the refused lists."""
+
+    first: Mapping[str, None]
+    last: Mapping[str, None]
+    is_english: Callable[[str], bool]  # lower case in
+    stop: frozenset[str]
+    not_names: frozenset[str]  # drugs, eponyms, products, greeting words
+    word_names: frozenset[str]  # first names that are also words: "will", "grace"
+    refused: frozenset[str]  # months, days, headings, roles
+    vocabulary: bool  # whether is_english knows any word (False without a lemmatizer)
+    ner: bool  # whether NER judged the rules' unsure spans (their verdicts differ without)
+
+
+@dataclass(slots=True)
+class PersonModel:
+    """Weights by feature name, a bias and the threshold on the probability of a name."""
+
+    weights: dict[str, float]
+    bias: float
+    threshold: float
+    provenance: dict[str, Any]
+    _logit: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._logit = math.log(self.threshold / (1 - self.threshold))
+
+    def score(self, features: Sequence[str]) -> float:
+        """The log-odds that the word is part of a person's name."""
+        weights = self.weights
+        return self.bias + sum(weights.get(f, 0.0) for f in features)
+
+    def judge(
+        self,
+        text: str,
+        decided: Sequence[Span],
+        unsure: Sequence[Span],
+        ner: Sequence[Span],
+        words: WordKnowledge,
+        cache: dict[str, Any],
+    ) -> list[Span]:
+        """The PERSON spans of ``text``: its candidate words scored, the kept ones joined.
+
+        ``cache`` keeps what is known of a word whatever surrounds it (its own features'
+        score, its class as a neighbour) for the next texts.
+        """
+        if len(cache) > CACHE:
+            cache.clear()
+        kept: list[Span] = []
+        weights = self.weights
+        for start, end, own, context in _candidates(text, decided, unsure, ner, words, cache):
+            if isinstance(own, list):
+                own = cache[text[start:end]] = self.bias + sum(weights.get(f, 0.0) for f in own)
+            if own + sum(weights.get(f, 0.0) for f in context) >= self._logit:
+                if kept and text[kept[-1][1] : start] in _JOINS:
+                    kept[-1] = (kept[-1][0], end)
+                else:
+                    kept.append((start, end))
+        return kept
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "bias": self.bias,
+            "threshold": self.threshold,
+            "provenance": self.provenance,
+            "weights": self.weights,
+        }
+
+
+def load(path: Path = MODEL) -> PersonModel:
+    """The model in ``path``; ``PersonModelError`` (one line naming the file) when it is missing
+    or not a model of this format."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise PersonModelError(f"{path}: PERSON model file not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        reason = f"line {error.lineno}: {error.msg}" if isinstance(error, json.JSONDecodeError) else type(error).__name__
+        raise PersonModelError(f"{path}: not a PERSON model ({reason})") from None
+    try:
+        if data["format"] != FORMAT:
+            raise ValueError(f"format {data['format']!r}, expected {FORMAT}")
+        weights = {str(k): float(v) for k, v in data["weights"].items()}
+        threshold = float(data["threshold"])
+        if not 0 < threshold < 1:
+            raise ValueError("threshold outside (0, 1)")
+        provenance = dict(data["provenance"])
+        return PersonModel(weights, float(data["bias"]), threshold, provenance)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise PersonModelError(f"{path}: not a PERSON model ({error})") from None
+
+
+def candidates(
+    text: str,
+    decided: Sequence[Span],
+    unsure: Sequence[Span],
+    ner: Sequence[Span],
+    words: WordKnowledge,
+) -> list[tuple[int, int, list[str]]]:
+    """Each candidate word of ``text`` as (start, end, its features): what training reads.
+
+    A candidate: a word not in lower case; a lexicon name in lower case that is no stop word,
+    and a first name or no dictionary word ("siobhan", "will"; not "from", "card"); a word
+    inside a span of ``decided``, ``unsure`` or ``ner``.
+    """
+    cache: dict[str, Any] = {}
+    return [
+        (start, end, [*own, *context])
+        for start, end, own, context in _candidates(text, decided, unsure, ner, words, cache)
+    ]
+
+
+def _candidates(
+    text: str,
+    decided: Sequence[Span],
+    unsure: Sequence[Span],
+    ner: Sequence[Span],
+    words: WordKnowledge,
+    cache: dict[str, Any],
+) -> Iterator[tuple[int, int, Any, list[str]]]:
+    """(start, end, own, context) per candidate: ``own`` the word's own features, or what
+    ``cache`` holds for the word (a judge keeps their score there)."""
+    tokens = [(m.start(), m.end(), m.group()) for m in TOKEN.finditer(text)]
+    first, last, stop = words.first, words.last, words.stop
+    for i, (start, end, word) in enumerate(tokens):
+        verdict = _verdict(start, end, decided, unsure, ner)
+        if verdict == "no" and word.islower():
+            lowered = word.replace("’", "'")
+            if lowered in stop or not (
+                lowered in first or (lowered in last and not words.is_english(lowered))
+            ):
+                continue
+        own = cache.get(word)
+        if own is None:
+            own = word_features(word, words)
+        yield start, end, own, context_features(text, tokens, i, verdict, words, cache)
+
+
+def _verdict(
+    start: int, end: int, decided: Sequence[Span], unsure: Sequence[Span], ner: Sequence[Span]
+) -> str:
+    for name, spans in (("dec", decided), ("ner", ner), ("uns", unsure)):
+        for s, e in spans:
+            if s < end and start < e:
+                return name
+    return "no"
+
+
+def shape(word: str) -> str:
+    """T: Title, U: UPPER, L: lower, M: mixed ("McKenna"), I: one capital (an initial)."""
+    if len(word) == 1:
+        return "I" if word.isupper() else "L"
+    if word.isupper():
+        return "U"
+    if word.islower():
+        return "L"
+    if word[0].isupper() and word[1:].islower():
+        return "T"
+    return "M"
+
+
+def kind(word: str, words: WordKnowledge) -> str:
+    """The word's class as a neighbour: its shape, lexicon kinds and dictionary membership."""
+    lowered = word.lower().replace("’", "'")
+    return (
+        shape(word)
+        + ("f" if lowered in words.first else "")
+        + ("l" if lowered in words.last else "")
+        + ("e" if words.is_english(lowered) else "")
+        + ("s" if lowered in words.stop else "")
+    )
+
+
+def word_features(word: str, words: WordKnowledge) -> list[str]:
+    """What ``word`` itself says, whatever surrounds it."""
+    lowered = word.lower().replace("’", "'")
+    form = shape(word)
+    lex = ("f" if lowered in words.first else "") + ("l" if lowered in words.last else "")
+    english = words.is_english(lowered)
+    size = len(lowered)
+    length = "1" if size == 1 else "2" if size == 2 else "3" if size == 3 else "5" if size <= 5 else "8" if size <= 8 else "9"
+    out = [
+        f"s={form}",
+        f"lex={lex}",
+        f"s={form}|lex={lex}",
+        f"len={length}",
+        f"x2={lowered[-2:]}",
+        f"x3={lowered[-3:]}",
+        f"s={form}|e={english:d}|lex={lex}",
+    ]
+    if english:
+        out.append("e")
+    if not words.vocabulary:
+        out.append("novocab")
+    if lowered in words.stop:
+        out.append("stop")
+    if lowered in words.not_names:
+        out.append("notname")
+    if lowered in words.word_names:
+        out.append("wordname")
+    if lowered in words.refused:
+        out.append("refused")
+    if "-" in word:
+        out.append("hyphen")
+    if "'" in lowered:
+        out.append("apos")
+    if not word.isascii():
+        out.append("nonascii")
+    return out
+
+
+def _gap(text: str) -> str:
+    """What stands between two words, in short: "sp", ",", "nl", "nl-", ":", "@"..."""
+    if len(text) > 8:
+        return "far"
+    squeezed = text.replace(" ", "").replace("\t", "")
+    squeezed = "".join("0" if c.isdigit() else c for c in squeezed)
+    if "\n" in squeezed or "\r" in squeezed:
+        return "nl" + squeezed.replace("\n", "").replace("\r", "")[:2]
+    return squeezed[:3] or "sp"
+
+
+def context_features(
+    text: str,
+    tokens: list[tuple[int, int, str]],
+    i: int,
+    verdict: str,
+    words: WordKnowledge,
+    cache: dict[str, Any],
+) -> list[str]:
+    """What surrounds the ``i``-th word: its neighbours, the punctuation between, the rules'
+    verdict (another feature without NER: its unsure spans are then never judged)."""
+    start, end, word = tokens[i]
+    form = shape(word)
+    before = _gap(text[tokens[i - 1][1] : start]) if i else ("sol" if start == 0 else _gap(text[:start]))
+    after = _gap(text[end : tokens[i + 1][0]]) if i + 1 < len(tokens) else ("eol" if end == len(text) else _gap(text[end:]))
+    if not words.ner:
+        verdict += "0"
+    out = [
+        f"r={verdict}",
+        f"r={verdict}|s={form}",
+        f"g-1={before}",
+        f"g+1={after}",
+        f"g-1={before}|s={form}",
+        f"g+1={after}|s={form}",
+    ]
+    for offset in (-2, -1, 1, 2):
+        j = i + offset
+        if 0 <= j < len(tokens):
+            neighbour = tokens[j][2]
+            out.append(f"w{offset:+d}={neighbour.lower()}")
+            if offset in (-1, 1):
+                known = cache.get("\0" + neighbour)
+                if known is None:
+                    known = cache["\0" + neighbour] = kind(neighbour, words)
+                out.append(f"n{offset:+d}={known}")
+                out.append(f"w{offset:+d}={neighbour.lower()}|s={form}")
+        else:
+            out.append(f"w{offset:+d}=<none>")
+    return out
