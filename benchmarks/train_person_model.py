@@ -76,19 +76,14 @@ def _examples(
             if finder._figures is not None
             else []
         )
-        spans = [
-            [(s.start, s.end) for s in kind] for kind in (verdict.decided, verdict.unsure, verdict.ner)
-        ]
-        for start, end, features in candidates(text, *spans, finder.knowledge):
+        for start, end, features in candidates(text, verdict.spans(), finder.knowledge):
             if any(s <= start and end <= e for s, e in urls + figures):
                 continue
             out.append((features, int(any(s < end and start < e for s, e in people))))
     return out
 
 
-def train(
-    data: list[Example], c: float, min_count: int
-) -> tuple[dict[str, float], float]:
+def train(data: list[Example], c: float, min_count: int) -> tuple[dict[str, float], float]:
     """Weights by feature and the bias of an L2 logistic regression on ``data``."""
     import numpy as np
     from scipy.sparse import csr_matrix

@@ -136,11 +136,23 @@ class Span:
 @dataclass(frozen=True, slots=True)
 class Verdicts:
     """A text's spans as the rules left them: reported (``decided``), sent to NER
-    (``unsure``), and NER's PERSON guesses among those it kept (``ner``)."""
+    (``unsure``), NER's PERSON guesses the rules kept (``ner``), and runs or guesses a rule
+    refused where they stand (``refused``)."""
 
     decided: list[Span]
     unsure: list[Span]
     ner: list[Span]
+    refused: list[tuple[Span, str]]  # with the rule's name: "eponym", "street", "ner"...
+
+    def spans(self) -> list[tuple[int, int, str]]:
+        """Every span as (start, end, verdict), the stronger verdicts first: "dec", "ner",
+        the refusing rule's name, "uns" (what ``govern.scan.person_model`` reads)."""
+        return [
+            *((s.start, s.end, "dec") for s in self.decided),
+            *((s.start, s.end, "ner") for s in self.ner),
+            *((s.start, s.end, why) for s, why in self.refused),
+            *((s.start, s.end, "uns") for s in self.unsure),
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,9 +253,7 @@ class PersonFinder:
         assert self.model is not None
         spans = self.model.judge(
             text,
-            [(s.start, s.end) for s in verdict.decided],
-            [(s.start, s.end) for s in verdict.unsure],
-            [(s.start, s.end) for s in verdict.ner],
+            verdict.spans(),
             self.knowledge,
             self._word_scores,
         )
@@ -272,13 +282,14 @@ class PersonFinder:
         for index, text in enumerate(texts):
             decided: list[Span] = []
             unsure: list[Span] = []
+            refused: list[tuple[Span, str]] = []
             if marks is None:
-                self._judge_runs(text, ANYWHERE, decided, unsure)
+                self._judge_runs(text, ANYWHERE, decided, unsure, refused)
                 self._judge_lower(text, LOWER_TRIGGER.finditer(text), decided)
                 self._judge_homes(text, decided)
             else:
                 marked = read_marks(text, marks[index], self._lower_name)
-                self._judge_runs(text, marked, decided, unsure)
+                self._judge_runs(text, marked, decided, unsure, refused)
                 if marked.triggers:
                     triggers = matches_at(LOWER_TRIGGER, text, marked.triggers)
                     self._judge_lower(text, triggers, decided)
@@ -288,12 +299,15 @@ class PersonFinder:
                 self._judge_hl7(text, decided)
             if text[:1] == "@" or "\n@" in text:
                 self._judge_mentions(text, decided)
-            out.append(Verdicts(decided, unsure, []))
+            out.append(Verdicts(decided, unsure, [], refused))
             if unsure and self.nlp is not None:
                 windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
         if windows:
-            for index, span in self._ner(texts, windows):
-                out[index].ner.append(span)
+            for index, span, kept in self._ner(texts, windows):
+                if kept:
+                    out[index].ner.append(span)
+                else:
+                    out[index].refused.append((span, "ner"))
         return out
 
     def _without_figures(self, text: str, spans: list[Span]) -> list[Span]:
@@ -347,8 +361,9 @@ class PersonFinder:
 
     def _ner(
         self, texts: Sequence[str], windows: list[tuple[int, int, int]]
-    ) -> Iterable[tuple[int, Span]]:
-        """NER's PERSON spans in the windows, as (text index, span) in that text.
+    ) -> Iterable[tuple[int, Span, bool]]:
+        """NER's PERSON spans in the windows, as (text index, span in that text, whether it
+        is plausible: ``_ner_plausible``).
 
         One spaCy document per window, so what is found in a text never depends on the texts
         batched with it; only the ``ner`` component runs (it has its own token vectors). A
@@ -373,12 +388,20 @@ class PersonFinder:
             text = texts[index]
             for ent_start, ent_end in cache[piece]:
                 span = _trimmed(text, start + ent_start, start + ent_end)
-                if span and self._ner_plausible(text, span):
-                    yield index, span
+                if span:
+                    yield index, span, self._ner_plausible(text, span)
 
-    def _judge_runs(self, text: str, marks: Marks, decided: list[Span], unsure: list[Span]) -> None:
+    def _judge_runs(
+        self,
+        text: str,
+        marks: Marks,
+        decided: list[Span],
+        unsure: list[Span],
+        refused: list[tuple[Span, str]],
+    ) -> None:
         """The capitalised runs of ``text``: reported as they are (``decided``) or left to NER
-        (``unsure``). Unless ``marks`` is ``ANYWHERE``, runs whose words decide nothing alone
+        (``unsure``), or refused by what surrounds them (``refused``, with the rule's name).
+        Unless ``marks`` is ``ANYWHERE``, runs whose words decide nothing alone
         are passed over where ``marks`` rules out a context that could decide them."""
         fast = marks is not ANYWHERE
         pattern = RUN_ASCII if fast and text.isascii() else RUN
@@ -450,14 +473,18 @@ class PersonFinder:
             if fast and run.inert and not in_context:
                 continue
             if after in EPONYM_NEXT and EPONYM_HEAD.match(text, end):
+                refused.append((Span(start, end), "eponym"))
                 continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
             if (
                 text[start - 2 : start - 1].isdigit() or text[start - 3 : start - 2].isdigit()
             ) and (after == " " and STREET_NEXT.match(text, end) and _after_number(text, start)):
+                refused.append((Span(start, end), "street"))
                 continue  # "4410 Maple Ridge Dr": a street of an address
             if text[start - 5 : start - 1].isdigit() and _MODEL_YEAR.search(text, 0, start):
+                refused.append((Span(start, end), "make"))
                 continue  # "the 2019 Ford Ranger": a model year before a make
             if self._not_a_person_here(text, start, end):
+                refused.append((Span(start, end), "context"))
                 continue  # "Ct, Eugene, OR", "stolen at Macy's", "built with Hugo"
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
@@ -482,6 +509,7 @@ class PersonFinder:
                     and not run.first_name
                     and not (run.caps_comma and run.first_known)  # "FUENTES, Astrid"
                 ):
+                    refused.append((Span(start, end), "sentence"))
                     continue  # "Continue Lipitor", "Glasgow Coma Scale": a word starts it
                 if _decided_alone(run, bool(self._english)):
                     # "Thanh Tran", "NGUYEN, Thanh", "Tevita Arroyo", "KHUMALO, Bogdan"
@@ -496,6 +524,7 @@ class PersonFinder:
             elif not (run.first_known or (english and not run.first_english)):
                 continue
             elif _after_article(text, start):
+                refused.append((Span(start, end), "article"))
                 continue  # a word after an article: "the Ray bundle", "a Holter monitor"
             elif run.first_known and english and not run.first_english:
                 decided.append(Span(start, end))  # "... for Kowalski": no word it could be

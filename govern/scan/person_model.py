@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -77,30 +77,64 @@ class PersonModel:
     def judge(
         self,
         text: str,
-        decided: Sequence[Span],
-        unsure: Sequence[Span],
-        ner: Sequence[Span],
+        verdicts: Sequence[tuple[int, int, str]],
         words: WordKnowledge,
-        cache: dict[str, Any],
+        cache: dict[Any, float],
     ) -> list[Span]:
         """The PERSON spans of ``text``: its candidate words scored, the kept ones joined.
 
-        ``cache`` keeps what is known of a word whatever surrounds it (its own features'
-        score, its class as a neighbour) for the next texts.
+        The score is ``score(own + context features)`` (what the tests compare), summed from
+        parts kept in ``cache``: a word's own score, a neighbour's weights at each offset, a
+        gap's, a verdict's, each beside the candidate's shape. Most candidates then cost a
+        few dictionary reads, not two dozen formatted feature names.
         """
         if len(cache) > CACHE:
             cache.clear()
         kept: list[Span] = []
-        weights = self.weights
-        for start, end, own, context in _candidates(text, decided, unsure, ner, words, cache):
-            if isinstance(own, list):
-                own = cache[text[start:end]] = self.bias + sum(weights.get(f, 0.0) for f in own)
-            if own + sum(weights.get(f, 0.0) for f in context) >= self._logit:
+        tokens, chosen = _candidate_words(text, verdicts, words)
+        last = len(tokens) - 1
+        for i, verdict in chosen:
+            start, end, word = tokens[i]
+            own = cache.get(word)
+            if own is None:
+                own = cache[word] = self.bias + self._sum(word_features(word, words))
+            form = shape(word)
+            key: Any = (verdict, form, words.ner)
+            part = cache.get(key)
+            if part is None:
+                part = cache[key] = self._sum(_verdict_features(verdict, form, words))
+            total = own + part
+            gap = text[tokens[i - 1][1] : start] if i else _START + text[:start]
+            key = ("g-1", gap, form)
+            part = cache.get(key)
+            if part is None:
+                part = cache[key] = self._sum(_gap_features("g-1", gap, form))
+            total += part
+            gap = text[end : tokens[i + 1][0]] if i < last else _END + text[end:]
+            key = ("g+1", gap, form)
+            part = cache.get(key)
+            if part is None:
+                part = cache[key] = self._sum(_gap_features("g+1", gap, form))
+            total += part
+            for offset in (-2, -1, 1, 2):
+                j = i + offset
+                neighbour = tokens[j][2] if 0 <= j <= last else None
+                key = (offset, neighbour, form)
+                part = cache.get(key)
+                if part is None:
+                    features = _neighbour_features(offset, neighbour, form, words)
+                    part = cache[key] = self._sum(features)
+                total += part
+            if total >= self._logit:
                 if kept and text[kept[-1][1] : start] in _JOINS:
                     kept[-1] = (kept[-1][0], end)
                 else:
                     kept.append((start, end))
         return kept
+
+    def _sum(self, features: Iterable[str]) -> float:
+        weights = self.weights
+        return sum(weights.get(f, 0.0) for f in features)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -120,7 +154,11 @@ def load(path: Path = MODEL) -> PersonModel:
     except FileNotFoundError:
         raise PersonModelError(f"{path}: PERSON model file not found") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        reason = f"line {error.lineno}: {error.msg}" if isinstance(error, json.JSONDecodeError) else type(error).__name__
+        reason = (
+            f"line {error.lineno}: {error.msg}"
+            if isinstance(error, json.JSONDecodeError)
+            else type(error).__name__
+        )
         raise PersonModelError(f"{path}: not a PERSON model ({reason})") from None
     try:
         if data["format"] != FORMAT:
@@ -136,58 +174,54 @@ def load(path: Path = MODEL) -> PersonModel:
 
 
 def candidates(
-    text: str,
-    decided: Sequence[Span],
-    unsure: Sequence[Span],
-    ner: Sequence[Span],
-    words: WordKnowledge,
+    text: str, verdicts: Sequence[tuple[int, int, str]], words: WordKnowledge
 ) -> list[tuple[int, int, list[str]]]:
     """Each candidate word of ``text`` as (start, end, its features): what training reads.
 
-    A candidate: a word not in lower case; a lexicon name in lower case that is no stop word,
-    and a first name or no dictionary word ("siobhan", "will"; not "from", "card"); a word
-    inside a span of ``decided``, ``unsure`` or ``ner``.
+    A candidate: a word not in lower case; a word in lower case that is no stop word and a
+    lexicon first name, or a surname or (with a vocabulary) any word of three letters or more
+    that is no dictionary word ("siobhan", "will", "sipho"; not "from", "card"); a word inside
+    a span of ``verdicts`` (the rules', as ``Verdicts.spans`` gives them).
     """
-    cache: dict[str, Any] = {}
+    tokens, chosen = _candidate_words(text, verdicts, words)
     return [
-        (start, end, [*own, *context])
-        for start, end, own, context in _candidates(text, decided, unsure, ner, words, cache)
+        (
+            tokens[i][0],
+            tokens[i][1],
+            word_features(tokens[i][2], words) + context_features(text, tokens, i, verdict, words),
+        )
+        for i, verdict in chosen
     ]
 
 
-def _candidates(
-    text: str,
-    decided: Sequence[Span],
-    unsure: Sequence[Span],
-    ner: Sequence[Span],
-    words: WordKnowledge,
-    cache: dict[str, Any],
-) -> Iterator[tuple[int, int, Any, list[str]]]:
-    """(start, end, own, context) per candidate: ``own`` the word's own features, or what
-    ``cache`` holds for the word (a judge keeps their score there)."""
+def _candidate_words(
+    text: str, verdicts: Sequence[tuple[int, int, str]], words: WordKnowledge
+) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
+    """The words of ``text`` as (start, end, word), and the candidates' (index, verdict)."""
     tokens = [(m.start(), m.end(), m.group()) for m in TOKEN.finditer(text)]
-    first, last, stop = words.first, words.last, words.stop
+    first, last, stop, vocabulary = words.first, words.last, words.stop, words.vocabulary
+    chosen = []
     for i, (start, end, word) in enumerate(tokens):
-        verdict = _verdict(start, end, decided, unsure, ner)
+        verdict = _verdict(start, end, verdicts) if verdicts else "no"
         if verdict == "no" and word.islower():
             lowered = word.replace("’", "'")
             if lowered in stop or not (
-                lowered in first or (lowered in last and not words.is_english(lowered))
+                lowered in first
+                or (
+                    (lowered in last or (vocabulary and len(lowered) > 2))
+                    and not words.is_english(lowered)
+                )
             ):
                 continue
-        own = cache.get(word)
-        if own is None:
-            own = word_features(word, words)
-        yield start, end, own, context_features(text, tokens, i, verdict, words, cache)
+        chosen.append((i, verdict))
+    return tokens, chosen
 
 
-def _verdict(
-    start: int, end: int, decided: Sequence[Span], unsure: Sequence[Span], ner: Sequence[Span]
-) -> str:
-    for name, spans in (("dec", decided), ("ner", ner), ("uns", unsure)):
-        for s, e in spans:
-            if s < end and start < e:
-                return name
+def _verdict(start: int, end: int, verdicts: Sequence[tuple[int, int, str]]) -> str:
+    """The first verdict of a span over ``text[start:end]``, "no" without one."""
+    for s, e, verdict in verdicts:
+        if s < end and start < e:
+            return verdict
     return "no"
 
 
@@ -223,7 +257,19 @@ def word_features(word: str, words: WordKnowledge) -> list[str]:
     lex = ("f" if lowered in words.first else "") + ("l" if lowered in words.last else "")
     english = words.is_english(lowered)
     size = len(lowered)
-    length = "1" if size == 1 else "2" if size == 2 else "3" if size == 3 else "5" if size <= 5 else "8" if size <= 8 else "9"
+    length = (
+        "1"
+        if size == 1
+        else "2"
+        if size == 2
+        else "3"
+        if size == 3
+        else "5"
+        if size <= 5
+        else "8"
+        if size <= 8
+        else "9"
+    )
     out = [
         f"s={form}",
         f"lex={lex}",
@@ -265,41 +311,56 @@ def _gap(text: str) -> str:
     return squeezed[:3] or "sp"
 
 
+_START, _END = "\x02", "\x03"  # before the first word, after the last: "sol", "eol"
+
+
 def context_features(
     text: str,
     tokens: list[tuple[int, int, str]],
     i: int,
     verdict: str,
     words: WordKnowledge,
-    cache: dict[str, Any],
 ) -> list[str]:
     """What surrounds the ``i``-th word: its neighbours, the punctuation between, the rules'
     verdict (another feature without NER: its unsure spans are then never judged)."""
     start, end, word = tokens[i]
     form = shape(word)
-    before = _gap(text[tokens[i - 1][1] : start]) if i else ("sol" if start == 0 else _gap(text[:start]))
-    after = _gap(text[end : tokens[i + 1][0]]) if i + 1 < len(tokens) else ("eol" if end == len(text) else _gap(text[end:]))
-    if not words.ner:
-        verdict += "0"
-    out = [
-        f"r={verdict}",
-        f"r={verdict}|s={form}",
-        f"g-1={before}",
-        f"g+1={after}",
-        f"g-1={before}|s={form}",
-        f"g+1={after}|s={form}",
-    ]
+    before = text[tokens[i - 1][1] : start] if i else _START + text[:start]
+    after = text[end : tokens[i + 1][0]] if i + 1 < len(tokens) else _END + text[end:]
+    out = _verdict_features(verdict, form, words)
+    out += _gap_features("g-1", before, form) + _gap_features("g+1", after, form)
     for offset in (-2, -1, 1, 2):
         j = i + offset
-        if 0 <= j < len(tokens):
-            neighbour = tokens[j][2]
-            out.append(f"w{offset:+d}={neighbour.lower()}")
-            if offset in (-1, 1):
-                known = cache.get("\0" + neighbour)
-                if known is None:
-                    known = cache["\0" + neighbour] = kind(neighbour, words)
-                out.append(f"n{offset:+d}={known}")
-                out.append(f"w{offset:+d}={neighbour.lower()}|s={form}")
-        else:
-            out.append(f"w{offset:+d}=<none>")
+        neighbour = tokens[j][2] if 0 <= j < len(tokens) else None
+        out += _neighbour_features(offset, neighbour, form, words)
+    return out
+
+
+def _verdict_features(verdict: str, form: str, words: WordKnowledge) -> list[str]:
+    if not words.ner:
+        verdict += "0"
+    return [f"r={verdict}", f"r={verdict}|s={form}"]
+
+
+def _gap_features(side: str, gap: str, form: str) -> list[str]:
+    """The gap before (``side`` "g-1") or after ("g+1") a word, alone and beside its shape."""
+    if gap == _START:
+        short = "sol"
+    elif gap == _END:
+        short = "eol"
+    else:
+        short = _gap(gap.lstrip(_START + _END))
+    return [f"{side}={short}", f"{side}={short}|s={form}"]
+
+
+def _neighbour_features(
+    offset: int, neighbour: str | None, form: str, words: WordKnowledge
+) -> list[str]:
+    """The word at ``offset`` from a candidate of shape ``form`` (None: no word there)."""
+    if neighbour is None:
+        return [f"w{offset:+d}=<none>"]
+    lowered = neighbour.lower()
+    out = [f"w{offset:+d}={lowered}"]
+    if offset in (-1, 1):
+        out += [f"n{offset:+d}={kind(neighbour, words)}", f"w{offset:+d}={lowered}|s={form}"]
     return out
