@@ -239,8 +239,8 @@ class PersonFinder:
         """
         verdicts = self.verdicts(texts, prefilter=prefilter)
         if self.model is not None:
-            pairs = zip(texts, verdicts, strict=True)
-            found = [self._judged(text, verdict) for text, verdict in pairs]
+            judged = zip(texts, verdicts, strict=True)
+            found = [self._judged(text, verdict) for text, verdict in judged]
         else:
             found = [verdict.decided + verdict.ner for verdict in verdicts]
         if self._figures is not None:

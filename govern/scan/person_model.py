@@ -20,6 +20,7 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -144,6 +145,12 @@ class PersonModel:
             "provenance": self.provenance,
             "weights": self.weights,
         }
+
+
+@cache
+def shipped_model() -> PersonModel:
+    """The model shipped in ``govern/scan/data`` (read once per process)."""
+    return load(MODEL)
 
 
 def load(path: Path = MODEL) -> PersonModel:
