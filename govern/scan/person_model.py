@@ -209,8 +209,7 @@ def _candidate_words(
     first, last, stop, vocabulary = words.first, words.last, words.stop, words.vocabulary
     chosen = []
     for i, (start, end, word) in enumerate(tokens):
-        verdict = _verdict(start, end, verdicts) if verdicts else "no"
-        if verdict == "no" and word.islower():
+        if word.islower():
             lowered = word.replace("’", "'")
             if lowered in stop or not (
                 lowered in first
@@ -219,8 +218,11 @@ def _candidate_words(
                     and not words.is_english(lowered)
                 )
             ):
+                # no candidate by itself: one only inside a span of the rules
+                if verdicts and (verdict := _verdict(start, end, verdicts)) != "no":
+                    chosen.append((i, verdict))
                 continue
-        chosen.append((i, verdict))
+        chosen.append((i, _verdict(start, end, verdicts) if verdicts else "no"))
     return tokens, chosen
 
 
