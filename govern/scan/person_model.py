@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -32,6 +33,8 @@ MODEL = Path(__file__).with_name("data") / "person_model.json"
 FORMAT = 1
 # A word: letters, with inner apostrophes and hyphens ("O'Neil", "Smith-Jones", "Ní").
 TOKEN = regex.compile(r"\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+)*")
+# The same words in a text of ASCII characters only, by the standard library's engine (~1.4x).
+TOKEN_ASCII = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*(?:-[A-Za-z]+)*")
 # What may stand between two reported words of one name.
 _JOINS = frozenset({" ", ", ", "-", ". ", " - "})
 Span = tuple[int, int]
@@ -205,7 +208,8 @@ def _candidate_words(
     text: str, verdicts: Sequence[tuple[int, int, str]], words: WordKnowledge
 ) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
     """The words of ``text`` as (start, end, word), and the candidates' (index, verdict)."""
-    tokens = [(m.start(), m.end(), m.group()) for m in TOKEN.finditer(text)]
+    pattern = TOKEN_ASCII if text.isascii() else TOKEN
+    tokens = [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
     first, last, stop, vocabulary = words.first, words.last, words.stop, words.vocabulary
     chosen = []
     for i, (start, end, word) in enumerate(tokens):

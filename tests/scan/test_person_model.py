@@ -8,12 +8,16 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from govern.errors import InputError
 from govern.policy import PiiPolicy, Policy
 from govern.scan.person import PersonFinder
 from govern.scan.person_model import (
     MODEL,
+    TOKEN,
+    TOKEN_ASCII,
     PersonModel,
     PersonModelError,
     candidates,
@@ -40,10 +44,12 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
     assert set(provenance["training_splits"]) == {
         "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "sample"
     }  # fmt: skip
-    assert 0 not in provenance["seeds"] and 16 not in provenance["seeds"]  # the benchmark's
+    # none of the benchmarks' seeds: pii.py's (16, the sample's 0), scan.py's corpora (1, 2)
+    assert not {0, 1, 2, 16} & set(provenance["seeds"])
     assert not {"fresh6", "fresh7"} & set(provenance["training_splits"])
     assert len(provenance["corpus_sha256"]) == 64
-    assert provenance["sklearn"] and provenance["seeds"] and provenance["records_per_split_and_seed"]
+    assert provenance["sklearn"] and provenance["seeds"]
+    assert provenance["records_per_split_and_seed"] > 0
     assert provenance["command"].startswith("benchmarks/train_person_model.py")
     assert 0 < model.threshold < 1 and len(model.weights) > 1000
 
@@ -105,7 +111,7 @@ def test_a_missing_model_file_is_one_line_naming_it(tmp_path: Path) -> None:
     [
         ('{"format": 1, "bias": 0.1,\n  "weights": {', "line 2"),
         ('{"format": 2, "bias": 0, "threshold": 0.5, "weights": {}, "provenance": {}}', "format"),
-        ('{"format": 1, "bias": 0, "threshold": 1.5, "weights": {}, "provenance": {}}', "threshold"),
+        ('{"format": 1, "bias": 0, "threshold": 1.5, "weights": {}, "provenance": {}}', "thresh"),
         ('{"format": 1, "bias": 0, "threshold": 0.5, "provenance": {}}', "weights"),
         ('["not", "a", "model"]', "not a PERSON model"),
     ],
@@ -183,3 +189,10 @@ def test_training_refuses_the_blind_splits(tmp_path: Path, blind: str) -> None:
     with pytest.raises(SystemExit):
         trainer.main(["--evaluate", blind, "--out", str(tmp_path / "m.json")])
     assert not (tmp_path / "m.json").exists()
+
+
+@given(st.text(alphabet=st.sampled_from("aZ '’-.,\n@é"), max_size=40))
+def test_ascii_texts_are_cut_into_the_same_words_by_either_engine(text: str) -> None:
+    if text.isascii():
+        fast = [m.span() for m in TOKEN_ASCII.finditer(text)]
+        assert fast == [m.span() for m in TOKEN.finditer(text)]
