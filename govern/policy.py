@@ -135,6 +135,14 @@ class PiiPolicy(Section):
         "(roles, degrees, lower-case greetings, 'SURNAME, First'); with an NER model, NER "
         "reads only the text around the candidates this finds, not whole texts.",
     )
+    person_model: bool = Field(
+        default=True,
+        description="With an NER model (nlp_model), decide PERSON with the learned judge "
+        "(govern/scan/data/person_model.json, a logistic regression over each candidate word's "
+        "lexicon, dictionary, shape and surrounding words, and the rules' and NER's verdicts) "
+        "instead of the hand-written rules alone; needs name_lexicon. Without an NER model the "
+        "rules decide: the judge's dictionary comes from the model's lemmatizer.",
+    )
     public_figures: list[str] = Field(
         default=[],
         description="Names never reported as PERSON (whole names, any case): people the data "

@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import regex
 
@@ -65,6 +65,7 @@ from govern.scan.name_context import (
 )
 from govern.scan.names import ASSISTANTS, NOT_NAMES, WORD_NAMES
 from govern.scan.patterns import CandidatePass
+from govern.scan.person_model import PersonModel, WordKnowledge
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -133,6 +134,28 @@ class Span:
 
 
 @dataclass(frozen=True, slots=True)
+class Verdicts:
+    """A text's spans as the rules left them: reported (``decided``), sent to NER
+    (``unsure``), NER's PERSON guesses the rules kept (``ner``), and runs or guesses a rule
+    refused where they stand (``refused``)."""
+
+    decided: list[Span]
+    unsure: list[Span]
+    ner: list[Span]
+    refused: list[tuple[Span, str]]  # with the rule's name: "eponym", "street", "ner"...
+
+    def spans(self) -> list[tuple[int, int, str]]:
+        """Every span as (start, end, verdict), the stronger verdicts first: "dec", "ner",
+        the refusing rule's name, "uns" (what ``govern.scan.person_model`` reads)."""
+        return [
+            *((s.start, s.end, "dec") for s in self.decided),
+            *((s.start, s.end, "ner") for s in self.ner),
+            *((s.start, s.end, why) for s, why in self.refused),
+            *((s.start, s.end, "uns") for s in self.unsure),
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class _Run:
     """What a run's words say whatever surrounds them (kept once per distinct run)."""
 
@@ -158,6 +181,8 @@ class PersonFinder:
 
     ``nlp``: a loaded spaCy pipeline with an ``ner`` component, or None (no NER).
     ``public_figures``: names never reported (compared lower-cased, whole).
+    ``model``: a learned judge (``govern.scan.person_model``) that decides every candidate
+    from the rules' verdicts and the words around it; None: the rules decide.
     Not for concurrent use from threads (the candidate pass's scratch space is its own).
     """
 
@@ -166,8 +191,10 @@ class PersonFinder:
         nlp: Language | None = None,
         public_figures: Iterable[str] = (),
         lexicon: NameLexicon | None = None,
+        model: PersonModel | None = None,
     ) -> None:
         self._given_lexicon = lexicon
+        self.model = model
         self.nlp = nlp if nlp is not None and "ner" in nlp.pipe_names else None
         self.public_figures = frozenset(name.lower() for name in public_figures)
         # the figures where they stand in a text, so that no piece of one is reported either
@@ -189,6 +216,7 @@ class PersonFinder:
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
         self._quiet: set[str] = set()  # runs whose verdict is None or inert
         self._marks = CandidatePass(MARKS)
+        self._word_scores: dict[str, Any] = {}  # word -> what the model knows of it alone
 
     @cached_property
     def lexicon(self) -> NameLexicon:
@@ -206,21 +234,62 @@ class PersonFinder:
         One Hyperscan pass over the batch places the lower-case triggers and the role, relation
         and degree words; runs whose words decide nothing where none of those stands are passed
         over. ``prefilter=False`` reads every text in full instead: the same spans, 2-5x slower
-        (what the fast path is tested and benchmarked against).
+        (what the fast path is tested and benchmarked against). With a ``model`` the rules'
+        verdicts are features of its judgement instead (``govern.scan.person_model``).
         """
-        found: list[list[Span]] = []
+        verdicts = self.verdicts(texts, prefilter=prefilter)
+        if self.model is not None:
+            judged = zip(texts, verdicts, strict=True)
+            found = [self._judged(text, verdict) for text, verdict in judged]
+        else:
+            found = [verdict.decided + verdict.ner for verdict in verdicts]
+        if self._figures is not None:
+            pairs = zip(texts, found, strict=True)
+            found = [self._without_figures(text, spans) for text, spans in pairs]
+        return [_disjoint(spans) if len(spans) > 1 else spans for spans in found]
+
+    def _judged(self, text: str, verdict: Verdicts) -> list[Span]:
+        """The model's spans of ``text``, given what the rules and NER said of it."""
+        assert self.model is not None
+        spans = self.model.judge(
+            text,
+            verdict.spans(),
+            self.knowledge,
+            self._word_scores,
+        )
+        return [Span(start, end) for start, end in spans]
+
+    @cached_property
+    def knowledge(self) -> WordKnowledge:
+        """What the model is told of words: this finder's lexicon, vocabulary and refusals."""
+        return WordKnowledge(
+            first=self.lexicon.first,
+            last=self.lexicon.last,
+            is_english=self._is_english,
+            stop=frozenset(STOP_WORDS),
+            not_names=NOT_NAMES,
+            word_names=WORD_NAMES,
+            refused=MONTHS_AND_DAYS | NOT_IN_NAME,
+            vocabulary=bool(self._english),
+            ner=self.nlp is not None,
+        )
+
+    def verdicts(self, texts: Sequence[str], *, prefilter: bool = True) -> list[Verdicts]:
+        """What the rules and NER say of each text's candidates (see ``find_many``)."""
+        out: list[Verdicts] = []
         windows: list[tuple[int, int, int]] = []  # text index, start, end
         marks = self._marks.find(texts) if prefilter else None
         for index, text in enumerate(texts):
             decided: list[Span] = []
             unsure: list[Span] = []
+            refused: list[tuple[Span, str]] = []
             if marks is None:
-                self._judge_runs(text, ANYWHERE, decided, unsure)
+                self._judge_runs(text, ANYWHERE, decided, unsure, refused)
                 self._judge_lower(text, LOWER_TRIGGER.finditer(text), decided)
                 self._judge_homes(text, decided)
             else:
                 marked = read_marks(text, marks[index], self._lower_name)
-                self._judge_runs(text, marked, decided, unsure)
+                self._judge_runs(text, marked, decided, unsure, refused)
                 if marked.triggers:
                     triggers = matches_at(LOWER_TRIGGER, text, marked.triggers)
                     self._judge_lower(text, triggers, decided)
@@ -230,16 +299,16 @@ class PersonFinder:
                 self._judge_hl7(text, decided)
             if text[:1] == "@" or "\n@" in text:
                 self._judge_mentions(text, decided)
-            found.append(decided)
+            out.append(Verdicts(decided, unsure, [], refused))
             if unsure and self.nlp is not None:
                 windows += [(index, start, end) for start, end in _merged_windows(text, unsure)]
         if windows:
-            for index, span in self._ner(texts, windows):
-                found[index].append(span)
-        if self._figures is not None:
-            pairs = zip(texts, found, strict=True)
-            found = [self._without_figures(text, spans) for text, spans in pairs]
-        return [_disjoint(spans) if len(spans) > 1 else spans for spans in found]
+            for index, span, kept in self._ner(texts, windows):
+                if kept:
+                    out[index].ner.append(span)
+                else:
+                    out[index].refused.append((span, "ner"))
+        return out
 
     def _without_figures(self, text: str, spans: list[Span]) -> list[Span]:
         """``spans`` less those inside a public figure's name in ``text``."""
@@ -292,8 +361,9 @@ class PersonFinder:
 
     def _ner(
         self, texts: Sequence[str], windows: list[tuple[int, int, int]]
-    ) -> Iterable[tuple[int, Span]]:
-        """NER's PERSON spans in the windows, as (text index, span) in that text.
+    ) -> Iterable[tuple[int, Span, bool]]:
+        """NER's PERSON spans in the windows, as (text index, span in that text, whether it
+        is plausible: ``_ner_plausible``).
 
         One spaCy document per window, so what is found in a text never depends on the texts
         batched with it; only the ``ner`` component runs (it has its own token vectors). A
@@ -318,12 +388,20 @@ class PersonFinder:
             text = texts[index]
             for ent_start, ent_end in cache[piece]:
                 span = _trimmed(text, start + ent_start, start + ent_end)
-                if span and self._ner_plausible(text, span):
-                    yield index, span
+                if span:
+                    yield index, span, self._ner_plausible(text, span)
 
-    def _judge_runs(self, text: str, marks: Marks, decided: list[Span], unsure: list[Span]) -> None:
+    def _judge_runs(
+        self,
+        text: str,
+        marks: Marks,
+        decided: list[Span],
+        unsure: list[Span],
+        refused: list[tuple[Span, str]],
+    ) -> None:
         """The capitalised runs of ``text``: reported as they are (``decided``) or left to NER
-        (``unsure``). Unless ``marks`` is ``ANYWHERE``, runs whose words decide nothing alone
+        (``unsure``), or refused by what surrounds them (``refused``, with the rule's name).
+        Unless ``marks`` is ``ANYWHERE``, runs whose words decide nothing alone
         are passed over where ``marks`` rules out a context that could decide them."""
         fast = marks is not ANYWHERE
         pattern = RUN_ASCII if fast and text.isascii() else RUN
@@ -395,14 +473,18 @@ class PersonFinder:
             if fast and run.inert and not in_context:
                 continue
             if after in EPONYM_NEXT and EPONYM_HEAD.match(text, end):
+                refused.append((Span(start, end), "eponym"))
                 continue  # "Hodgkin lymphoma", "Babinski sign", "Bell's palsy"
             if (
                 text[start - 2 : start - 1].isdigit() or text[start - 3 : start - 2].isdigit()
             ) and (after == " " and STREET_NEXT.match(text, end) and _after_number(text, start)):
+                refused.append((Span(start, end), "street"))
                 continue  # "4410 Maple Ridge Dr": a street of an address
             if text[start - 5 : start - 1].isdigit() and _MODEL_YEAR.search(text, 0, start):
+                refused.append((Span(start, end), "make"))
                 continue  # "the 2019 Ford Ranger": a model year before a make
             if self._not_a_person_here(text, start, end):
+                refused.append((Span(start, end), "context"))
                 continue  # "Ct, Eugene, OR", "stolen at Macy's", "built with Hugo"
             if in_context:  # "son Omar", "ask Maria", "John Baker, MD"
                 decided.append(Span(start, end))
@@ -427,6 +509,7 @@ class PersonFinder:
                     and not run.first_name
                     and not (run.caps_comma and run.first_known)  # "FUENTES, Astrid"
                 ):
+                    refused.append((Span(start, end), "sentence"))
                     continue  # "Continue Lipitor", "Glasgow Coma Scale": a word starts it
                 if _decided_alone(run, bool(self._english)):
                     # "Thanh Tran", "NGUYEN, Thanh", "Tevita Arroyo", "KHUMALO, Bogdan"
@@ -441,6 +524,7 @@ class PersonFinder:
             elif not (run.first_known or (english and not run.first_english)):
                 continue
             elif _after_article(text, start):
+                refused.append((Span(start, end), "article"))
                 continue  # a word after an article: "the Ray bundle", "a Holter monitor"
             elif run.first_known and english and not run.first_english:
                 decided.append(Span(start, end))  # "... for Kowalski": no word it could be

@@ -64,6 +64,7 @@ from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
 from govern.scan.person import SCORE as PERSON_SCORE
 from govern.scan.person import PersonFinder, Span
+from govern.scan.person_model import shipped_model
 from govern.scan.phones import PhoneVerdicts
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
@@ -303,7 +304,13 @@ class PresidioDetector(Detector):
         supported = {entity for r in recognizers for entity in r.supported_entities}
         # PERSON from the lexicon, context and NER on candidates only (govern.scan.person)
         self._people = (
-            PersonFinder(pipeline if pii.nlp_model else None, pii.public_figures)
+            PersonFinder(
+                pipeline if pii.nlp_model else None,
+                pii.public_figures,
+                # the judge's dictionary features come from the model's lemmatizer: without
+                # one it takes sentence-start words ("Summarize", "Same") for names
+                model=shipped_model() if pii.person_model and pii.nlp_model else None,
+            )
             if pii.name_lexicon and "PERSON" in pii.entities
             else None
         )

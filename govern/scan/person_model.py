@@ -1,0 +1,379 @@
+"""A learned PERSON judge: a logistic regression over general features of each candidate word.
+
+The rules of ``govern.scan.person`` fit the phrasings they were written against; new text
+phrases names otherwise. Here every candidate word (capitalised, in capitals, an initial, a
+lexicon name in any case, or inside a span the rules or NER kept) is scored from what is true
+of names in any text: lexicon membership, dictionary and stop words, the negative lexicons,
+case shape, suffix, the words and punctuation around it, whether its neighbours look like
+names, and the rules' and NER's verdicts. Words scored above the threshold are reported, runs
+of them (joined by a space, a hyphen, ", " or an initial's ". ") as one span.
+
+The model is a JSON file (``data/person_model.json``) written by
+``benchmarks/train_person_model.py``: weights by feature name, the bias, the threshold and the
+provenance of the training run. It is read with ``json`` and scored in plain Python; training
+needs scikit-learn, scanning does not.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import regex
+
+from govern.errors import InputError
+
+MODEL = Path(__file__).with_name("data") / "person_model.json"
+FORMAT = 1
+# A word: letters, with inner apostrophes and hyphens ("O'Neil", "Smith-Jones", "Ní").
+TOKEN = regex.compile(r"\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+)*")
+# The same words in a text of ASCII characters only, by the standard library's engine (~1.4x).
+TOKEN_ASCII = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*(?:-[A-Za-z]+)*")
+# What may stand between two reported words of one name.
+_JOINS = frozenset({" ", ", ", "-", ". ", " - "})
+Span = tuple[int, int]
+CACHE = 1 << 17  # words whose own score and class are kept (cleared when full)
+
+
+class PersonModelError(InputError):
+    """The model file is missing or is not a model this version reads (exit 2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WordKnowledge:
+    """What the judge knows of words: the lexicon, the dictionary and the refused lists."""
+
+    first: Mapping[str, None]
+    last: Mapping[str, None]
+    is_english: Callable[[str], bool]  # lower case in
+    stop: frozenset[str]
+    not_names: frozenset[str]  # drugs, eponyms, products, greeting words
+    word_names: frozenset[str]  # first names that are also words: "will", "grace"
+    refused: frozenset[str]  # months, days, headings, roles
+    vocabulary: bool  # whether is_english knows any word (False without a lemmatizer)
+    ner: bool  # whether NER judged the rules' unsure spans (their verdicts differ without)
+
+
+@dataclass(slots=True)
+class PersonModel:
+    """Weights by feature name, a bias and the threshold on the probability of a name."""
+
+    weights: dict[str, float]
+    bias: float
+    threshold: float
+    provenance: dict[str, Any]
+    _logit: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._logit = math.log(self.threshold / (1 - self.threshold))
+
+    def score(self, features: Sequence[str]) -> float:
+        """The log-odds that the word is part of a person's name."""
+        weights = self.weights
+        return self.bias + sum(weights.get(f, 0.0) for f in features)
+
+    def judge(
+        self,
+        text: str,
+        verdicts: Sequence[tuple[int, int, str]],
+        words: WordKnowledge,
+        cache: dict[Any, float],
+    ) -> list[Span]:
+        """The PERSON spans of ``text``: its candidate words scored, the kept ones joined.
+
+        The score is ``score(own + context features)`` (what the tests compare), summed from
+        parts kept in ``cache``: a word's own score, a neighbour's weights at each offset, a
+        gap's, a verdict's, each beside the candidate's shape. Most candidates then cost a
+        few dictionary reads, not two dozen formatted feature names.
+        """
+        if len(cache) > CACHE:
+            cache.clear()
+        kept: list[Span] = []
+        tokens, chosen = _candidate_words(text, verdicts, words)
+        last = len(tokens) - 1
+        for i, verdict in chosen:
+            start, end, word = tokens[i]
+            own = cache.get(word)
+            if own is None:
+                own = cache[word] = self.bias + self._sum(word_features(word, words))
+            form = shape(word)
+            key: Any = (verdict, form, words.ner)
+            part = cache.get(key)
+            if part is None:
+                part = cache[key] = self._sum(_verdict_features(verdict, form, words))
+            total = own + part
+            gap = text[tokens[i - 1][1] : start] if i else _START + text[:start]
+            key = ("g-1", gap, form)
+            part = cache.get(key)
+            if part is None:
+                part = cache[key] = self._sum(_gap_features("g-1", gap, form))
+            total += part
+            gap = text[end : tokens[i + 1][0]] if i < last else _END + text[end:]
+            key = ("g+1", gap, form)
+            part = cache.get(key)
+            if part is None:
+                part = cache[key] = self._sum(_gap_features("g+1", gap, form))
+            total += part
+            for offset in (-2, -1, 1, 2):
+                j = i + offset
+                neighbour = tokens[j][2] if 0 <= j <= last else None
+                key = (offset, neighbour, form)
+                part = cache.get(key)
+                if part is None:
+                    features = _neighbour_features(offset, neighbour, form, words)
+                    part = cache[key] = self._sum(features)
+                total += part
+            if total >= self._logit:
+                if kept and text[kept[-1][1] : start] in _JOINS:
+                    kept[-1] = (kept[-1][0], end)
+                else:
+                    kept.append((start, end))
+        return kept
+
+    def _sum(self, features: Iterable[str]) -> float:
+        weights = self.weights
+        return sum(weights.get(f, 0.0) for f in features)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "bias": self.bias,
+            "threshold": self.threshold,
+            "provenance": self.provenance,
+            "weights": self.weights,
+        }
+
+
+@cache
+def shipped_model() -> PersonModel:
+    """The model shipped in ``govern/scan/data`` (read once per process)."""
+    return load(MODEL)
+
+
+def load(path: Path = MODEL) -> PersonModel:
+    """The model in ``path``; ``PersonModelError`` (one line naming the file) when it is missing
+    or not a model of this format."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise PersonModelError(f"{path}: PERSON model file not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        reason = (
+            f"line {error.lineno}: {error.msg}"
+            if isinstance(error, json.JSONDecodeError)
+            else type(error).__name__
+        )
+        raise PersonModelError(f"{path}: not a PERSON model ({reason})") from None
+    try:
+        if data["format"] != FORMAT:
+            raise ValueError(f"format {data['format']!r}, expected {FORMAT}")
+        weights = {str(k): float(v) for k, v in data["weights"].items()}
+        threshold = float(data["threshold"])
+        if not 0 < threshold < 1:
+            raise ValueError("threshold outside (0, 1)")
+        provenance = dict(data["provenance"])
+        return PersonModel(weights, float(data["bias"]), threshold, provenance)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise PersonModelError(f"{path}: not a PERSON model ({error})") from None
+
+
+def candidates(
+    text: str, verdicts: Sequence[tuple[int, int, str]], words: WordKnowledge
+) -> list[tuple[int, int, list[str]]]:
+    """Each candidate word of ``text`` as (start, end, its features): what training reads.
+
+    A candidate: a word not in lower case; a word in lower case that is no stop word and a
+    lexicon first name, or a surname or (with a vocabulary) any word of three letters or more
+    that is no dictionary word ("siobhan", "will", "sipho"; not "from", "card"); a word inside
+    a span of ``verdicts`` (the rules', as ``Verdicts.spans`` gives them).
+    """
+    tokens, chosen = _candidate_words(text, verdicts, words)
+    return [
+        (
+            tokens[i][0],
+            tokens[i][1],
+            word_features(tokens[i][2], words) + context_features(text, tokens, i, verdict, words),
+        )
+        for i, verdict in chosen
+    ]
+
+
+def _candidate_words(
+    text: str, verdicts: Sequence[tuple[int, int, str]], words: WordKnowledge
+) -> tuple[list[tuple[int, int, str]], list[tuple[int, str]]]:
+    """The words of ``text`` as (start, end, word), and the candidates' (index, verdict)."""
+    pattern = TOKEN_ASCII if text.isascii() else TOKEN
+    tokens = [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
+    first, last, stop, vocabulary = words.first, words.last, words.stop, words.vocabulary
+    chosen = []
+    for i, (start, end, word) in enumerate(tokens):
+        if word.islower():
+            lowered = word.replace("’", "'")
+            if lowered in stop or not (
+                lowered in first
+                or (
+                    (lowered in last or (vocabulary and len(lowered) > 2))
+                    and not words.is_english(lowered)
+                )
+            ):
+                # no candidate by itself: one only inside a span of the rules
+                if verdicts and (verdict := _verdict(start, end, verdicts)) != "no":
+                    chosen.append((i, verdict))
+                continue
+        chosen.append((i, _verdict(start, end, verdicts) if verdicts else "no"))
+    return tokens, chosen
+
+
+def _verdict(start: int, end: int, verdicts: Sequence[tuple[int, int, str]]) -> str:
+    """The first verdict of a span over ``text[start:end]``, "no" without one."""
+    for s, e, verdict in verdicts:
+        if s < end and start < e:
+            return verdict
+    return "no"
+
+
+def shape(word: str) -> str:
+    """T: Title, U: UPPER, L: lower, M: mixed ("McKenna"), I: one capital (an initial)."""
+    if len(word) == 1:
+        return "I" if word.isupper() else "L"
+    if word.isupper():
+        return "U"
+    if word.islower():
+        return "L"
+    if word[0].isupper() and word[1:].islower():
+        return "T"
+    return "M"
+
+
+def kind(word: str, words: WordKnowledge) -> str:
+    """The word's class as a neighbour: its shape, lexicon kinds and dictionary membership."""
+    lowered = word.lower().replace("’", "'")
+    return (
+        shape(word)
+        + ("f" if lowered in words.first else "")
+        + ("l" if lowered in words.last else "")
+        + ("e" if words.is_english(lowered) else "")
+        + ("s" if lowered in words.stop else "")
+    )
+
+
+def word_features(word: str, words: WordKnowledge) -> list[str]:
+    """What ``word`` itself says, whatever surrounds it."""
+    lowered = word.lower().replace("’", "'")
+    form = shape(word)
+    lex = ("f" if lowered in words.first else "") + ("l" if lowered in words.last else "")
+    english = words.is_english(lowered)
+    size = len(lowered)
+    length = (
+        "1"
+        if size == 1
+        else "2"
+        if size == 2
+        else "3"
+        if size == 3
+        else "5"
+        if size <= 5
+        else "8"
+        if size <= 8
+        else "9"
+    )
+    out = [
+        f"s={form}",
+        f"lex={lex}",
+        f"s={form}|lex={lex}",
+        f"len={length}",
+        f"x2={lowered[-2:]}",
+        f"x3={lowered[-3:]}",
+        f"s={form}|e={english:d}|lex={lex}",
+    ]
+    if english:
+        out.append("e")
+    if not words.vocabulary:
+        out.append("novocab")
+    if lowered in words.stop:
+        out.append("stop")
+    if lowered in words.not_names:
+        out.append("notname")
+    if lowered in words.word_names:
+        out.append("wordname")
+    if lowered in words.refused:
+        out.append("refused")
+    if "-" in word:
+        out.append("hyphen")
+    if "'" in lowered:
+        out.append("apos")
+    if not word.isascii():
+        out.append("nonascii")
+    return out
+
+
+def _gap(text: str) -> str:
+    """What stands between two words, in short: "sp", ",", "nl", "nl-", ":", "@"..."""
+    if len(text) > 8:
+        return "far"
+    squeezed = text.replace(" ", "").replace("\t", "")
+    squeezed = "".join("0" if c.isdigit() else c for c in squeezed)
+    if "\n" in squeezed or "\r" in squeezed:
+        return "nl" + squeezed.replace("\n", "").replace("\r", "")[:2]
+    return squeezed[:3] or "sp"
+
+
+_START, _END = "\x02", "\x03"  # before the first word, after the last: "sol", "eol"
+
+
+def context_features(
+    text: str,
+    tokens: list[tuple[int, int, str]],
+    i: int,
+    verdict: str,
+    words: WordKnowledge,
+) -> list[str]:
+    """What surrounds the ``i``-th word: its neighbours, the punctuation between, the rules'
+    verdict (another feature without NER: its unsure spans are then never judged)."""
+    start, end, word = tokens[i]
+    form = shape(word)
+    before = text[tokens[i - 1][1] : start] if i else _START + text[:start]
+    after = text[end : tokens[i + 1][0]] if i + 1 < len(tokens) else _END + text[end:]
+    out = _verdict_features(verdict, form, words)
+    out += _gap_features("g-1", before, form) + _gap_features("g+1", after, form)
+    for offset in (-2, -1, 1, 2):
+        j = i + offset
+        neighbour = tokens[j][2] if 0 <= j < len(tokens) else None
+        out += _neighbour_features(offset, neighbour, form, words)
+    return out
+
+
+def _verdict_features(verdict: str, form: str, words: WordKnowledge) -> list[str]:
+    if not words.ner:
+        verdict += "0"
+    return [f"r={verdict}", f"r={verdict}|s={form}"]
+
+
+def _gap_features(side: str, gap: str, form: str) -> list[str]:
+    """The gap before (``side`` "g-1") or after ("g+1") a word, alone and beside its shape."""
+    if gap == _START:
+        short = "sol"
+    elif gap == _END:
+        short = "eol"
+    else:
+        short = _gap(gap.lstrip(_START + _END))
+    return [f"{side}={short}", f"{side}={short}|s={form}"]
+
+
+def _neighbour_features(
+    offset: int, neighbour: str | None, form: str, words: WordKnowledge
+) -> list[str]:
+    """The word at ``offset`` from a candidate of shape ``form`` (None: no word there)."""
+    if neighbour is None:
+        return [f"w{offset:+d}=<none>"]
+    lowered = neighbour.lower()
+    out = [f"w{offset:+d}={lowered}"]
+    if offset in (-1, 1):
+        out += [f"n{offset:+d}={kind(neighbour, words)}", f"w{offset:+d}={lowered}|s={form}"]
+    return out
