@@ -123,7 +123,8 @@ positive, any other finding of the type a false positive. Tools, in one run:
 CPU seconds per MB are this process's, detection only (building the engines excluded).
 
     python benchmarks/pii.py [--records 3000] [--baseline-records 600]
-        [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|sample|all]
+        [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|
+                 sample|all]
         [--nlp-model NAME|none]
         [--no-name-patterns] [--no-name-lexicon]
 """
@@ -2199,7 +2200,7 @@ EXTRA_ENTITIES = {
 }
 # Splits written in their own module, benchmarks/pii_<split>.py (its POOLS, FILLERS, FIGURES and
 # EXTRA_ENTITIES): imported when asked for, since each imports this module's helpers.
-MODULE_SPLITS = ["fresh7"]
+MODULE_SPLITS = ["fresh7", "fresh8"]
 Pools = list[list[str]]
 
 
