@@ -490,8 +490,10 @@ FILLERS: dict[str, Filler] = {
     "capsname": ("PERSON", lambda r: f"{ascii_fold(r.choice(LAST)).upper()} {r.choice(FIRST)}"),
     "lastinit": ("PERSON", lambda r: f"{r.choice(LAST)} {ascii_fold(r.choice(FIRST))[0]}."),
     "wordname": ("PERSON", lambda r: r.choice(WORD_NAMED)),
-    "displayname": ("PERSON", lambda r: f"{ascii_fold(r.choice(FIRST))} "
-                    f"{ascii_fold(r.choice(LAST))}"),  # fmt: skip
+    "displayname": (
+        "PERSON",
+        lambda r: f"{ascii_fold(r.choice(FIRST))} {ascii_fold(r.choice(LAST))}",
+    ),  # fmt: skip
     "user": ("USERNAME", user),
     "homefirst": ("USERNAME", lambda r: _login(r.choice(FIRST))),
     "email": ("EMAIL_ADDRESS", email),
@@ -548,8 +550,7 @@ FILLERS: dict[str, Filler] = {
     "swift": (None, lambda r: r.choice(["CHASUS33", "BOFAUS3N", "DEUTDEFF", "HSBCHKHH"])),
 }
 CHAT = [
-    "Chat started 14:02 · Visitor: {lowname}\nVisitor: hi, i was double charged for order "
-    "{order}",
+    "Chat started 14:02 · Visitor: {lowname}\nVisitor: hi, i was double charged for order {order}",
     "Agent {first}: I'm sorry about that! Could you confirm the last four and the billing "
     "ZIP?\nVisitor: its {zip}, card was {card}",
     "sry {lowfirst} i meant the OTHER account lol",
@@ -654,7 +655,7 @@ CODE = [
     "> suggestion: rename `usr_tmp`\n\nLooks good to me, thanks {nick}!",
     "resolv.conf: nameserver {localip}  # was {localip}",
     "curl -sS http://{localip}:8080/healthz  # from the QEMU guest; client real IP {ip}",
-    'X-Forwarded-For: {ip}, {localip}\nUser-Agent: {tool}-client/1.4 ({version})',
+    "X-Forwarded-For: {ip}, {localip}\nUser-Agent: {tool}-client/1.4 ({version})",
     "fixtures = [{{'holder': '{name}', 'pan': '{card}'}}]  # TODO scrub",
     "INSERT INTO members VALUES ('{plan}', '{lastcomma}', '{dob}', '{zip}');",
     "drivers.csv\nlicense,plate,vin\n{lic},{plate},{vin}",
@@ -663,14 +664,13 @@ CODE = [
     "# {tool} and {tool} were renamed in {version}; released {release}, sunset {release}",
     "Thanks for the {tool} PR, {lowfirst}! {figure} would be proud ;)",
     "Jira comment by {name}: repro on {version}, customer phone {intl} (do NOT call)",
-    "Reported-by: {nick} <{email}>\nReviewed-on: https://codeberg.org/ops/{service}/pulls/"
-    "{pid}",
+    "Reported-by: {nick} <{email}>\nReviewed-on: https://codeberg.org/ops/{service}/pulls/{pid}",
     "payee = {{'acct': '{acct}', 'routing': '{routing}', 'name': '{name}'}}",
     "lsof -p {pid} | grep {service}  # held by the {service} worker",
     "My notes on this: {purl}; upstream docs: {publicurl}",
     "mailto:{email}?subject=Visit%20on%20{visit}",
     "/Users/{homefirst}/src/{tool}/.venv/bin/python -m pytest  # {lowname} repro",
-    "git config user.name \"{displayname}\" && git config user.email {email}",
+    'git config user.name "{displayname}" && git config user.email {email}',
     "fax_gateway.send(to='{fax}', cover='Attn: {name}')",
 ]
 POOLS = [CHAT, CLINICAL, CODE]
