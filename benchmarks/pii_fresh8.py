@@ -559,7 +559,7 @@ CHAT = [
     "{zip},Webinar",
     "Hi there, this is {name} calling back about case 00{pid}. Best number is {phone}.",
     "Kind regards,\n{name}\nMember Services | {company}\nF: {fax}",
-    "My Fidelity-style brokerage acct is {acct}; the rollover check bounced.",
+    "My brokerage acct is {acct}; the rollover check bounced.",
     "For the wire: SWIFT {swift}, IFSC {ifsc}, beneficiary {lastcomma}, a/c {acct}",
     "Aussie account: BSB {bsb}, account no. {acct} (name on it is {name})",
     "Pay cash at pickup if you like - and crystal clear instructions are in the email.",
@@ -571,7 +571,7 @@ CHAT = [
     "I need a W-9 correction: SSN/TIN {ssn}, name exactly as {name}",
     "Medi-Cal card says {plan} - do you take it for the telehealth visit?",
     "I'm {old} years young and I still can't open these bottles!!",
-    "Grandma's {old}th is next week (her birthday is {bday}) - can we rush order {order}?",
+    "Grandma turns {old} next week (her birthday is {bday}) - can we rush order {order}?",
     "my son {first} is {young}, he set up the account with {email}",
     "Login's {user}, I reset it twice. IP on my end is {ip} if that helps.",
     "new number: {phone} (the old one died w/ the phone, IMEI {imei})",
@@ -584,7 +584,7 @@ CHAT = [
     "ok so i'm {lowname} and my wife is {lowfirst}, both on the plan",
     "Garmin wont pair. Unit ID {serial}, fw {version}",
     "Found you through {purl} - love the tutorials!",
-    "The Venmo link on your page ({purl}) doesn't work",
+    "The link on your page ({purl}) doesn't work, just FYI",
     "Order #{pid} (the {tool} bundle, on sale since {release}) should have had a poison ivy "
     "cream, not the {drug} I got.",
 ]
@@ -620,7 +620,7 @@ CLINICAL = [
     "Aged {old} per chart but pt says she'll be {old} on {bday}; family to bring papers.",
     "Pt gave German insurance card, KVNR {plan}, and Australian Medicare {plan}.",
     "Email from pt ({email}): 'Can I bring my husband {first}? He is {old} and deaf.'",
-    "Per Ochsner notes: {eponym}, s/p {eponym} on {visit}; {drug} and {drug} continued.",
+    "Per Ochsner notes: {eponym} noted on {visit}; {drug} and {drug} continued.",
     "F/u: Dr. {name} in 2 wk; records faxed to {fax}; MRN {mrn} at their end.",
     "Next of kin: {lastcomma} (son), {intl}; alt contact {first} {last}, {phone}",
     "Social: lives with partner {first}; drove here (plate {plate}). Former smoker, age {young} "
@@ -634,7 +634,7 @@ CLINICAL = [
     "Ambulance crew: {first} {last} (EMT, lic {proflic}); run number {pid}.",
 ]
 CODE = [
-    "Co-authored-by: {name} <{email}>\nSigned-off-by: {name} <{email}>",
+    "Suggested-by: {nick}\nSigned-off-by: {name} <{email}>\nAcked-by: {name} <{email}>",
     "HEAD@{{2}}: commit: fix flaky test ({lowfirst})",
     "# owners\n/billing/ @{user} @{user}\n/infra/ @platform-team",
     "sshd[{pid}]: Accepted publickey for {user} from {ip} port 50122 ssh2",
@@ -646,7 +646,7 @@ CODE = [
     "PS C:\\Users\\{homefirst}\\AppData\\Local> dir   # {displayname}'s laptop",
     "C:\\Users\\{displayname}\\OneDrive - {company}\\Desktop\\notes.txt",
     "[db]\npg01 ansible_host={ip4} ansible_user={service}\n# owner: {name}",
-    'image:\n  tag: "{version}"\nmaintainers:\n  - name: {name}\n    email: {email}',
+    'image:\n  tag: "v2.4.1"  # base {version}\nmaintainers:\n  - name: {name}\n    email: {email}',
     '"author": "{name} <{email}> ({purl})",',
     "PagerDuty INC-{pid}: triggered 03:41; acked by {name}; escalated to {lowfirst} at 04:02",
     "## Blameless postmortem\nTimeline: {lowfirst} rolled back {version}; p99 {ninetyish} ms "
@@ -661,7 +661,7 @@ CODE = [
     "drivers.csv\nlicense,plate,vin\n{lic},{plate},{vin}",
     "assert redact('SSN {ssn}') == 'SSN [REDACTED]'  # copied from a real ticket, remove",
     "device_registry:\n  - imei: {imei}\n    serial: {serial}\n    assigned_to: {email}",
-    "# {tool} and {tool} were renamed in {version}; released {release}, sunset {release}",
+    "# bump the {tool} base image to {version} (GA {release}, EOL {release})",
     "Thanks for the {tool} PR, {lowfirst}! {figure} would be proud ;)",
     "Jira comment by {name}: repro on {version}, customer phone {intl} (do NOT call)",
     "Reported-by: {nick} <{email}>\nReviewed-on: https://codeberg.org/ops/{service}/pulls/{pid}",
