@@ -120,7 +120,7 @@ class PersonModel:
             if part is None:
                 part = cache[key] = self._sum(_gap_features("g+1", gap, form))
             total += part
-            for offset in (-2, -1, 1, 2):
+            for offset in (-2, -1, 1, 2, 3):
                 j = i + offset
                 neighbour = tokens[j][2] if 0 <= j <= last else None
                 key = (offset, neighbour, form)
@@ -129,6 +129,7 @@ class PersonModel:
                     features = _neighbour_features(offset, neighbour, form, words)
                     part = cache[key] = self._sum(features)
                 total += part
+            total += self._sum(slot_features(text, start, form))
             if total >= self._logit:
                 if kept and text[kept[-1][1] : start] in _JOINS:
                     kept[-1] = (kept[-1][0], end)
@@ -285,6 +286,7 @@ def word_features(word: str, words: WordKnowledge) -> list[str]:
     )
     out = [
         f"s={form}",
+        f"s={form}|len={length}",  # "EOB", "KVNR": an acronym's shape
         f"lex={lex}",
         f"s={form}|lex={lex}",
         f"len={length}",
@@ -342,11 +344,78 @@ def context_features(
     after = text[end : tokens[i + 1][0]] if i + 1 < len(tokens) else _END + text[end:]
     out = _verdict_features(verdict, form, words)
     out += _gap_features("g-1", before, form) + _gap_features("g+1", after, form)
-    for offset in (-2, -1, 1, 2):
+    for offset in (-2, -1, 1, 2, 3):
         j = i + offset
         neighbour = tokens[j][2] if 0 <= j < len(tokens) else None
         out += _neighbour_features(offset, neighbour, form, words)
+    return out + slot_features(text, start, form)
+
+
+# How far a word's slot is looked for: the line before it, the line itself, a CSV header.
+_LINE = 240
+_KEY = 40
+_SEPARATORS = ("^", "*", "|", "\t", ",", ";")
+
+
+def slot_features(text: str, start: int, form: str) -> list[str]:
+    """The slot the word at ``start`` sits in, whatever its words: the label or key before it
+    on its line (the last word before a ":" or "=", lower-cased: "patient", "holder"), how many
+    words stand between, its place in the line, the field separators of the line (``^`` of a
+    DICOM PN, ``*`` of X12, ``|``, a CSV row's commas) and, in a CSV row under a header line,
+    the header cell of its column ("first_name"); a word of that header line itself is
+    marked so. Which labels and columns hold names is learned, not listed."""
+    line_start = text.rfind("\n", max(0, start - _LINE), start) + 1
+    if not line_start and start > _LINE:
+        line_start = start - _LINE
+    line_end = text.find("\n", start, start + _LINE)
+    if line_end < 0:
+        line_end = min(len(text), start + _LINE)
+    before = text[line_start:start]
+    out: list[str] = []
+    colon = max(before.rfind(":"), before.rfind("="))
+    if colon >= 0:
+        label = before[max(0, colon - _KEY) : colon].rstrip(" \"')]")
+        keys = TOKEN_ASCII.findall(label)
+        if label[-1:].isdigit():
+            key = "<num>"
+        elif keys and label.endswith(keys[-1]):
+            key = keys[-1].lower()
+        else:
+            key = "<other>"
+        between = len(TOKEN_ASCII.findall(before, colon))
+        out += [f"key={key}", f"key={key}|s={form}", f"key={key}|d={min(between, 3)}"]
+    else:
+        out.append("key=<none>")
+    position = len(TOKEN_ASCII.findall(before))
+    out.append(f"lpos={min(position, 3)}|s={form}")
+    line = text[line_start:line_end]
+    separators = [c for c in _SEPARATORS if c in line]
+    for c in separators:
+        out.append(f"sep={c}|s={form}")
+    if "," in separators or "\t" in separators:
+        out += _column_features(text, line_start, line, start - line_start, form)
     return out
+
+
+def _column_features(text: str, line_start: int, line: str, at: int, form: str) -> list[str]:
+    """The CSV header cell over the word at ``at`` of ``line``, when the text's first line is a
+    header of as many separators; "csvhead" when the word is in that header line."""
+    cut = "\t" if "\t" in line else ","
+    count = line.count(cut)
+    if count < 2:
+        return []
+    first_end = text.find("\n", 0, _LINE)
+    if first_end < 0:
+        return []
+    if line_start == 0:
+        second_end = text.find("\n", first_end + 1, first_end + _LINE)
+        following = text[first_end + 1 : second_end if second_end > 0 else first_end + _LINE]
+        return [f"csvhead|s={form}"] if following.count(cut) == count else []
+    header = text[:first_end].split(cut)
+    if len(header) != count + 1 or any(c.isdigit() for c in text[:first_end]):
+        return []
+    cell = "_".join(TOKEN_ASCII.findall(header[line.count(cut, 0, at)])).lower() or "<empty>"
+    return [f"col={cell}", f"col={cell}|s={form}"]
 
 
 def _verdict_features(verdict: str, form: str, words: WordKnowledge) -> list[str]:
