@@ -129,7 +129,7 @@ class PersonModel:
                     features = _neighbour_features(offset, neighbour, form, words)
                     part = cache[key] = self._sum(features)
                 total += part
-            total += self._sum(slot_features(text, start, form))
+            total += self._sum(slot_features(text, start, end, form))
             if total >= self._logit:
                 if kept and text[kept[-1][1] : start] in _JOINS:
                     kept[-1] = (kept[-1][0], end)
@@ -348,7 +348,7 @@ def context_features(
         j = i + offset
         neighbour = tokens[j][2] if 0 <= j < len(tokens) else None
         out += _neighbour_features(offset, neighbour, form, words)
-    return out + slot_features(text, start, form)
+    return out + slot_features(text, start, end, form)
 
 
 # How far a word's slot is looked for: the line before it, the line itself, a CSV header.
@@ -357,10 +357,11 @@ _KEY = 40
 _SEPARATORS = ("^", "*", "|", "\t", ",", ";")
 
 
-def slot_features(text: str, start: int, form: str) -> list[str]:
-    """The slot the word at ``start`` sits in, whatever its words: the label or key before it
-    on its line (the last word before a ":" or "=", lower-cased: "patient", "holder"), how many
-    words stand between, its place in the line, the field separators of the line (``^`` of a
+def slot_features(text: str, start: int, end: int, form: str) -> list[str]:
+    """The slot the word ``text[start:end]`` sits in, whatever its words: the label or key
+    before it on its line (the last word before a ":" or "=", lower-cased: "patient",
+    "holder"), how many words stand between, its place in the line beside the character after
+    it (a speaker's "priya:"), the field separators of the line (``^`` of a
     DICOM PN, ``*`` of X12, ``|``, a CSV row's commas) and, in a CSV row under a header line,
     the header cell of its column ("first_name"); a word of that header line itself is
     marked so. Which labels and columns hold names is learned, not listed."""
@@ -386,8 +387,10 @@ def slot_features(text: str, start: int, form: str) -> list[str]:
         out += [f"key={key}", f"key={key}|s={form}", f"key={key}|d={min(between, 3)}"]
     else:
         out.append("key=<none>")
-    position = len(TOKEN_ASCII.findall(before))
-    out.append(f"lpos={min(position, 3)}|s={form}")
+    position = min(len(TOKEN_ASCII.findall(before)), 3)
+    following = text[end : end + 1]
+    following = "a" if following.isalpha() else "0" if following.isdigit() else following
+    out += [f"lpos={position}|s={form}", f"lpos={position}|next={following}"]
     line = text[line_start:line_end]
     separators = [c for c in _SEPARATORS if c in line]
     for c in separators:

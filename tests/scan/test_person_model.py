@@ -115,7 +115,8 @@ def test_the_judge_scores_what_its_features_sum_to(judged: PersonFinder) -> None
 
 
 def _slot(text: str, word: str) -> list[str]:
-    return slot_features(text, text.index(word), "T")
+    start = text.index(word)
+    return slot_features(text, start, start + len(word), "T")
 
 
 @pytest.mark.parametrize(
