@@ -385,6 +385,11 @@ def slot_features(text: str, start: int, end: int, form: str) -> list[str]:
             key = "<other>"
         between = len(TOKEN_ASCII.findall(before, colon))
         out += [f"key={key}", f"key={key}|s={form}", f"key={key}|d={min(between, 3)}"]
+        out += [f"keyw={word.lower()}" for word in keys[-3:-1]]  # "policy" of "Policy holder"
+    elif line_start and text[max(0, line_start - 2) : line_start - 1] == ":" and not before:
+        # a label alone on the line above: "Account holder:\nName"
+        above = TOKEN_ASCII.findall(text, max(0, line_start - _KEY), line_start)
+        out.append(f"key^={above[-1].lower() if above else '<other>'}")
     else:
         out.append("key=<none>")
     position = min(len(TOKEN_ASCII.findall(before)), 3)

@@ -126,15 +126,24 @@ def _slot(text: str, word: str) -> list[str]:
         ("{'holder': 'Wendeline Ashgrove', 'id': 7}", "Wendeline", "holder"),
         ('"owner" = "Wendeline"', "Wendeline", "owner"),
         ("[10:42 AM] Wendeline: deploy is done", "Wendeline", "<num>"),
-        # near misses: no label on the line before the word, a label on the line before
+        # near misses: no label on the line before the word, a colon inside a word's line
         ("Wendeline Ashgrove holds the policy", "Wendeline", "<none>"),
-        ("holder:\nWendeline Ashgrove", "Wendeline", "<none>"),
+        ("Note: see Wendeline", "Wendeline", "note"),
     ],
 )
 def test_the_slot_is_the_label_or_key_before_the_word(text: str, word: str, key: str) -> None:
     features = _slot(text, word)
     assert f"key={key}" in features
     assert [f for f in features if f.startswith("key=") and "|" not in f] == [f"key={key}"]
+
+
+def test_a_label_alone_on_the_line_above_is_the_slot_of_the_line_start() -> None:
+    text = "Account holder:\nWendeline Ashgrove"
+    assert "key^=holder" in _slot(text, "Wendeline")
+    assert not any(f.startswith("key^=") for f in _slot(text, "Ashgrove"))  # not at the start
+    # near miss: the line above ends in a sentence, not a label
+    assert not any(f.startswith("key^=") for f in _slot("Account held.\nWendeline", "Wendeline"))
+    assert "keyw=account" in _slot("Account holder: Wendeline", "Wendeline")
 
 
 def test_a_csv_cell_knows_its_header_column_and_a_header_cell_is_marked() -> None:
