@@ -90,6 +90,35 @@ def test_the_judge_finds_names_and_passes_over_near_misses(
     assert names(judged, text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a value under a name-like key, and the same shape under a plan's key
+        ("{'holder': 'Wendeline Ashgrove', 'plan': 'Gold'}", ["Wendeline"]),
+        ("{'plan': 'Gold Select', 'tier': 'Premier'}", []),
+        # a surname in capitals before a first name after a label: the whole name
+        ("Patient: ASHGROVE Wendeline\nDOB on file", ["ASHGROVE Wendeline"]),
+        # a company or hospital named after a person, after an employer's label
+        ("Employer: Halvorsen Memorial Hospital", []),
+        ("Employer: Halvorsen Dairy LLC", []),
+        ("Member Services | Halvorsen Health", []),
+    ],
+)
+def test_the_judge_reads_the_slot_a_word_sits_in(
+    judged: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(judged, text) == expected
+
+
+def test_a_csv_row_under_a_name_header_is_read_by_column_and_the_header_is_no_name(
+    judged: PersonFinder,
+) -> None:
+    table = "First Name,Last Name,Ward\nTamsin,Okoro,4B\nIvo,Brandt,ICU\n"
+    found = names(judged, table)
+    assert {"Okoro", "Brandt"} <= set(found)
+    assert not {"First", "Last", "Name", "Ward", "ICU"} & set(found)
+
+
 def test_public_figures_are_still_never_reported(judged: PersonFinder) -> None:
     finder = PersonFinder(judged.nlp, public_figures=["Tevita Arroyo"], model=shipped_model())
     assert names(finder, "Forwarded to Tevita Arroyo for review.") == []
