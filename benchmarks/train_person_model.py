@@ -8,8 +8,9 @@ regression (scikit-learn, L2) learns the weights; features seen fewer than ``--m
 times are dropped. Same command, same bytes: the records are seeded, the features sorted, the
 solver deterministic and the weights rounded.
 
-``fresh6`` and ``fresh7`` are the blind tests: this script refuses to train or evaluate on
-them (``benchmarks/pii.py --split fresh6`` measures the shipped model on it).
+``fresh7`` and ``fresh8`` are the blind tests: this script refuses to train or evaluate on
+them (``benchmarks/pii.py --split fresh7`` measures the shipped model on it). ``fresh6`` was
+one until its blind figures were taken; it is trained on since.
 
     python benchmarks/train_person_model.py [--records 1500] [--seeds 1 2]
         [--exclude SPLIT] [--evaluate SPLIT] [--out PATH] [--nlp-model NAME|none]
@@ -41,9 +42,9 @@ bench = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bench)
 
 TRAINING_SPLITS = [
-    "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "sample"
+    "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "sample"
 ]  # fmt: skip
-BLIND = {"fresh6", "fresh7"}
+BLIND = {"fresh7", "fresh8"}
 EVAL_SEED, EVAL_RECORDS = 16, 3000  # what benchmarks/pii.py measures
 SAMPLE_EVAL_SEED = 0  # the pipeline's sample corpus that benchmarks/pii.py measures
 
@@ -163,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--evaluate", action="append", default=[], help="measure on a split")
     parser.add_argument("--c", type=float, default=0.3, help="inverse L2 strength")
     parser.add_argument("--min-count", type=int, default=5)
-    parser.add_argument("--threshold", type=float, default=0.7)
+    parser.add_argument("--threshold", type=float, default=0.6)
     parser.add_argument("--out", type=Path, default=None, help=f"default: {MODEL}")
     parser.add_argument(
         "--nlp-model",

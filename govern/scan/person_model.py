@@ -120,7 +120,7 @@ class PersonModel:
             if part is None:
                 part = cache[key] = self._sum(_gap_features("g+1", gap, form))
             total += part
-            for offset in (-2, -1, 1, 2):
+            for offset in (-2, -1, 1, 2, 3):
                 j = i + offset
                 neighbour = tokens[j][2] if 0 <= j <= last else None
                 key = (offset, neighbour, form)
@@ -129,6 +129,12 @@ class PersonModel:
                     features = _neighbour_features(offset, neighbour, form, words)
                     part = cache[key] = self._sum(features)
                 total += part
+            slot = _slot(text, start, end)
+            key = (slot, form)
+            part = cache.get(key)
+            if part is None:
+                part = cache[key] = self._sum(_slot_names(slot, form))
+            total += part
             if total >= self._logit:
                 if kept and text[kept[-1][1] : start] in _JOINS:
                     kept[-1] = (kept[-1][0], end)
@@ -285,6 +291,7 @@ def word_features(word: str, words: WordKnowledge) -> list[str]:
     )
     out = [
         f"s={form}",
+        f"s={form}|len={length}",  # "EOB", "KVNR": an acronym's shape
         f"lex={lex}",
         f"s={form}|lex={lex}",
         f"len={length}",
@@ -342,11 +349,115 @@ def context_features(
     after = text[end : tokens[i + 1][0]] if i + 1 < len(tokens) else _END + text[end:]
     out = _verdict_features(verdict, form, words)
     out += _gap_features("g-1", before, form) + _gap_features("g+1", after, form)
-    for offset in (-2, -1, 1, 2):
+    for offset in (-2, -1, 1, 2, 3):
         j = i + offset
         neighbour = tokens[j][2] if 0 <= j < len(tokens) else None
         out += _neighbour_features(offset, neighbour, form, words)
+    return out + slot_features(text, start, end, form)
+
+
+# How far a word's slot is looked for: the line before it, the line itself, a CSV header.
+_LINE = 240
+_KEY = 40
+_SEPARATORS = ("^", "*", "|", "\t", ",", ";")
+
+
+Slot = tuple[Any, ...]  # what ``slot_features`` reads of a word's place, before its shape
+
+
+def slot_features(text: str, start: int, end: int, form: str) -> list[str]:
+    """The slot the word ``text[start:end]`` sits in, whatever its words: the label or key
+    before it on its line (the last word before a ":" or "=", lower-cased: "patient",
+    "holder"), how many words stand between, its place in the line beside the character after
+    it (a speaker's "priya:"), the field separators of the line (``^`` of a
+    DICOM PN, ``*`` of X12, ``|``, a CSV row's commas) and, in a CSV row under a header line,
+    the header cell of its column ("first_name"); a word of that header line itself is
+    marked so. Which labels and columns hold names is learned, not listed."""
+    return _slot_names(_slot(text, start, end), form)
+
+
+def _slot(text: str, start: int, end: int) -> Slot:
+    """The facts of ``slot_features`` as a tuple (what the judge's cache is keyed by)."""
+    line_start = text.rfind("\n", max(0, start - _LINE), start) + 1
+    if not line_start and start > _LINE:
+        line_start = start - _LINE
+    line_end = text.find("\n", start, start + _LINE)
+    if line_end < 0:
+        line_end = min(len(text), start + _LINE)
+    before = text[line_start:start]
+    label_fact: tuple[str, ...]
+    colon = max(before.rfind(":"), before.rfind("="))
+    if colon >= 0:
+        label = before[max(0, colon - _KEY) : colon].rstrip(" \"')]")
+        keys = TOKEN_ASCII.findall(label)
+        if label[-1:].isdigit():
+            key = "<num>"
+        elif keys and label.endswith(keys[-1]):
+            key = keys[-1].lower()
+        else:
+            key = "<other>"
+        between = str(min(len(TOKEN_ASCII.findall(before, colon)), 3))
+        # the words before the key: "policy" of "Policy holder"
+        label_fact = ("key", key, between, *(word.lower() for word in keys[-3:-1]))
+    elif line_start and text[max(0, line_start - 2) : line_start - 1] == ":" and not before:
+        # a label alone on the line above: "Account holder:\nName"
+        above = TOKEN_ASCII.findall(text, max(0, line_start - _KEY), line_start)
+        label_fact = ("above", above[-1].lower() if above else "<other>")
+    else:
+        label_fact = ("none",)
+    position = min(len(TOKEN_ASCII.findall(before)), 3)
+    following = text[end : end + 1]
+    following = "a" if following.isalpha() else "0" if following.isdigit() else following
+    line = text[line_start:line_end]
+    separators = tuple(c for c in _SEPARATORS if c in line)
+    column = (
+        _column(text, line_start, line, start - line_start)
+        if "," in separators or "\t" in separators
+        else None
+    )
+    return label_fact, position, following, separators, column
+
+
+def _slot_names(slot: Slot, form: str) -> list[str]:
+    """The feature names of ``slot`` for a word of shape ``form``."""
+    label_fact, position, following, separators, column = slot
+    out: list[str]
+    if label_fact[0] == "key":
+        key = label_fact[1]
+        out = [f"key={key}", f"key={key}|s={form}", f"key={key}|d={label_fact[2]}"]
+        out += [f"keyw={word}" for word in label_fact[3:]]
+    elif label_fact[0] == "above":
+        out = [f"key^={label_fact[1]}"]
+    else:
+        out = ["key=<none>"]
+    out += [f"lpos={position}|s={form}", f"lpos={position}|next={following}"]
+    out += [f"sep={c}|s={form}" for c in separators]
+    if column == "":
+        out.append(f"csvhead|s={form}")
+    elif column is not None:
+        out += [f"col={column}", f"col={column}|s={form}"]
     return out
+
+
+def _column(text: str, line_start: int, line: str, at: int) -> str | None:
+    """The CSV header cell over the word at ``at`` of ``line``, when the text's first line is a
+    header of as many separators; "" when the word is in that header line; None else."""
+    cut = "\t" if "\t" in line else ","
+    count = line.count(cut)
+    if count < 2:
+        return None
+    first_end = text.find("\n", 0, _LINE)
+    if first_end < 0:
+        return None
+    if line_start == 0:
+        second_end = text.find("\n", first_end + 1, first_end + _LINE)
+        following = text[first_end + 1 : second_end if second_end > 0 else first_end + _LINE]
+        return "" if following.count(cut) == count else None
+    header = text[:first_end].split(cut)
+    if len(header) != count + 1 or any(c.isdigit() for c in text[:first_end]):
+        return None
+    cell = "_".join(TOKEN_ASCII.findall(header[line.count(cut, 0, at)])).lower() or "<empty>"
+    return cell
 
 
 def _verdict_features(verdict: str, form: str, words: WordKnowledge) -> list[str]:

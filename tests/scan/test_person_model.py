@@ -23,6 +23,7 @@ from govern.scan.person_model import (
     candidates,
     load,
     shipped_model,
+    slot_features,
 )
 from govern.scan.pii import PresidioDetector
 
@@ -51,11 +52,12 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
     model = shipped_model()
     provenance = model.provenance
     assert set(provenance["training_splits"]) == {
-        "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "sample"
+        "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
+        "sample",
     }  # fmt: skip
     # none of the benchmarks' seeds: pii.py's (16, the sample's 0), scan.py's corpora (1, 2)
     assert not {0, 1, 2, 16} & set(provenance["seeds"])
-    assert not {"fresh6", "fresh7"} & set(provenance["training_splits"])
+    assert not {"fresh7", "fresh8"} & set(provenance["training_splits"])
     assert len(provenance["corpus_sha256"]) == 64
     assert provenance["sklearn"] and provenance["seeds"]
     assert provenance["records_per_split_and_seed"] > 0
@@ -88,6 +90,35 @@ def test_the_judge_finds_names_and_passes_over_near_misses(
     assert names(judged, text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a value under a name-like key, and the same shape under a plan's key
+        ("{'holder': 'Wendeline Ashgrove', 'plan': 'Gold'}", ["Wendeline"]),
+        ("{'plan': 'Gold Select', 'tier': 'Premier'}", []),
+        # a surname in capitals before a first name after a label: the whole name
+        ("Patient: ASHGROVE Wendeline\nDOB on file", ["ASHGROVE Wendeline"]),
+        # a company or hospital named after a person, after an employer's label
+        ("Employer: Halvorsen Memorial Hospital", []),
+        ("Employer: Halvorsen Dairy LLC", []),
+        ("Member Services | Halvorsen Health", []),
+    ],
+)
+def test_the_judge_reads_the_slot_a_word_sits_in(
+    judged: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(judged, text) == expected
+
+
+def test_a_csv_row_under_a_name_header_is_read_by_column_and_the_header_is_no_name(
+    judged: PersonFinder,
+) -> None:
+    table = "First Name,Last Name,Ward\nTamsin,Okoro,4B\nIvo,Brandt,ICU\n"
+    found = names(judged, table)
+    assert {"Okoro", "Brandt"} <= set(found)
+    assert not {"First", "Last", "Name", "Ward", "ICU"} & set(found)
+
+
 def test_public_figures_are_still_never_reported(judged: PersonFinder) -> None:
     finder = PersonFinder(judged.nlp, public_figures=["Tevita Arroyo"], model=shipped_model())
     assert names(finder, "Forwarded to Tevita Arroyo for review.") == []
@@ -110,6 +141,58 @@ def test_the_judge_scores_what_its_features_sum_to(judged: PersonFinder) -> None
                 else:
                     expected.append((start, end))
         assert model.judge(text, verdict.spans(), judged.knowledge, {}) == expected
+
+
+def _slot(text: str, word: str) -> list[str]:
+    start = text.index(word)
+    return slot_features(text, start, start + len(word), "T")
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "key"),
+    [
+        ("Policy holder: Wendeline Ashgrove", "Wendeline", "holder"),
+        ("{'holder': 'Wendeline Ashgrove', 'id': 7}", "Wendeline", "holder"),
+        ('"owner" = "Wendeline"', "Wendeline", "owner"),
+        ("[10:42 AM] Wendeline: deploy is done", "Wendeline", "<num>"),
+        # near misses: no label on the line before the word, a colon inside a word's line
+        ("Wendeline Ashgrove holds the policy", "Wendeline", "<none>"),
+        ("Note: see Wendeline", "Wendeline", "note"),
+    ],
+)
+def test_the_slot_is_the_label_or_key_before_the_word(text: str, word: str, key: str) -> None:
+    features = _slot(text, word)
+    assert f"key={key}" in features
+    assert [f for f in features if f.startswith("key=") and "|" not in f] == [f"key={key}"]
+
+
+def test_a_label_alone_on_the_line_above_is_the_slot_of_the_line_start() -> None:
+    text = "Account holder:\nWendeline Ashgrove"
+    assert "key^=holder" in _slot(text, "Wendeline")
+    assert not any(f.startswith("key^=") for f in _slot(text, "Ashgrove"))  # not at the start
+    # near miss: the line above ends in a sentence, not a label
+    assert not any(f.startswith("key^=") for f in _slot("Account held.\nWendeline", "Wendeline"))
+    assert "keyw=account" in _slot("Account holder: Wendeline", "Wendeline")
+
+
+def test_a_csv_cell_knows_its_header_column_and_a_header_cell_is_marked() -> None:
+    table = "First Name,Last Name,Unit\nTamsin,Okoro,Radiology\nIvo,Brandt,ICU\n"
+    assert "col=first_name" in _slot(table, "Tamsin")
+    assert "col=last_name" in _slot(table, "Brandt")
+    assert "col=unit" in _slot(table, "Radiology")
+    assert "csvhead|s=T" in _slot(table, "First")
+    assert not any(f.startswith("col=") for f in _slot(table, "First"))
+    # near misses: a first line of data (digits) is no header, prose with commas has none
+    data = "7,Tamsin,Okoro\n8,Ivo,Brandt\n"
+    assert not any(f.startswith("col=") for f in _slot(data, "Ivo"))
+    prose = "Hello all\nTamsin, Ivo and Okoro met today, late.\n"
+    assert not any(f.startswith(("col=", "csvhead")) for f in _slot(prose, "Ivo"))
+
+
+def test_field_separators_of_the_line_are_features() -> None:
+    assert "sep=^|s=T" in _slot("PN [Ashgrove^Wendeline]", "Wendeline")
+    assert "sep=*|s=T" in _slot("NM1*IL*1*Ashgrove*Wendeline~", "Wendeline")
+    assert not any(f.startswith("sep=") for f in _slot("Wendeline Ashgrove called", "Wendeline"))
 
 
 def test_a_missing_model_file_is_one_line_naming_it(tmp_path: Path) -> None:
@@ -200,7 +283,7 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
     assert MODEL.exists()  # the shipped file is never the default target of a test run
 
 
-@pytest.mark.parametrize("blind", ["fresh6", "fresh7"])
+@pytest.mark.parametrize("blind", ["fresh7", "fresh8"])
 def test_training_refuses_the_blind_splits(tmp_path: Path, blind: str) -> None:
     trainer = _trainer()
     with pytest.raises(SystemExit) as raised:
