@@ -428,6 +428,16 @@ _DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:\d{4}|\d{2})"
 # A month and a four-digit year ("DOB 06/1981"): not the tail of a full date ("3/4/2024").
 _MONTH_YEAR = r"(?<![\d/.-])(?:0[1-9]|1[0-2]|[1-9])/(?:19|20)\d\d\b(?![/.-]\d)"
+# The time an ISO 8601 timestamp adds to its date ("2025-03-25T20:26", "...T20:26:05.120Z").
+_ISO_TIME = r"(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?)?"
+# Day, month abbreviation and year run together, as clinical and military records print them
+# ("08OCT25", "09AUG1952", "3mar1947").
+_DAY_MON_YEAR = (
+    r"(?:0?[1-9]|[12]\d|3[01])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d\d)"
+)
+# A month in Roman numerals between a day and a year, as central European forms write them
+# ("15/III/1929", "4.XI.1950").
+_ROMAN_MONTH = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
 
 
 # A date named as a release's, a build's or a version's right before it is not personal, even
@@ -450,7 +460,11 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         Pattern(name, _NOT_PERSONAL + regex, CONTEXT_ONLY)
         for name, regex in [
             ("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b"),
-            ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b"),
+            ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}{_ISO_TIME}\b"),
+            ("m / d / y, spaced", rf"\b{_DD}\s([/.-])\s{_DD}\s\1\s\d{{4}}\b"),
+            ("dMONy", rf"\b{_DAY_MON_YEAR}\b"),
+            ("d/Roman month/y", rf"\b{_DD}([/.-]){_ROMAN_MONTH}\1\d{{4}}\b"),
+            ("Month 'yy", rf"\b{_MONTH}\s'\d\d\b"),  # "September '78"
             ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
             ("d Month y", rf"\b(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
             ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
@@ -480,7 +494,9 @@ class PersonalDateRecognizer(IdentifierRecognizer):
 
 
 _DATE = (
-    rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}"
+    rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}{_ISO_TIME}"
+    rf"|{_DD}\s([/.-])\s{_DD}\s\3\s\d{{4}}|{_DAY_MON_YEAR}|{_DD}([/.-]){_ROMAN_MONTH}\4\d{{4}}"
+    rf"|{_MONTH}\s'\d\d"
     rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
     rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
 )

@@ -159,6 +159,148 @@ class LabelledDateRecognizer(IdentifierRecognizer):
         return False  # a year inside a date is the date
 
 
+# A symptom's onset after the verb that reports it: "Pt reports nausea since 2025-03-25T20:26",
+# "c/o pain since Feb 9", "has had fever since 3/14/2026". A release or an uptime is not one.
+_REPORTED = (
+    r"\b(?:reports?|reported|reporting|complains?\sof|complaining\sof|c/o|endorses?|endorsing"
+    r"|notes?|noted|describes?|has\shad|had|having|experiencing)\b"
+)
+
+
+class NoteDateRecognizer(IdentifierRecognizer):
+    """Dates of a patient that a note's own wording labels, so that no context word is
+    needed: a symptom's onset after "since" in a clause that reports it ("reports nausea
+    since Feb 9"), a nursing flowsheet's date in its header ("Nursing flowsheet 3/4/2026:")
+    and the date after an admission or discharge label ("Adm: Aug 26", "Disch. date:
+    08OCT25"). "Deprecated since 2024-01-01" and "up since Mar 3" are not reported by a
+    patient."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date after since, in a reported symptom's clause",
+            rf"{_REPORTED}[^.\n;]{{0,60}}?\bsince\s\K{_DATE}(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date in a flowsheet's header",
+            rf"\bflow\s?sheet\s(?:for\s|of\s|dated\s)?\K{_DATE}(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date after an admission / discharge label",
+            rf"\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?:\sdate)?\s?:\s?\K{_DATE}(?!\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/note": [
+            r"(?i:\bsince\s)",
+            r"(?i:flow ?sheet)",
+            r"(?i:\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?: date)? ?:)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+# A DICOM element as dcmdump and pydicom print it: "(0010,0030) DA [19470303]", "(0010, 0030)
+# Patient's Birth Date   DA: '19470303'"; the tag, then maybe its name, then the value
+# representation (VR) and the value in brackets or quotes.
+_DICOM_TAG = r"\([0-9A-Fa-f]{4},\s?[0-9A-Fa-f]{4}\)"
+_DICOM_VALUE = r"\b:?\s+[\['\"]"
+# An X12 segment starts a line or follows the segment terminator "~".
+_X12_SEGMENT = r"(?:^|~)[ \t]*"
+_X12_DATE = r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+
+
+class InterchangeDateRecognizer(IdentifierRecognizer):
+    """A patient's dates in the health-care interchange formats, by the field that holds them:
+    every DICOM element of value representation DA (date) or DT (date-time): birth, study,
+    acquisition and admission dates all belong to the patient imaged; the X12 DMG segment's
+    birth date (``DMG*D8*19470303``) and a DTP segment's date or date range (``DTP*472*D8*...``:
+    service, admission, discharge). An interchange's own dates (ISA, GS, BHT) are not a
+    patient's."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "DICOM DA / DT element",
+            rf"{_DICOM_TAG}[^\n\[]{{0,60}}?\b(?:DA|DT){_DICOM_VALUE}\K{_X12_DATE}"
+            r"(?:\d{2,6}(?:\.\d{1,6})?)?(?:[+-]\d{4})?(?=[\]'\"])",
+            0.6,
+        ),
+        Pattern(
+            "X12 DMG birth date",
+            rf"{_X12_SEGMENT}DMG\*D8\*\K{_X12_DATE}(?=[*~\s]|$)",
+            0.6,
+        ),
+        Pattern(
+            "X12 DTP date",
+            rf"{_X12_SEGMENT}DTP\*\d{{3}}\*R?D8\*\K{_X12_DATE}(?:-{_X12_DATE})?(?=[*~\s]|$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/interchange": [r"\) *[A-Za-z' ]{0,60}D[AT]:? +[\['\"]", r"DMG\*D8\*", r"DTP\*"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+class InterchangeIdRecognizer(IdentifierRecognizer):
+    """Record numbers and plan ids by the interchange field that holds them: DICOM's Patient
+    ID (0010,0020) and Other Patient IDs (0010,1000), a medical record number; an X12 NM1
+    segment's id of the insured or patient (NM101 IL / QC) qualified MI (member id) or II
+    (unique health identifier), a health-plan member id (``NM1*IL*1*DOE*ANA****MI*W123~``)."""
+
+    ENTITY = "MEDICAL_RECORD_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "DICOM Patient ID / Other Patient IDs",
+            rf"\(0010,\s?(?:0020|1000)\)[^\n\[]{{0,60}}?\bLO{_DICOM_VALUE}\K"
+            r"(?=[^\]'\"\n]{0,64}\d)[A-Za-z0-9](?:[A-Za-z0-9 ._/-]{0,62}[A-Za-z0-9])?(?=[\]'\"\\])",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/dicom": [r"\(0010, ?(?:0020|1000)\)"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+class X12MemberIdRecognizer(IdentifierRecognizer):
+    """A health-plan member id in an X12 NM1 segment: the insured's or patient's (NM101 IL /
+    QC) id qualified MI (member id) or II (unique health identifier), NM109
+    (``NM1*IL*1*DOE*ANA****MI*W123456789~``). A provider's NM1 (85, 82: NPI, qualifier XX)
+    is not one."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "X12 NM1 member id",
+            rf"{_X12_SEGMENT}NM1\*(?:IL|QC)\*[12](?:\*[^*~\n]*){{5}}\*(?:MI|II)\*\K"
+            r"(?=[^*~\n]{0,80}\d)[A-Z0-9](?:[A-Z0-9 -]{0,78}[A-Z0-9])?(?=[*~\s]|$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/x12": [r"NM1\*(?:IL|QC)\*"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
     """A health-plan id given as an example of a plan / member id column or field, on its
     line ("ADD COLUMN plan_id; -- e.g. H12345678"): the column's name is the label, and the
@@ -583,6 +725,10 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
     LabelledDateRecognizer,
+    NoteDateRecognizer,
+    InterchangeDateRecognizer,
+    InterchangeIdRecognizer,
+    X12MemberIdRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
