@@ -495,35 +495,41 @@ _PLATE_HEADER = (
     r"(?:(?:licen[cs]e|vehicle|number)[_ ]?)?plate(?:[_ ]?(?:number|no|num))?"
     r"|(?:licen[cs]e|vehicle)[_ ]?tag|tag[_ ]?(?:number|no|num)"
 )
-_PLATE_CELL = re.compile(r"(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,4}){1,2}")
 _SEPARATORS = ",;\t|"
-_PLATE_WORD = re.compile(r"(?i)plate|tag")  # before a line is split into cells
 
 
-class PlateColumnRecognizer(IdentifierRecognizer):
-    """Licence plates in a table's plate column: a CSV / TSV header naming it ("plate",
-    "license_plate", "tag_number") and the cells under it in the rows that follow, up to a
-    blank line or a row of another width. The header is the label: a vanity plate without a digit
-    ("NOTURCAR") counts there, but a cell must still be shaped like a plate (2-12 capitals and
-    digits, maybe a space or hyphen between groups)."""
+class ColumnRecognizer(IdentifierRecognizer):
+    """Base: the cells under a CSV / TSV column whose header names the type, in the rows that
+    follow, up to a blank line or a row of another width. The header is the label; a cell
+    must still be shaped like a value of the type (``CELL``). A subclass sets ``HEADER`` (a
+    regex a whole header cell matches, any case), ``HEADER_WORD`` (one a line with such a
+    header contains, tried before the line is split into cells) and ``CELL``."""
 
-    ENTITY = "LICENSE_PLATE"
-    PATTERNS = [
-        Pattern(
-            "plate column header",
-            rf"(?i)(?:^|[{_SEPARATORS}])[ \t]*[\"']?(?:{_PLATE_HEADER})[\"']?[ \t]*"
-            rf"(?=[{_SEPARATORS}\r\n]|$)",
-            0.6,
-        )
-    ]
+    HEADER: ClassVar[str]
+    HEADER_WORD: ClassVar[re.Pattern[str]]
+    CELL: ClassVar[re.Pattern[str]]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE
-    # The rows follow the header: the window reaches as far as after a context word.
-    ANCHORS = {
-        f"{ENTITY}/column/context": [
-            rf"(?i:(?:^|[\n{_SEPARATORS}])[\"']?(?:{_PLATE_HEADER})[\"']?(?:[{_SEPARATORS}\n]|\r\n))"
-        ]
-    }
+    PATTERNS: ClassVar[list[Pattern]] = []  # set from ``HEADER``
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "HEADER" in cls.__dict__:  # the header row is the pattern and, with its rows, the anchor
+            cls.PATTERNS = [
+                Pattern(
+                    "column header",
+                    rf"(?i)(?:^|[{_SEPARATORS}])[ \t]*[\"']?(?:{cls.HEADER})[\"']?[ \t]*"
+                    rf"(?=[{_SEPARATORS}\r\n]|$)",
+                    0.6,
+                )
+            ]
+            # The rows follow the header: the window reaches as far as after a context word.
+            cls.ANCHORS = {
+                f"{cls.ENTITY}/column/context": [
+                    rf"(?i:(?:^|[\n{_SEPARATORS}])[\"']?(?:{cls.HEADER})[\"']?"
+                    rf"(?:[{_SEPARATORS}\n]|\r\n))"
+                ]
+            }
+        super().__init_subclass__(**kwargs)
 
     def analyze(
         self,
@@ -532,7 +538,7 @@ class PlateColumnRecognizer(IdentifierRecognizer):
         nlp_artifacts: Any = None,
         regex_flags: int | None = None,
     ) -> list[RecognizerResult]:
-        """The plate-shaped cells under each plate header in ``text``."""
+        """The cells shaped like the type under each of its headers in ``text``."""
         results: list[RecognizerResult] = []
         lines = text.split("\n")
         offset = 0
@@ -541,7 +547,7 @@ class PlateColumnRecognizer(IdentifierRecognizer):
             starts.append(offset)
             offset += len(line) + 1
         for number, line in enumerate(lines):
-            if _PLATE_WORD.search(line) is None:
+            if self.HEADER_WORD.search(line) is None:
                 continue
             separator = next((c for c in _SEPARATORS if c in line), None)
             if separator is None:
@@ -551,7 +557,7 @@ class PlateColumnRecognizer(IdentifierRecognizer):
                 (
                     i
                     for i, cell in enumerate(cells)
-                    if re.fullmatch(_PLATE_HEADER, cell.strip(" \t\r\"'"), re.IGNORECASE)
+                    if re.fullmatch(self.HEADER, cell.strip(" \t\r\"'"), re.IGNORECASE)
                 ),
                 None,
             )
@@ -564,10 +570,61 @@ class PlateColumnRecognizer(IdentifierRecognizer):
                 at = starts[row_number] + sum(len(cell) + 1 for cell in row[:column])
                 cell = row[column]
                 value = cell.strip(" \t\r\"'")
-                if _PLATE_CELL.fullmatch(value):
+                if value and self.CELL.fullmatch(value):
                     start = at + cell.index(value)
                     results.append(_result(self, start, start + len(value)))
         return results
+
+
+class PlateColumnRecognizer(ColumnRecognizer):
+    """Licence plates in a table's plate column ("plate", "license_plate", "tag_number"): a
+    vanity plate without a digit ("NOTURCAR") counts there, but a cell must still be shaped
+    like a plate (2-12 capitals and digits, maybe a space or hyphen between groups)."""
+
+    ENTITY = "LICENSE_PLATE"
+    HEADER = _PLATE_HEADER
+    HEADER_WORD = re.compile(r"(?i)plate|tag")
+    CELL = re.compile(r"(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,4}){1,2}")
+
+
+class RecordNumberColumnRecognizer(ColumnRecognizer):
+    """Medical record numbers in a table's MRN column ("mrn", "medical_record_number",
+    "chart_no"): 4-20 capitals and digits with a digit, maybe a space or hyphen between
+    groups ("M54490", "12-345678", "4327 8371")."""
+
+    ENTITY = "MEDICAL_RECORD_NUMBER"
+    NEEDS_DIGIT = True
+    HEADER = r"mrn|(?:medical[_ ]?)?record[_ ]?(?:number|no|num)|chart[_ ]?(?:number|no|num)"
+    HEADER_WORD = re.compile(r"(?i)mrn|record|chart")
+    CELL = re.compile(r"(?=.*\d)[A-Z0-9]{1,12}(?:[- ][A-Z0-9]{1,12}){0,3}(?<=.{4})")
+
+
+class PersonDateColumnRecognizer(ColumnRecognizer):
+    """A person's dates in a table's birth or death date column ("dob", "date_of_birth",
+    "birthdate", "dod", "date_of_death"): a cell that is a whole date of any shape the
+    context-word rules take."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    HEADER = (
+        r"dob|dod|d\.o\.b\.?|(?:date[_ ]?of[_ ]?)?(?:birth|death)(?:[_ ]?date)?|birth[_ ]?day"
+    )
+    HEADER_WORD = re.compile(r"(?i)dob|dod|d\.o\.b|birth|death")
+    CELL = re.compile(_DATE, re.IGNORECASE)
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+class ZipColumnRecognizer(ColumnRecognizer):
+    """ZIP codes in a table's ZIP column ("zip", "zip_code", "zipcode", "postal_code"): five
+    digits, maybe with the four of ZIP+4."""
+
+    ENTITY = "ZIP_CODE"
+    NEEDS_DIGIT = True
+    HEADER = r"zip(?:[_ ]?code)?|zipcode|postal[_ ]?code"
+    HEADER_WORD = re.compile(r"(?i)zip|postal")
+    CELL = re.compile(r"\d{5}(?:-\d{4})?")
 
 
 # A column of a person's dates, by its name in an INSERT's column list.
@@ -737,5 +794,8 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
     PlateColumnRecognizer,
+    RecordNumberColumnRecognizer,
+    PersonDateColumnRecognizer,
+    ZipColumnRecognizer,
     VinRowPlateRecognizer,
 ]
