@@ -140,6 +140,11 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
         Pattern(
             "MRN (context)", r"\b" + _AFTER_AREA_CODE + r"(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY
         ),
+        Pattern(  # as a wristband or a letter may group them: "MRN 4327 8371"
+            "MRN in two digit groups (context)",
+            r"\b" + _AFTER_AREA_CODE + r"\d{4,6} \d{4,6}\b",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # the groups' lengths of an SSN (3-2-4) are an SSN's, found as one
             "MRN in dashed groups (context)",
             r"\b(?!\d{3}-\d\d-\d{4}\b)(?=(?:\d-?){6,12}\b)"
@@ -175,6 +180,16 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             r"\b(?=[A-Z]{2,4} \d{3,5} \d)" + _NAMED_OTHERWISE + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
             CONTEXT_ONLY,
         ),
+        Pattern(  # a legacy Medicare HICN: the holder's SSN and a beneficiary code (A, B1, T)
+            "HICN (context)",
+            r"\b\d{3}-?\d{2}-?\d{4}[A-Z][A-Z0-9]?\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # member ids some plans print as two groups of digits: "70968 33794"
+            "Health plan id in two digit groups (context)",
+            r"\b(?=\d{4,6} \d{4,6}\b)" + _NAMED_OTHERWISE + r"\d{4,6} \d{4,6}\b",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
             "MBI (context)",
             r"\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b",
@@ -187,6 +202,7 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         # the largest US health insurers, whose name on a chart's coverage line labels the id
         "aetna", "anthem", "bcbs", "cigna", "humana", "kaiser", "molina", "tricare",
         "unitedhealthcare", "wellcare", "highmark", "ambetter",
+        "hicn",  # a legacy Medicare number (Health Insurance Claim Number)
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 

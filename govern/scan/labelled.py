@@ -247,7 +247,9 @@ class InterchangeDateRecognizer(IdentifierRecognizer):
     ]
     FLAGS = CASE_SENSITIVE
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/interchange": [r"\) *[A-Za-z' ]{0,60}D[AT]:? +[\['\"]", r"DMG\*D8\*", r"DTP\*"]}
+    ANCHORS = {
+        f"{ENTITY}/interchange": [r"\) *[A-Za-z' ]{0,60}D[AT]:? +[\['\"]", r"DMG\*D8\*", r"DTP\*"]
+    }
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return False  # a year inside a date is the date
@@ -299,6 +301,47 @@ class X12MemberIdRecognizer(IdentifierRecognizer):
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return False
+
+
+# A Canadian provincial health card, by its label: "health card", "health number", OHIP
+# (Ontario), RAMQ / carte d'assurance maladie (Quebec), PHN (British Columbia, Alberta), HSN
+# (Saskatchewan), PHIN (Manitoba), MCP (Newfoundland and Labrador), MSI (Nova Scotia).
+_HEALTH_CARD_LABEL = (
+    r"(?i:\b(?:health[ \t](?:card|number|insurance[ \t](?:number|no\.?))(?:[ \t]number)?"
+    r"|ohip|ramq|phn|hsn|phin|mcp|msi|care[ \t]card|carte[ \t](?:soleil|santé"
+    r"|d'assurance[ \t]maladie))(?:[ \t](?:no\.?|number|#))?)[ \t]?[:#]?[ \t]?"
+)
+# Every province's shape: Ontario's ten digits (4-3-3) and two-letter version code; Quebec's
+# four letters and eight digits; ten digits in 4-3-3 (British Columbia, Nova Scotia); nine in
+# 3-3-3 or 5-4 (Alberta, Saskatchewan, Manitoba, New Brunswick, Yukon, Nunavut); twelve in
+# 3-3-3-3 (Newfoundland and Labrador); eight (Prince Edward Island); a letter and seven digits
+# (Northwest Territories).
+_HEALTH_CARD = (
+    r"(?:\d{4}([ -]?)\d{3}\1\d{3}(?:[ -]?[A-Z]{2})?|[A-Z]{4}([ -]?)\d{4}\2\d{4}"
+    r"|\d{3}([ -]?)\d{3}\3\d{3}(?:\3\d{3})?|\d{5}-\d{4}|\d{8}|[A-Z]\d{7})(?![\w-])"
+)
+
+
+class HealthCardRecognizer(IdentifierRecognizer):
+    """A Canadian provincial health card number after its label ("Ontario health card
+    1234-567-890-AB", "OHIP 1234567890", "RAMQ ABCD 1234 5678", "PHN 9123 456 789"), in the
+    shape of any province's card; a number of another shape after the label is not one."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "Canadian health card after its label", _HEALTH_CARD_LABEL + r"\K" + _HEALTH_CARD, 0.6
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/health card": [
+            r"(?i:health[ \t](?:card|number|insurance)|ohip|ramq|phn|hsn|phin|\bmcp|\bmsi|care card"
+            r"|carte (?:soleil|sant|d'assurance))"
+        ]
+    }
 
 
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
@@ -606,9 +649,7 @@ class PersonDateColumnRecognizer(ColumnRecognizer):
 
     ENTITY = "PERSONAL_DATE"
     NEEDS_DIGIT = True
-    HEADER = (
-        r"dob|dod|d\.o\.b\.?|(?:date[_ ]?of[_ ]?)?(?:birth|death)(?:[_ ]?date)?|birth[_ ]?day"
-    )
+    HEADER = r"dob|dod|d\.o\.b\.?|(?:date[_ ]?of[_ ]?)?(?:birth|death)(?:[_ ]?date)?|birth[_ ]?day"
     HEADER_WORD = re.compile(r"(?i)dob|dod|d\.o\.b|birth|death")
     CELL = re.compile(_DATE, re.IGNORECASE)
 
@@ -786,6 +827,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     InterchangeDateRecognizer,
     InterchangeIdRecognizer,
     X12MemberIdRecognizer,
+    HealthCardRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
