@@ -891,10 +891,16 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
-        Pattern(  # "Mr. Okeke (92)", "her mother (95 F)"; not "room (92)", "(92 tests)"
+        Pattern(  # "Mr. Okeke (92)", "her mother (95 F)", "my dad (93 in May)", the age he
+            # turns then; not "room (92)", "(92 tests)", "my dad (93 kg)"
             "a person (N)",
             rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}\s?\(\s?\K{_AGE}"
-            r"(?=\s?[mf]?\s?\))",
+            r"(?=\s?[mf]?\s?\)|\s(?:in|on|this|next|come)\s[^()\n]{1,20}\))",
+            0.85,
+        ),
+        Pattern(  # a chart header's "Age/Sex: 93/F", "Age / Gender: 101 M"
+            "age/sex: N/F",
+            rf"\bage\s?/\s?(?:sex|gender)\s?[:=]?\s?\K{_AGE}(?=\s?/?\s?(?-i:[MFUX])\b)",
             0.85,
         ),
         Pattern(  # "her husband, 92, came": an age set off by commas after a person
@@ -925,6 +931,8 @@ class AgeOver89Recognizer(IdentifierRecognizer):
     ANCHORS = {
         ENTITY: [
             r"\( ?(?:9[0-9]|1[01][0-9]) ?(?i:[mf])? ?\)",
+            r"\( ?(?:9[0-9]|1[01][0-9]) (?i:in|on|this|next|come) ",
+            r"(?i:\bage ?/ ?(?:sex|gender)) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:\bat) (?:9[0-9]|1[01][0-9]),",
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
