@@ -415,8 +415,11 @@ class ImeiRecognizer(IdentifierRecognizer):
 
     ENTITY = "IMEI"
     NEEDS_DIGIT = True
-    # 15 digits, 2-6-6-1 groups, or 6-2-6-1 (TAC, serial, check digit as a box prints them)
-    BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d)\b"
+    # 15 digits, 2-6-6-1 groups, 6-2-6-1 (TAC, serial, check digit as a box prints them) or
+    # 8-6-1 (the type allocation code whole, serial, check digit: 3GPP TS 23.003's TAC-SNR-CD)
+    BODY = (
+        r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d|\d{6}[- ]\d{6}[- ]\d)\b"
+    )
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
         Pattern("IMEI (context)", r"\b\d\d" + BODY, CONTEXT_ONLY),
@@ -427,6 +430,7 @@ class ImeiRecognizer(IdentifierRecognizer):
             r"\b[0-9]{15}\b",
             r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b",
             r"\b[0-9]{6}[- ][0-9]{2}[- ][0-9]{6}[- ][0-9]\b",
+            r"\b[0-9]{8}[- ][0-9]{6}[- ][0-9]\b",
         ]
     }
 
@@ -1493,7 +1497,9 @@ _CARD_PREFIX = (
 
 
 class NotImeiCreditCardRecognizer(CreditCardRecognizer):
-    """presidio's card recognizer, with Mastercard's 2-series and Mir cards, and without
+    """presidio's card recognizer, with Mastercard's 2-series and Mir cards, numbers of up to
+    19 digits (Maestro, Mir, UnionPay: "4-4-4-4-3"), and without a run of a longer grouped
+    number (a 22-digit parcel tracking number holds no card), and without
     15-digit numbers that only an IMEI can be: 15-digit cards are American Express (34, 37)
     or UATP (1, only in groups: fifteen digits starting with 1 unbroken are as often a
     profile or order id), and without digits grouped as no card prints them."""
@@ -1501,13 +1507,17 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
     PATTERNS = [
         Pattern(
             "All Credit Cards (weak)",  # presidio's, its network prefixes widened
-            r"\b(?!1\d{12}(?!\d))" + _CARD_PREFIX + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})\b",
+            r"\b(?<!\d[- ])(?!1\d{12}(?!\d))"
+            + _CARD_PREFIX
+            + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})(?:[- ]?(\d{1,3}))?\b(?![- ]\d)",
             0.3,
         )
     ]
 
     def invalidate_result(self, pattern_text: str) -> bool:
         digits = _digits(pattern_text)
+        if len(digits) > 19:  # ISO/IEC 7812: a card number has at most 19 digits
+            return True
         if len(digits) == 15 and not digits.startswith(("34", "37", "1")):
             return True
         if len(digits) == 15 and digits == pattern_text and digits.startswith("1"):

@@ -344,6 +344,27 @@ class HealthCardRecognizer(IdentifierRecognizer):
     }
 
 
+class SsnAbbreviationRecognizer(IdentifierRecognizer):
+    """A Social Security number after the label abbreviated ("soc. sec. no. 123456789", "Soc
+    Sec #: 123-45-6789"), which presidio's SSN words do not name: nine digits, maybe in 3-2-4
+    groups, that the SSA could have issued (no 000, 666 or 9xx area, 00 group or 0000 serial)."""
+
+    ENTITY = "US_SSN"
+    NEEDS_DIGIT = True
+    PART_OF = ("UsSsnRecognizer",)
+    PATTERNS = [
+        Pattern(
+            "SSN after soc. sec. no.",
+            r"(?i:\bsoc(?:ial)?\.?[ \t]?sec(?:urity)?\.?[ \t]?(?:no\.?|number|num|#))[ \t]?[:#]?[ \t]?\K"
+            r"(?!000|666|9)\d{3}([- ]?)(?!00)\d\d\1(?!0000)\d{4}\b(?![- ]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/abbreviated": [r"(?i:\bsoc(?:ial)?\.? ?sec(?:urity)?\.? ?(?:no|num|#))"]}
+
+
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
     """A health-plan id given as an example of a plan / member id column or field, on its
     line ("ADD COLUMN plan_id; -- e.g. H12345678"): the column's name is the label, and the
@@ -828,6 +849,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     InterchangeIdRecognizer,
     X12MemberIdRecognizer,
     HealthCardRecognizer,
+    SsnAbbreviationRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
