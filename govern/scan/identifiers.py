@@ -321,6 +321,7 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
 PLATE = r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b"
 GERMAN_PLATE = r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b"
 POLISH_PLATE = r"\b[A-Z]{2,3} \d[A-Z0-9]{3,4}\b"
+SWISS_CANTONS = r"(?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH)"
 
 
 class LicensePlateRecognizer(IdentifierRecognizer):
@@ -344,9 +345,20 @@ class LicensePlateRecognizer(IdentifierRecognizer):
             r"\b\d{1,3}-[A-Z]{2,3}-\d{1,3}\b",
             CONTEXT_ONLY,
         ),
-        Pattern(  # French (SIV): "AB-123-CD", also with spaces
-            "French plate (context)",
-            r"\b[A-Z]{2}([- ])\d{3}\1[A-Z]{2}\b",
+        Pattern(  # French (SIV): "AB-123-CD", also with spaces; Italian: "AB 123CD", "AB123CD"
+            "French or Italian plate (context)",
+            r"\b[A-Z]{2}[- ]?\d{3}[- ]?[A-Z]{2}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Swiss: the canton's two letters and up to six digits ("ZH 123456")
+            "Swiss plate (context)",
+            rf"\b{SWISS_CANTONS}[ ]?\d{{1,6}}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Californian (1980-): a digit, three letters, three digits, typed lower case
+            # in chat ("mine is 7abc123"); the other shapes stay in capitals
+            "Californian plate in lower case (context)",
+            r"\b[1-9][a-z]{3}\d{3}\b",
             CONTEXT_ONLY,
         ),
     ]

@@ -771,14 +771,17 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "plate cell after a VIN cell",
-            r"(?<![^\n,;\t|])[A-HJ-NPR-Z0-9]{17}([,;\t|])\K(?=[A-Z0-9 -]{2,13}(?:\1|\r?\n|$))"
-            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,3}(?=\1|[ \t]*\r?\n|[ \t]*$)",
+            r"(?<![^\n,;\t|(\[ ])(['\"]?)[A-HJ-NPR-Z0-9]{17}\1[ \t]*([,;\t|])[ \t]*(['\"]?)\K"
+            r"(?=[A-Z0-9 -]{2,13}\3(?:[ \t]*(?:\2|[)\]])|[ \t]*\r?\n|[ \t]*$))"
+            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,6}){0,3}(?=\3(?:[ \t]*(?:\2|[)\]])|[ \t]*\r?\n|[ \t]*$))",
             0.55,  # under a plate header's 0.6: one finding, the header's, on the same cell
         )
     ]
     FLAGS = CASE_SENSITIVE
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/vin-row": [r"\b[A-HJ-NPR-Z0-9]{17}[,;\t|][A-Z0-9]"]}
+    ANCHORS = {
+        f"{ENTITY}/vin-row": [r"\b[A-HJ-NPR-Z0-9]{17}['\"]?[ \t]*[,;\t|][ \t]*['\"]?[A-Z0-9]"]
+    }
 
     def analyze(
         self,
@@ -789,14 +792,18 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
     ) -> list[RecognizerResult]:
         """The plate cells whose row opens with a VIN whose check digit holds."""
         found = super().analyze(text, entities, nlp_artifacts, regex_flags)
-        return [r for r in found if _vin_holds(text[max(0, r.start - 18) : r.start - 1])]
+        return [r for r in found if _vin_holds(_VIN_BEFORE.search(text, 0, r.start))]
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return False  # a vanity plate may be all letters, or all digits
 
 
-def _vin_holds(vin: str) -> bool:
-    return len(vin) == 17 and vin[8] == vin_check_digit(vin)
+# The VIN cell right before a plate cell: quoted or not, then the delimiter.
+_VIN_BEFORE = re.compile(r"([A-HJ-NPR-Z0-9]{17})['\"]?[ \t]*[,;\t|][ \t]*['\"]?\Z")
+
+
+def _vin_holds(cell: re.Match[str] | None) -> bool:
+    return cell is not None and cell[1][8] == vin_check_digit(cell[1])
 
 
 # A Social Security number written with its separators (no numbered group: ``_DATE`` reads its
