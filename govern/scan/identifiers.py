@@ -123,6 +123,12 @@ _NAMED_OTHERWISE = (
 # two check letters ("ROEXX 802143 AB9CD" without the spaces). Washington's: WDL and nine.
 UK_LICENCE = r"[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}"
 WA_LICENCE = r"WDL[A-Z0-9*]{9}"
+# A licence number as states print it in groups of digits (7-13 of them), maybe after a
+# letter: New York's "123 456 789", Pennsylvania's "12 345 678", Michigan's "A 123 456 789 012",
+# New Jersey's "A1234 56789 01234".
+SPACED_LICENCE = r"(?=[A-Z]?[ ]?(?:\d[ ]?){7,13}(?![ ]?\d))(?:[A-Z][ ]?)?\d{2,5}(?:[ ]\d{3,5}){1,4}"
+# Part of an international phone number ("+92 301 8228175", "+972-51-375-2938") is the phone's.
+_IN_A_PHONE = r"(?<!\+[\d .-]{0,12})"
 
 
 # A phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
@@ -264,6 +270,7 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
             "Licence/certificate number (context)",
             r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})"
             + _NAMED_OTHERWISE
+            + _IN_A_PHONE
             + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             CONTEXT_ONLY,
         ),
@@ -272,9 +279,9 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
             rf"\b(?:{UK_LICENCE}|{WA_LICENCE})\b",
             CONTEXT_ONLY,
         ),
-        Pattern(  # New York prints its nine-digit licences "123 456 789"
+        Pattern(  # states print them in groups: "123 456 789", "12 345 678", "A 123 456 789 012"
             "Licence number in spaced groups (context)",
-            r"\b\d{3} \d{3} \d{3}\b",
+            rf"\b{_IN_A_PHONE}{SPACED_LICENCE}\b",
             CONTEXT_ONLY,
         ),
     ]
@@ -332,7 +339,11 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern("Licence plate (context)", PLATE, CONTEXT_ONLY),
+        Pattern(  # not a driving licence after its "DL", nor a group of a longer number
+            "Licence plate (context)",
+            rf"(?<!\bDL[ ]?[:#]?[ ]?){PLATE}(?![ -]\d{{3}})",
+            CONTEXT_ONLY,
+        ),
         Pattern("German plate (context)", GERMAN_PLATE, CONTEXT_ONLY),
         Pattern("Polish plate (context)", POLISH_PLATE, CONTEXT_ONLY),
         Pattern(  # Indian: state, district, series, number ("KA 01 AB 1234")

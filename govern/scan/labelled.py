@@ -21,6 +21,7 @@ from govern.scan.identifiers import (
     CASE_SENSITIVE,
     GERMAN_PLATE,
     PLATE,
+    SPACED_LICENCE,
     POLISH_PLATE,
     UK_LICENCE,
     WA_LICENCE,
@@ -442,7 +443,7 @@ class FaxClauseRecognizer(IdentifierRecognizer):
 
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456", "lic.
-    MD.1234567"): its own class, as the abbreviation is no context word (it is inside "public"
+    MD.1234567", "lic LVN 123456"): its own class, as the abbreviation is no context word (it is inside "public"
     and "policy" for presidio) and its full stop would end the clause before a capital. So
     are a driving licence after the capitals "DL" ("Pt drives; DL X", New York's "DL 123 456
     789") and a number of five to nine digits that ends the clause right after a clinician's
@@ -454,14 +455,16 @@ class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "Licence number after lic.",
-            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,3}\.(?=\d{5,10}\b))?"
+            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,4}[. ](?=\d{5,10}\b))?"
             r"(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
         ),
         Pattern(  # "Pt drives; DL B8654-56252-46178": the capitals DL are a driving licence's
             "Driving licence after DL",
             rf"(?<![\w-])DL(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K(?:{UK_LICENCE}|{WA_LICENCE}"
-            r"|\d{3}[ ]\d{3}[ ]\d{3}(?![ ]?\d)"  # New York's nine digits, as it prints them
+            # as states print them in groups: New York's "123 456 789", Pennsylvania's
+            # "12 345 678", Michigan's "A 123 456 789 012", New Jersey's "A1234 56789 01234"
+            rf"|{SPACED_LICENCE}(?![ ]?\d)"
             r"|(?=[A-Z0-9-]{5,18}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*)\b",
             0.6,
         ),
