@@ -558,6 +558,33 @@ class RegPlateRecognizer(IdentifierRecognizer):
         return not (letters and any(c.isdigit() for c in pattern_text))
 
 
+# What a form puts where a plate is not known: no plate.
+_NO_PLATE = frozenset("NONE UNKNOWN MISSING PENDING TEMP TEMPORARY NULL REDACTED UNK NA TBD".split())
+
+
+class VanityPlateRecognizer(IdentifierRecognizer):
+    """A vanity plate without a digit right after "plate" ("Parking permit plate: RXQUEEN (a
+    rental)", "Pt's car (plate NOCODE, VIN ...)"): four to eight capitals, the word "plate"
+    its label, ending the clause or the bracket; "plate UNKNOWN" and other placeholders are
+    not one. Plates with a digit are LicensePlateRecognizer's."""
+
+    ENTITY = "LICENSE_PLATE"
+    PATTERNS = [
+        Pattern(
+            "vanity plate after plate",
+            r"(?<![\w-])(?i:plate)(?:[ ](?i:no\.?|number|#))?[ ]?[:#]?[ ]?\K[A-Z]{4,8}"
+            r"(?=[,;)]|[ ]\(|[ \t]*\r?$)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # plates are in capitals
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/vanity": [r"(?i:\bplate) ?[:#]? ?[A-Z]{4}"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return pattern_text in _NO_PLATE
+
+
 _PLATE_HEADER = (
     r"(?:(?:licen[cs]e|vehicle|number)[_ ]?)?plate(?:[_ ]?(?:number|no|num))?"
     r"|(?:licen[cs]e|vehicle)[_ ]?tag|tag[_ ]?(?:number|no|num)"
@@ -851,6 +878,7 @@ class RecordRowDateRecognizer(IdentifierRecognizer):
 
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     RegPlateRecognizer,
+    VanityPlateRecognizer,
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
     LabelledDateRecognizer,
