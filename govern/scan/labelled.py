@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from govern.scan._presidio import Pattern, RecognizerResult
+from govern.scan._presidio import STOP_WORDS, Pattern, RecognizerResult
 from govern.scan.identifiers import (
     _DATE,
     CASE_SENSITIVE,
@@ -25,6 +25,8 @@ from govern.scan.identifiers import (
     POLISH_PLATE,
     UK_LICENCE,
     WA_LICENCE,
+    NOT_A_LOGIN,
+    NOT_A_USER,
     IdentifierRecognizer,
     _digits,
     vin_check_digit,
@@ -559,7 +561,9 @@ class RegPlateRecognizer(IdentifierRecognizer):
 
 
 # What a form puts where a plate is not known: no plate.
-_NO_PLATE = frozenset("NONE UNKNOWN MISSING PENDING TEMP TEMPORARY NULL REDACTED UNK NA TBD".split())
+_NO_PLATE = frozenset(
+    "NONE UNKNOWN MISSING PENDING TEMP TEMPORARY NULL REDACTED UNK NA TBD".split()
+)
 
 
 class VanityPlateRecognizer(IdentifierRecognizer):
@@ -583,6 +587,73 @@ class VanityPlateRecognizer(IdentifierRecognizer):
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return pattern_text in _NO_PLATE
+
+
+class SystemAccountRecognizer(IdentifierRecognizer):
+    """Logins by the system file or key that names them: the first field of an /etc/passwd
+    line (``ana_r:x:1001:1001:Ana Roe,,,:/home/ana_r:/bin/bash``) and the ``user@host``
+    comment of an OpenSSH public key (``ssh-ed25519 AAAA... ana_r@laptop``). The format is
+    the label, so a login of letters alone counts; a system account (a user id under 1000,
+    root, nobody, www-data) is no person's."""
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(
+            "/etc/passwd login",
+            # a person's: user ids from 1000 (Linux's first regular user; 65534 is nobody)
+            r"^[ \t]*\K[a-z_][a-z0-9_.-]{0,31}(?=:[x*!]?:(?!65534:)[1-9]\d{3,}:\d+:)",
+            0.6,
+        ),
+        Pattern(
+            "OpenSSH key comment user@host",
+            r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)"
+            r"[ \t]+AAAA[A-Za-z0-9+/]+=*[ \t]+\K[a-z_][a-z0-9_.-]{0,31}(?=@[\w.-])",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/system": [
+            r":[x*!]?:[0-9]+:[0-9]+:",
+            r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp[0-9]{3}|sk-ssh-ed25519@openssh\.com)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return pattern_text in NOT_A_USER
+
+
+class AnotherLoginRecognizer(IdentifierRecognizer):
+    """A person's other login, named after their username in the same sentence: "my username
+    is ana_r but I also had an old one, anaroe", "login: ana_r (my previous account was
+    aroe)". The phrase is the label, so a login of letters alone counts; a placeholder
+    ("none") or a stop word does not."""
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(
+            "another login after a username",
+            r"\b(?i:username|user[ ]?name|login|logon|user[ ]?id|handle)\b(?:[^.;!?\n]|\.(?=\S))"
+            r"{0,80}?\b(?i:an?|my|the)[ ](?i:old|older|previous|other|second|another|former"
+            r"|backup)[ ](?i:one|account|login|username)(?:[ ](?i:is|was))?[,:]?[ ]\K"
+            r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*(?![\w@.-]*[\w@])",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # logins are lower case
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/another": [
+            r"(?i:\b(?:old|older|previous|other|second|another|former|backup)"
+            r" (?:one|account|login|username)\b)"
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return (
+            pattern_text in NOT_A_USER or pattern_text in NOT_A_LOGIN or pattern_text in STOP_WORDS
+        )
 
 
 _PLATE_HEADER = (
@@ -895,6 +966,8 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     ExamplePlanIdRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
+    SystemAccountRecognizer,
+    AnotherLoginRecognizer,
     PlateColumnRecognizer,
     RecordNumberColumnRecognizer,
     PersonDateColumnRecognizer,

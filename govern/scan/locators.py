@@ -259,11 +259,46 @@ class ObfuscatedEmailRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/obfuscated": [r"(?i:[\[({] ?at ?[\])}])"]}
 
 
+# The mail providers most people use: "ana at gmail dot com" is an address whatever the line.
+_MAIL_HOSTS = (
+    r"(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|aol|icloud|me|mac|protonmail"
+    r"|proton|pm|gmx|zoho|fastmail|yandex|mail|tutanota|hey|comcast|verizon|att)"
+)
+
+
+class SpelledEmailRecognizer(IdentifierRecognizer):
+    """Email addresses with "at" and "dot" spelled out, unbracketed ("ana.roe at gmail dot
+    com"): at a common mail provider anywhere, at any domain after a mail label on the line
+    ("email:", "mail:", "mailto:", "contact", "owner:"). "Look at google dot com" has neither;
+    "meet at noon dot com" names no provider."""
+
+    ENTITY = "EMAIL_ADDRESS"
+    PART_OF = ("EmailRecognizer",)
+    PATTERNS = [
+        Pattern(
+            "email with at and dot, at a mail provider",
+            rf"(?<![\w.+-])[a-z0-9][\w.+-]{{0,63}}(?<![.+-])[ ]at[ ]{_MAIL_HOSTS}"
+            rf"(?:[ ]dot[ ][a-z0-9-]{{1,63}})*[ ]dot[ ]{_TLD}\b(?![ ]?[.-]\w)",
+            0.6,
+        ),
+        Pattern(
+            "email with at and dot, after a mail label",
+            r"(?i:\b(?:e-?mail|mailto|contact|owner|reply-to|from|to)\b)[^\n]{0,60}?"
+            r"(?<![\w.+-])\K[a-z0-9][\w.+-]{0,63}(?<![.+-])[ ]at[ ][a-z0-9][\w-]{0,62}"
+            rf"(?:[ ]dot[ ][a-z0-9-]{{1,63}})*[ ]dot[ ]{_TLD}\b(?![ ]?[.-]\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/spelled": [r"(?i: at [a-z0-9][a-z0-9_-]* dot [a-z])"]}
+
+
 LOCATOR_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     FaxNumberRecognizer,
     PersonalUrlRecognizer,
     CityRecognizer,
     ObfuscatedEmailRecognizer,
+    SpelledEmailRecognizer,
 ]
 RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     *IDENTIFIER_RECOGNIZERS,
