@@ -20,13 +20,13 @@ from govern.scan.identifiers import (
     _DATE,
     CASE_SENSITIVE,
     GERMAN_PLATE,
-    PLATE,
-    SPACED_LICENCE,
-    POLISH_PLATE,
-    UK_LICENCE,
-    WA_LICENCE,
     NOT_A_LOGIN,
     NOT_A_USER,
+    PLATE,
+    POLISH_PLATE,
+    SPACED_LICENCE,
+    UK_LICENCE,
+    WA_LICENCE,
     IdentifierRecognizer,
     _digits,
     vin_check_digit,
@@ -358,7 +358,8 @@ class SsnAbbreviationRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "SSN after soc. sec. no.",
-            r"(?i:\bsoc(?:ial)?\.?[ \t]?sec(?:urity)?\.?[ \t]?(?:no\.?|number|num|#))[ \t]?[:#]?[ \t]?\K"
+            r"(?i:\bsoc(?:ial)?\.?[ \t]?sec(?:urity)?\.?[ \t]?(?:no\.?|number|num|#))"
+            r"[ \t]?[:#]?[ \t]?\K"
             r"(?!000|666|9)\d{3}([- ]?)(?!00)\d\d\1(?!0000)\d{4}\b(?![- ]\d)",
             0.6,
         )
@@ -445,8 +446,9 @@ class FaxClauseRecognizer(IdentifierRecognizer):
 
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456", "lic.
-    MD.1234567", "lic LVN 123456"): its own class, as the abbreviation is no context word (it is inside "public"
-    and "policy" for presidio) and its full stop would end the clause before a capital. So
+    MD.1234567", "lic LVN 123456"): its own class, as the abbreviation is no context word (it
+    is inside "public" and "policy" for presidio) and its full stop would end the clause
+    before a capital. So
     are a driving licence after the capitals "DL" ("Pt drives; DL X", New York's "DL 123 456
     789") and a number of five to nine digits that ends the clause right after a clinician's
     credential ("Ana Roe, MD, MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main
@@ -862,6 +864,11 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
         return found
 
 
+# Where the plate cell ends: its closing quote, then the next delimiter, the tuple's or
+# list's bracket, or the line's end.
+_CELL_ENDS = r"\3(?:[ \t]*(?:\2|[)\]])|[ \t]*\r?\n|[ \t]*$)"
+
+
 class VinRowPlateRecognizer(IdentifierRecognizer):
     """A licence plate in the cell right after a VIN's in a delimited row (``VIN,PLATE,owner``,
     a vehicle record without a header): the VIN, whose check digit must hold, is the label.
@@ -873,8 +880,8 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
         Pattern(
             "plate cell after a VIN cell",
             r"(?<![^\n,;\t|(\[ ])(['\"]?)[A-HJ-NPR-Z0-9]{17}\1[ \t]*([,;\t|])[ \t]*(['\"]?)\K"
-            r"(?=[A-Z0-9 -]{2,13}\3(?:[ \t]*(?:\2|[)\]])|[ \t]*\r?\n|[ \t]*$))"
-            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,6}){0,3}(?=\3(?:[ \t]*(?:\2|[)\]])|[ \t]*\r?\n|[ \t]*$))",
+            r"(?=[A-Z0-9 -]{2,13}" + _CELL_ENDS + ")"
+            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,6}){0,3}(?=" + _CELL_ENDS + ")",
             0.55,  # under a plate header's 0.6: one finding, the header's, on the same cell
         )
     ]
