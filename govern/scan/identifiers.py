@@ -110,12 +110,14 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 
 # A number right after a word naming another kind of number is that number, even where an
 # account word earlier in the clause would claim it ("account_number=123456 job INC0012345",
-# "acct 123456, order #456789"); so is the tail of one after its hyphen ("PO-2022-57700").
+# "acct 123456, order #456789", a bank's "routing=021000021"); so is the tail of one after its
+# hyphen ("PO-2022-57700").
 # Nor is a phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
 # Placed after a pattern's look-aheads, so that it is tried only where a value can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
-    r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
+    r"|booking|po|rma|build|version|release|routing|aba|rtn)(?:\s?(?:no\.?|number|num|id))?"
+    r"\s?[:#=]?\s?#?)"
     r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)(?!(?<=\b\d{3}[ ])\d{3}-\d{4}\b)"
 )
 # A UK driving licence: five letters of the surname (9s pad a short one), the birth date's

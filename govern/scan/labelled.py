@@ -369,6 +369,27 @@ class SsnAbbreviationRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/abbreviated": [r"(?i:\bsoc(?:ial)?\.? ?sec(?:urity)?\.? ?(?:no|num|#))"]}
 
 
+class HospitalAccountRecognizer(IdentifierRecognizer):
+    """A hospital account record number after its abbreviation HAR (Epic's billing account
+    for a patient's stay: "HAR 4741928520", "HAR: C-00473429", "HAR# 3888-260811"): the
+    capitals are its label, which presidio's context words would find inside "share" or
+    "charge"; six to twelve digits, maybe after a letter or in two groups."""
+
+    ENTITY = "ACCOUNT_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "hospital account after HAR",
+            r"(?<![\w-])HAR(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K"
+            r"(?:[A-Z]-?)?(?=(?:\d-?){6,12}\b)\d+(?:-\d+)?\b(?!-\w)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/har": [r"\bHAR\b"]}
+
+
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
     """A health-plan id given as an example of a plan / member id column or field, on its
     line ("ADD COLUMN plan_id; -- e.g. H12345678"): the column's name is the label, and the
@@ -966,6 +987,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     X12MemberIdRecognizer,
     HealthCardRecognizer,
     SsnAbbreviationRecognizer,
+    HospitalAccountRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
