@@ -293,16 +293,23 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
+# The tail of a dotted version is the version's: "kernel 6.5.0-11-generic", "1.28.10-eks-3cd62".
+_NOT_A_VERSION_TAIL = r"(?<!\d\.[\w.-]{0,30})"
+
+
 class DeviceSerialRecognizer(IdentifierRecognizer):
     """Device serial numbers: 6-24 characters holding 3+ digits after "serial", or 6-20
-    capitals and digits (one digit at least) right after "serial (number)" / "S/N"."""
+    capitals and digits (one digit at least) or a board's 16 hex digits right after "serial
+    (number)" / "S/N"; not the tail of a dotted version ("kernel 6.5.0-11-generic")."""
 
     ENTITY = "DEVICE_SERIAL"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Serial number (context)",
-            r"\b(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            r"\b(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})"
+            + _NOT_A_VERSION_TAIL
+            + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # spaCy splits "S/N" into three tokens, which no context word matches
@@ -311,10 +318,12 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
             r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
         ),
-        Pattern(  # "serial 6BKMAJ8": few digits, but in capitals and right after the word
+        Pattern(  # "serial 6BKMAJ8", {'serial': '8GH9QW'}: few digits, but in
+            # capitals and right after the word; or a board's 16 hex digits (Raspberry Pi's)
             "Serial number right after serial / S/N",
-            r"\b(?:serial(?:[ \t]?(?:number|no\.?|num|#))?|s/n)[ \t]?[:#]?[ \t]?\K"
-            r"(?-i:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20})\b(?!-\w)",
+            r"\b(?:serial(?:[ \t_]?(?:number|no\.?|num|#))?|s/n)['\"]?[ \t]?[:#=]?[ \t]?['\"]?\K"
+            r"(?-i:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16})"
+            r"\b(?!-\w)",
             0.6,
         ),
     ]

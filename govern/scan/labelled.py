@@ -390,6 +390,28 @@ class HospitalAccountRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/har": [r"\bHAR\b"]}
 
 
+class SerialAbbreviationRecognizer(IdentifierRecognizer):
+    """A device serial right after the capitals "SN" ("CGM transmitter SN 8B41B4", "SN:
+    FOC1234X5YZ", a board's "SN 10000000c563d53f"): 6-20 capitals and digits with a digit, or
+    16 hex digits. The abbreviation is no context word (presidio would find it inside
+    "snack" or "SNOMED"), so here it must be a word of its own, in capitals."""
+
+    ENTITY = "DEVICE_SERIAL"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "serial after SN",
+            r"(?<![\w/-])SN(?:[ ]?#)?[ ]?:?[ ]?\K"
+            r"(?:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16})"
+            r"\b(?![-.]\w)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/sn": [r"\bSN ?#? ?:? ?[0-9A-Za-z]"]}
+
+
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
     """A health-plan id given as an example of a plan / member id column or field, on its
     line ("ADD COLUMN plan_id; -- e.g. H12345678"): the column's name is the label, and the
@@ -988,6 +1010,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     HealthCardRecognizer,
     SsnAbbreviationRecognizer,
     HospitalAccountRecognizer,
+    SerialAbbreviationRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
