@@ -922,7 +922,7 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "plate cell after a VIN cell",
-            r"(?<![^\n,;\t|(\[ ])(['\"]?)[A-HJ-NPR-Z0-9]{17}\1[ \t]*([,;\t|])[ \t]*(['\"]?)\K"
+            r"(?<![^\n,;\t|(\[])(['\"]?)[A-HJ-NPR-Z0-9]{17}\1[ \t]*([,;\t|])[ \t]*(['\"]?)\K"
             r"(?=[A-Z0-9 -]{2,13}" + _CELL_ENDS + ")"
             r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,6}){0,3}(?=" + _CELL_ENDS + ")",
             0.55,  # under a plate header's 0.6: one finding, the header's, on the same cell
