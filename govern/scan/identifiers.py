@@ -127,8 +127,11 @@ UK_LICENCE = r"[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}"
 WA_LICENCE = r"WDL[A-Z0-9*]{9}"
 # A licence number as states print it in groups of digits (7-14 of them), maybe after a
 # letter: New York's "123 456 789", Pennsylvania's "12 345 678", Michigan's "A 123 456 789 012",
-# New Jersey's "A1234 56789 01234".
-SPACED_LICENCE = r"(?=[A-Z]?[ ]?(?:\d[ ]?){7,14}(?![ ]?\d))(?:[A-Z][ ]?)?\d{2,5}(?:[ ]\d{3,5}){1,4}"
+# New Jersey's "A1234 56789 01234"; not a phone's 3-3-4.
+SPACED_LICENCE = (
+    r"(?!\d{3} \d{3} \d{4}\b)(?=[A-Z]?[ ]?(?:\d[ ]?){7,14}(?![ ]?\d))"
+    r"(?:[A-Z][ ]?)?\d{2,5}(?:[ ]\d{3,5}){1,4}"
+)
 # Part of an international phone number ("+92 301 8228175", "+972-51-375-2938") is the phone's.
 _IN_A_PHONE = r"(?<!\+[\d .-]{0,12})"
 

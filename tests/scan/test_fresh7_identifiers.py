@@ -174,7 +174,8 @@ NEAR_MISSES = [
     ("ID checked at registration: DL 14 522 533", "LICENSE_PLATE"),
     ("Pt's car (plate UNKNOWN, VIN on file)", "LICENSE_PLATE"),
     ("seed_vehicles = [('WRONG_VIN_ROW', 'BE 319799')]", "LICENSE_PLATE"),
-    # a licence clause's phone is the phone's
+    # a licence clause's phone is the phone's; a phone's 3-3-4 after DL too
+    ("ID checked at registration: DL 503 555 0147", "LICENSE_NUMBER"),
     ("driver = {'license': 'on file', 'cell': '+972-51-375-2938'}", "LICENSE_NUMBER"),
     # HAR inside a word
     ("SHARE 4741928520 units", "ACCOUNT_NUMBER"),
