@@ -40,9 +40,11 @@ IGNORING_CASE = CASE_SENSITIVE | re.IGNORECASE  # presidio's default flags
 
 # Years and dates are not identifiers ("licensed 2019-2024", "chart 2021", "death 1976-04-05").
 _YEARS = re.compile(
-    r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d)?"  # a year or a span of years
-    r"|\d{4}-\d\d-\d\d|\d\d?[/.-]\d\d?[/.-]\d{2,4}"  # a date
-    r"|(?i:\d\d?-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-\d{2,4})"  # 10-JUL-2014
+    # a year, a span of years or a list of them ("licensed 2019 2020 2021")
+    r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d|(?:,?\s(?:19|20)\d\d)+)?"
+    r"|\d{4}-\d\d-\d\d(?:T\d\d(?::\d\d){0,2})?|\d\d?[/.-]\d\d?[/.-]\d{2,4}"  # a date
+    # 10-JUL-2014, 28MAR25
+    r"|(?i:\d\d?-?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-?\d{2,4})"
 )
 
 
