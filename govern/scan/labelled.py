@@ -803,7 +803,6 @@ class RecordNumberColumnRecognizer(ColumnRecognizer):
     groups ("M54490", "12-345678", "4327 8371")."""
 
     ENTITY = "MEDICAL_RECORD_NUMBER"
-    NEEDS_DIGIT = True
     HEADER = r"mrn|(?:medical[_ ]?)?record[_ ]?(?:number|no|num)|chart[_ ]?(?:number|no|num)"
     HEADER_WORD = re.compile(r"(?i)mrn|record|chart")
     CELL = re.compile(r"(?=.*\d)[A-Z0-9]{1,12}(?:[- ][A-Z0-9]{1,12}){0,3}(?<=.{4})")
@@ -815,7 +814,6 @@ class PersonDateColumnRecognizer(ColumnRecognizer):
     context-word rules take."""
 
     ENTITY = "PERSONAL_DATE"
-    NEEDS_DIGIT = True
     HEADER = r"dob|dod|d\.o\.b\.?|(?:date[_ ]?of[_ ]?)?(?:birth|death)(?:[_ ]?date)?|birth[_ ]?day"
     HEADER_WORD = re.compile(r"(?i)dob|dod|d\.o\.b|birth|death")
     CELL = re.compile(_DATE, re.IGNORECASE)
@@ -829,7 +827,6 @@ class ZipColumnRecognizer(ColumnRecognizer):
     digits, maybe with the four of ZIP+4."""
 
     ENTITY = "ZIP_CODE"
-    NEEDS_DIGIT = True
     HEADER = r"zip(?:[_ ]?code)?|zipcode|postal[_ ]?code"
     HEADER_WORD = re.compile(r"(?i)zip|postal")
     CELL = re.compile(r"\d{5}(?:-\d{4})?")

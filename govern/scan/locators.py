@@ -283,7 +283,7 @@ class SpelledEmailRecognizer(IdentifierRecognizer):
         ),
         Pattern(
             "email with at and dot, after a mail label",
-            r"(?i:\b(?:e-?mail|mailto|contact|owner|reply-to|from|to)\b)[^\n]{0,60}?"
+            r"(?i:\b(?:e-?mail|mailto|contact|owner|reply-to)\b)[^\n]{0,60}?"
             r"(?<![\w.+-])\K[a-z0-9][\w.+-]{0,63}(?<![.+-])[ ]at[ ][a-z0-9][\w-]{0,62}"
             rf"(?:[ ]dot[ ][a-z0-9-]{{1,63}})*[ ]dot[ ]{_TLD}\b(?![ ]?[.-]\w)",
             0.6,

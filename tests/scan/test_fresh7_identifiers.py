@@ -187,6 +187,7 @@ NEAR_MISSES = [
     ("nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin", "USERNAME"),
     # no provider and no mail label
     ("look at google dot com for the docs", "EMAIL_ADDRESS"),
+    ("write to ana at roe-family dot org", "EMAIL_ADDRESS"),  # "to" labels no address
     # a site's own pages: a model repository, a subdomain of the host
     ("weights at https://huggingface.co/models", "PERSONAL_URL"),
     ("help at https://support.substack.com", "PERSONAL_URL"),
