@@ -2,7 +2,10 @@
 no context word in the clause is needed: "hospital no." and "CA lic." before a value, an HL7 v2
 field typed MR, an HL7 PID segment's birth and death dates by their field, a device's serial
 as ``getprop`` and ``ioreg`` print it, a table's plate column under its header, and the dates
-under an SQL INSERT's date-of-birth column.
+under an SQL INSERT's date-of-birth column; and, by their format's field, DICOM and X12 dates,
+patient and member ids, /etc/passwd and SSH-key logins, a table's MRN / birth date / ZIP
+column, and values after their abbreviation (HAR, SN, soc. sec. no., a Canadian health card's
+label).
 
 Each is an ``IdentifierRecognizer`` of a type that ``govern.scan.identifiers`` otherwise finds
 only beside a context word in the same clause; these do not set ``CONTEXT_DECIDES``, so the
