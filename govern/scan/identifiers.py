@@ -40,9 +40,11 @@ IGNORING_CASE = CASE_SENSITIVE | re.IGNORECASE  # presidio's default flags
 
 # Years and dates are not identifiers ("licensed 2019-2024", "chart 2021", "death 1976-04-05").
 _YEARS = re.compile(
-    r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d)?"  # a year or a span of years
-    r"|\d{4}-\d\d-\d\d|\d\d?[/.-]\d\d?[/.-]\d{2,4}"  # a date
-    r"|(?i:\d\d?-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-\d{2,4})"  # 10-JUL-2014
+    # a year, a span of years or a list of them ("licensed 2019 2020 2021")
+    r"(?:19|20)\d\d(?:\s?[-/]\s?(?:19|20)?\d\d|(?:,?\s(?:19|20)\d\d)+)?"
+    r"|\d{4}-\d\d-\d\d(?:T\d\d(?::\d\d){0,2})?|\d\d?[/.-]\d\d?[/.-]\d{2,4}"  # a date
+    # 10-JUL-2014, 28MAR25
+    r"|(?i:\d\d?-?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-?\d{2,4})"
 )
 
 
@@ -110,12 +112,14 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 
 # A number right after a word naming another kind of number is that number, even where an
 # account word earlier in the clause would claim it ("account_number=123456 job INC0012345",
-# "acct 123456, order #456789"); so is the tail of one after its hyphen ("PO-2022-57700").
+# "acct 123456, order #456789", a bank's "routing=021000021"); so is the tail of one after its
+# hyphen ("PO-2022-57700").
 # Nor is a phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
 # Placed after a pattern's look-aheads, so that it is tried only where a value can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
-    r"|booking|po|rma|build|version|release)(?:\s?(?:no\.?|number|num|id))?\s?[:#=]?\s?#?)"
+    r"|booking|po|rma|build|version|release|routing|aba|rtn)(?:\s?(?:no\.?|number|num|id))?"
+    r"\s?[:#=]?\s?#?)"
     r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)(?!(?<=\b\d{3}[ ])\d{3}-\d{4}\b)"
 )
 # A UK driving licence: five letters of the surname (9s pad a short one), the birth date's
@@ -123,6 +127,15 @@ _NAMED_OTHERWISE = (
 # two check letters ("ROEXX 802143 AB9CD" without the spaces). Washington's: WDL and nine.
 UK_LICENCE = r"[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}"
 WA_LICENCE = r"WDL[A-Z0-9*]{9}"
+# A licence number as states print it in groups of digits (7-14 of them), maybe after a
+# letter: New York's "123 456 789", Pennsylvania's "12 345 678", Michigan's "A 123 456 789 012",
+# New Jersey's "A1234 56789 01234"; not a phone's 3-3-4.
+SPACED_LICENCE = (
+    r"(?!\d{3} \d{3} \d{4}\b)(?=[A-Z]?[ ]?(?:\d[ ]?){7,14}(?![ ]?\d))"
+    r"(?:[A-Z][ ]?)?\d{2,5}(?:[ ]\d{3,5}){1,4}"
+)
+# Part of an international phone number ("+92 301 8228175", "+972-51-375-2938") is the phone's.
+_IN_A_PHONE = r"(?<!\+[\d .-]{0,12})"
 
 
 # A phone's exchange and line after its area code ("(503)555-0147", "503/555-0147").
@@ -139,6 +152,11 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "MRN (context)", r"\b" + _AFTER_AREA_CODE + r"(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY
+        ),
+        Pattern(  # as a wristband or a letter may group them: "MRN 4327 8371"
+            "MRN in two digit groups (context)",
+            r"\b" + _AFTER_AREA_CODE + r"\d{4,6} \d{4,6}\b",
+            CONTEXT_ONLY,
         ),
         Pattern(  # the groups' lengths of an SSN (3-2-4) are an SSN's, found as one
             "MRN in dashed groups (context)",
@@ -175,6 +193,16 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             r"\b(?=[A-Z]{2,4} \d{3,5} \d)" + _NAMED_OTHERWISE + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
             CONTEXT_ONLY,
         ),
+        Pattern(  # a legacy Medicare HICN: the holder's SSN and a beneficiary code (A, B1, T)
+            "HICN (context)",
+            r"\b\d{3}-?\d{2}-?\d{4}[A-Z][A-Z0-9]?\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # member ids some plans print as two groups of digits: "70968 33794"
+            "Health plan id in two digit groups (context)",
+            r"\b(?=\d{4,6} \d{4,6}\b)" + _NAMED_OTHERWISE + r"\d{4,6} \d{4,6}\b",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
             "MBI (context)",
             r"\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b",
@@ -187,6 +215,7 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         # the largest US health insurers, whose name on a chart's coverage line labels the id
         "aetna", "anthem", "bcbs", "cigna", "humana", "kaiser", "molina", "tricare",
         "unitedhealthcare", "wellcare", "highmark", "ambetter",
+        "hicn",  # a legacy Medicare number (Health Insurance Claim Number)
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
@@ -248,6 +277,7 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
             "Licence/certificate number (context)",
             r"\b(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})"
             + _NAMED_OTHERWISE
+            + _IN_A_PHONE
             + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             CONTEXT_ONLY,
         ),
@@ -256,9 +286,9 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
             rf"\b(?:{UK_LICENCE}|{WA_LICENCE})\b",
             CONTEXT_ONLY,
         ),
-        Pattern(  # New York prints its nine-digit licences "123 456 789"
+        Pattern(  # states print them in groups: "123 456 789", "12 345 678", "A 123 456 789 012"
             "Licence number in spaced groups (context)",
-            r"\b\d{3} \d{3} \d{3}\b",
+            rf"\b{_IN_A_PHONE}{SPACED_LICENCE}\b",
             CONTEXT_ONLY,
         ),
     ]
@@ -268,16 +298,23 @@ class LicenseNumberRecognizer(IdentifierRecognizer):
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
 
+# The tail of a dotted version is the version's: "kernel 6.5.0-11-generic", "1.28.10-eks-3cd62".
+_NOT_A_VERSION_TAIL = r"(?<!\d\.[\w.-]{0,30})"
+
+
 class DeviceSerialRecognizer(IdentifierRecognizer):
     """Device serial numbers: 6-24 characters holding 3+ digits after "serial", or 6-20
-    capitals and digits (one digit at least) right after "serial (number)" / "S/N"."""
+    capitals and digits (one digit at least) or a board's 16 hex digits right after "serial
+    (number)" / "S/N"; not the tail of a dotted version ("kernel 6.5.0-11-generic")."""
 
     ENTITY = "DEVICE_SERIAL"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "Serial number (context)",
-            r"\b(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
+            r"\b(?=[A-Z0-9-]{6,24}\b)(?=(?:[A-Z-]*\d){3})"
+            + _NOT_A_VERSION_TAIL
+            + r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # spaCy splits "S/N" into three tokens, which no context word matches
@@ -286,10 +323,12 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
             r"[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
         ),
-        Pattern(  # "serial 6BKMAJ8": few digits, but in capitals and right after the word
+        Pattern(  # "serial 6BKMAJ8", {'serial': '8GH9QW'}: few digits, but in
+            # capitals and right after the word; or a board's 16 hex digits (Raspberry Pi's)
             "Serial number right after serial / S/N",
-            r"\b(?:serial(?:[ \t]?(?:number|no\.?|num|#))?|s/n)[ \t]?[:#]?[ \t]?\K"
-            r"(?-i:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20})\b(?!-\w)",
+            r"\b(?:serial(?:[ \t_]?(?:number|no\.?|num|#))?|s/n)['\"]?[ \t]?[:#=]?[ \t]?['\"]?\K"
+            r"(?-i:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16})"
+            r"\b(?!-\w)",
             0.6,
         ),
     ]
@@ -305,6 +344,7 @@ class DeviceSerialRecognizer(IdentifierRecognizer):
 PLATE = r"\b(?=[A-Z0-9 -]{4,9}\b)(?=[A-Z -]*\d)(?=[0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}\b"
 GERMAN_PLATE = r"\b[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?\b"
 POLISH_PLATE = r"\b[A-Z]{2,3} \d[A-Z0-9]{3,4}\b"
+SWISS_CANTONS = r"(?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH)"
 
 
 class LicensePlateRecognizer(IdentifierRecognizer):
@@ -315,7 +355,11 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern("Licence plate (context)", PLATE, CONTEXT_ONLY),
+        Pattern(  # not a driving licence after its "DL", nor a group of a longer number
+            "Licence plate (context)",
+            rf"(?<!\bDL[ ]?[:#]?[ ]?){PLATE}(?![ -]\d{{3}})",
+            CONTEXT_ONLY,
+        ),
         Pattern("German plate (context)", GERMAN_PLATE, CONTEXT_ONLY),
         Pattern("Polish plate (context)", POLISH_PLATE, CONTEXT_ONLY),
         Pattern(  # Indian: state, district, series, number ("KA 01 AB 1234")
@@ -328,9 +372,20 @@ class LicensePlateRecognizer(IdentifierRecognizer):
             r"\b\d{1,3}-[A-Z]{2,3}-\d{1,3}\b",
             CONTEXT_ONLY,
         ),
-        Pattern(  # French (SIV): "AB-123-CD", also with spaces
-            "French plate (context)",
-            r"\b[A-Z]{2}([- ])\d{3}\1[A-Z]{2}\b",
+        Pattern(  # French (SIV): "AB-123-CD", also with spaces; Italian: "AB 123CD", "AB123CD"
+            "French or Italian plate (context)",
+            r"\b[A-Z]{2}[- ]?\d{3}[- ]?[A-Z]{2}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Swiss: the canton's two letters and up to six digits ("ZH 123456")
+            "Swiss plate (context)",
+            rf"\b{SWISS_CANTONS}[ ]?\d{{1,6}}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Californian (1980-): a digit, three letters, three digits, typed lower case
+            # in chat ("mine is 7abc123"); the other shapes stay in capitals
+            "Californian plate in lower case (context)",
+            r"\b[1-9][a-z]{3}\d{3}\b",
             CONTEXT_ONLY,
         ),
     ]
@@ -399,8 +454,11 @@ class ImeiRecognizer(IdentifierRecognizer):
 
     ENTITY = "IMEI"
     NEEDS_DIGIT = True
-    # 15 digits, 2-6-6-1 groups, or 6-2-6-1 (TAC, serial, check digit as a box prints them)
-    BODY = r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d)\b"
+    # 15 digits, 2-6-6-1 groups, 6-2-6-1 (TAC, serial, check digit as a box prints them) or
+    # 8-6-1 (the type allocation code whole, serial, check digit: 3GPP TS 23.003's TAC-SNR-CD)
+    BODY = (
+        r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d|\d{6}[- ]\d{6}[- ]\d)\b"
+    )
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
         Pattern("IMEI (context)", r"\b\d\d" + BODY, CONTEXT_ONLY),
@@ -411,6 +469,7 @@ class ImeiRecognizer(IdentifierRecognizer):
             r"\b[0-9]{15}\b",
             r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b",
             r"\b[0-9]{6}[- ][0-9]{2}[- ][0-9]{6}[- ][0-9]\b",
+            r"\b[0-9]{8}[- ][0-9]{6}[- ][0-9]\b",
         ]
     }
 
@@ -428,6 +487,16 @@ _DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:\d{4}|\d{2})"
 # A month and a four-digit year ("DOB 06/1981"): not the tail of a full date ("3/4/2024").
 _MONTH_YEAR = r"(?<![\d/.-])(?:0[1-9]|1[0-2]|[1-9])/(?:19|20)\d\d\b(?![/.-]\d)"
+# The time an ISO 8601 timestamp adds to its date ("2025-03-25T20:26", "...T20:26:05.120Z").
+_ISO_TIME = r"(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?)?"
+# Day, month abbreviation and year run together, as clinical and military records print them
+# ("08OCT25", "09AUG1952", "3mar1947").
+_DAY_MON_YEAR = (
+    r"(?:0?[1-9]|[12]\d|3[01])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d\d)"
+)
+# A month in Roman numerals between a day and a year, as central European forms write them
+# ("15/III/1929", "4.XI.1950").
+_ROMAN_MONTH = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
 
 
 # A date named as a release's, a build's or a version's right before it is not personal, even
@@ -450,7 +519,11 @@ class PersonalDateRecognizer(IdentifierRecognizer):
         Pattern(name, _NOT_PERSONAL + regex, CONTEXT_ONLY)
         for name, regex in [
             ("m/d/y, d/m/y, m-d-y, d.m.y", rf"\b{_DD}([/.-]){_DD}\1{_YEAR}\b"),
-            ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}\b"),
+            ("y-m-d, y/m/d", rf"\b\d{{4}}([/.-]){_MM}\1{_DD}{_ISO_TIME}\b"),
+            ("m / d / y, spaced", rf"\b{_DD}\s([/.-])\s{_DD}\s\1\s\d{{4}}\b"),
+            ("dMONy", rf"\b{_DAY_MON_YEAR}\b"),
+            ("d/Roman month/y", rf"\b{_DD}([/.-]){_ROMAN_MONTH}\1\d{{4}}\b"),
+            ("Month 'yy", rf"\b{_MONTH}\s'\d\d\b"),  # "September '78"
             ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
             ("d Month y", rf"\b(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
             ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
@@ -480,7 +553,9 @@ class PersonalDateRecognizer(IdentifierRecognizer):
 
 
 _DATE = (
-    rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}"
+    rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}{_ISO_TIME}"
+    rf"|{_DD}\s([/.-])\s{_DD}\s\3\s\d{{4}}|{_DAY_MON_YEAR}|{_DD}([/.-]){_ROMAN_MONTH}\4\d{{4}}"
+    rf"|{_MONTH}\s'\d\d"
     rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
     rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
 )
@@ -859,10 +934,16 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
-        Pattern(  # "Mr. Okeke (92)", "her mother (95 F)"; not "room (92)", "(92 tests)"
+        Pattern(  # "Mr. Okeke (92)", "her mother (95 F)", "my dad (93 in May)", the age he
+            # turns then; not "room (92)", "(92 tests)", "my dad (93 kg)"
             "a person (N)",
             rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}\s?\(\s?\K{_AGE}"
-            r"(?=\s?[mf]?\s?\))",
+            r"(?=\s?[mf]?\s?\)|\s(?:in|on|this|next|come)\s[^()\n]{1,20}\))",
+            0.85,
+        ),
+        Pattern(  # a chart header's "Age/Sex: 93/F", "Age / Gender: 101 M"
+            "age/sex: N/F",
+            rf"\bage\s?/\s?(?:sex|gender)\s?[:=]?\s?\K{_AGE}(?=\s?/?\s?(?-i:[MFUX])\b)",
             0.85,
         ),
         Pattern(  # "her husband, 92, came": an age set off by commas after a person
@@ -893,6 +974,8 @@ class AgeOver89Recognizer(IdentifierRecognizer):
     ANCHORS = {
         ENTITY: [
             r"\( ?(?:9[0-9]|1[01][0-9]) ?(?i:[mf])? ?\)",
+            r"\( ?(?:9[0-9]|1[01][0-9]) (?i:in|on|this|next|come) ",
+            r"(?i:\bage ?/ ?(?:sex|gender)) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
             r"(?i:\bat) (?:9[0-9]|1[01][0-9]),",
             r"\b(?:9[0-9]|1[01][0-9])[- ]?(?i:years?|yrs?|y/o|yo\b|y\.o\.)",
             r"(?i:\bage[ds]?) ?[:=]? ?(?:9[0-9]|1[01][0-9])\b",
@@ -1453,7 +1536,9 @@ _CARD_PREFIX = (
 
 
 class NotImeiCreditCardRecognizer(CreditCardRecognizer):
-    """presidio's card recognizer, with Mastercard's 2-series and Mir cards, and without
+    """presidio's card recognizer, with Mastercard's 2-series and Mir cards, numbers of up to
+    19 digits (Maestro, Mir, UnionPay: "4-4-4-4-3"), and without a run of a longer grouped
+    number (a 22-digit parcel tracking number holds no card), and without
     15-digit numbers that only an IMEI can be: 15-digit cards are American Express (34, 37)
     or UATP (1, only in groups: fifteen digits starting with 1 unbroken are as often a
     profile or order id), and without digits grouped as no card prints them."""
@@ -1461,13 +1546,17 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
     PATTERNS = [
         Pattern(
             "All Credit Cards (weak)",  # presidio's, its network prefixes widened
-            r"\b(?!1\d{12}(?!\d))" + _CARD_PREFIX + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})\b",
+            r"\b(?<!\d[- ])(?!1\d{12}(?!\d))"
+            + _CARD_PREFIX
+            + r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})(?:[- ]?(\d{1,3}))?\b(?![- ]\d)",
             0.3,
         )
     ]
 
     def invalidate_result(self, pattern_text: str) -> bool:
         digits = _digits(pattern_text)
+        if len(digits) > 19:  # ISO/IEC 7812: a card number has at most 19 digits
+            return True
         if len(digits) == 15 and not digits.startswith(("34", "37", "1")):
             return True
         if len(digits) == 15 and digits == pattern_text and digits.startswith("1"):

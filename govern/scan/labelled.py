@@ -2,7 +2,10 @@
 no context word in the clause is needed: "hospital no." and "CA lic." before a value, an HL7 v2
 field typed MR, an HL7 PID segment's birth and death dates by their field, a device's serial
 as ``getprop`` and ``ioreg`` print it, a table's plate column under its header, and the dates
-under an SQL INSERT's date-of-birth column.
+under an SQL INSERT's date-of-birth column; and, by their format's field, DICOM and X12 dates,
+patient and member ids, /etc/passwd and SSH-key logins, a table's MRN / birth date / ZIP
+column, and values after their abbreviation (HAR, SN, soc. sec. no., a Canadian health card's
+label).
 
 Each is an ``IdentifierRecognizer`` of a type that ``govern.scan.identifiers`` otherwise finds
 only beside a context word in the same clause; these do not set ``CONTEXT_DECIDES``, so the
@@ -15,13 +18,16 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from govern.scan._presidio import Pattern, RecognizerResult
+from govern.scan._presidio import STOP_WORDS, Pattern, RecognizerResult
 from govern.scan.identifiers import (
     _DATE,
     CASE_SENSITIVE,
     GERMAN_PLATE,
+    NOT_A_LOGIN,
+    NOT_A_USER,
     PLATE,
     POLISH_PLATE,
+    SPACED_LICENCE,
     UK_LICENCE,
     WA_LICENCE,
     IdentifierRecognizer,
@@ -159,6 +165,256 @@ class LabelledDateRecognizer(IdentifierRecognizer):
         return False  # a year inside a date is the date
 
 
+# A symptom's onset after the verb that reports it: "Pt reports nausea since 2025-03-25T20:26",
+# "c/o pain since Feb 9", "has had fever since 3/14/2026". A release or an uptime is not one.
+_REPORTED = (
+    r"\b(?:reports?|reported|reporting|complains?\sof|complaining\sof|c/o|endorses?|endorsing"
+    r"|notes?|noted|describes?|has\shad|had|having|experiencing)\b"
+)
+
+
+class NoteDateRecognizer(IdentifierRecognizer):
+    """Dates of a patient that a note's own wording labels, so that no context word is
+    needed: a symptom's onset after "since" in a clause that reports it ("reports nausea
+    since Feb 9"), a nursing flowsheet's date in its header ("Nursing flowsheet 3/4/2026:")
+    and the date after an admission or discharge label ("Adm: Aug 26", "Disch. date:
+    08OCT25"). "Deprecated since 2024-01-01" and "up since Mar 3" are not reported by a
+    patient."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date after since, in a reported symptom's clause",
+            rf"{_REPORTED}[^.\n;]{{0,60}}?\bsince\s\K{_DATE}(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date in a flowsheet's header",
+            rf"\bflow\s?sheet\s(?:for\s|of\s|dated\s)?\K{_DATE}(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date after an admission / discharge label",
+            rf"\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?:\sdate)?\s?:\s?\K{_DATE}(?!\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/note": [
+            r"(?i:\bsince\s)",
+            r"(?i:flow ?sheet)",
+            r"(?i:\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?: date)? ?:)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+# A DICOM element as dcmdump and pydicom print it: "(0010,0030) DA [19470303]", "(0010, 0030)
+# Patient's Birth Date   DA: '19470303'"; the tag, then maybe its name, then the value
+# representation (VR) and the value in brackets or quotes.
+_DICOM_TAG = r"\([0-9A-Fa-f]{4},\s?[0-9A-Fa-f]{4}\)"
+_DICOM_VALUE = r"\b:?\s+[\['\"]"
+# An X12 segment starts a line or follows the segment terminator "~".
+_X12_SEGMENT = r"(?:^|~)[ \t]*"
+_X12_DATE = r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+
+
+class InterchangeDateRecognizer(IdentifierRecognizer):
+    """A patient's dates in the health-care interchange formats, by the field that holds them:
+    every DICOM element of value representation DA (date) or DT (date-time): birth, study,
+    acquisition and admission dates all belong to the patient imaged; the X12 DMG segment's
+    birth date (``DMG*D8*19470303``) and a DTP segment's date or date range (``DTP*472*D8*...``:
+    service, admission, discharge). An interchange's own dates (ISA, GS, BHT) are not a
+    patient's."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "DICOM DA / DT element",
+            rf"{_DICOM_TAG}[^\n\[]{{0,60}}?\b(?:DA|DT){_DICOM_VALUE}\K{_X12_DATE}"
+            r"(?:\d{2,6}(?:\.\d{1,6})?)?(?:[+-]\d{4})?(?=[\]'\"])",
+            0.6,
+        ),
+        Pattern(
+            "X12 DMG birth date",
+            rf"{_X12_SEGMENT}DMG\*D8\*\K{_X12_DATE}(?=[*~\s]|$)",
+            0.6,
+        ),
+        Pattern(
+            "X12 DTP date",
+            rf"{_X12_SEGMENT}DTP\*\d{{3}}\*R?D8\*\K{_X12_DATE}(?:-{_X12_DATE})?(?=[*~\s]|$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/interchange": [r"\) *[A-Za-z' ]{0,60}D[AT]:? +[\['\"]", r"DMG\*D8\*", r"DTP\*"]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+class InterchangeIdRecognizer(IdentifierRecognizer):
+    """Record numbers and plan ids by the interchange field that holds them: DICOM's Patient
+    ID (0010,0020) and Other Patient IDs (0010,1000), a medical record number; an X12 NM1
+    segment's id of the insured or patient (NM101 IL / QC) qualified MI (member id) or II
+    (unique health identifier), a health-plan member id (``NM1*IL*1*DOE*ANA****MI*W123~``)."""
+
+    ENTITY = "MEDICAL_RECORD_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "DICOM Patient ID / Other Patient IDs",
+            rf"\(0010,\s?(?:0020|1000)\)[^\n\[]{{0,60}}?\bLO{_DICOM_VALUE}\K"
+            r"(?=[^\]'\"\n]{0,64}\d)[A-Za-z0-9](?:[A-Za-z0-9 ._/-]{0,62}[A-Za-z0-9])?(?=[\]'\"\\])",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/dicom": [r"\(0010, ?(?:0020|1000)\)"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+class X12MemberIdRecognizer(IdentifierRecognizer):
+    """A health-plan member id in an X12 NM1 segment: the insured's or patient's (NM101 IL /
+    QC) id qualified MI (member id) or II (unique health identifier), NM109
+    (``NM1*IL*1*DOE*ANA****MI*W123456789~``). A provider's NM1 (85, 82: NPI, qualifier XX)
+    is not one."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "X12 NM1 member id",
+            rf"{_X12_SEGMENT}NM1\*(?:IL|QC)\*[12](?:\*[^*~\n]*){{5}}\*(?:MI|II)\*\K"
+            r"(?=[^*~\n]{0,80}\d)[A-Z0-9](?:[A-Z0-9 -]{0,78}[A-Z0-9])?(?=[*~\s]|$)",
+            0.6,
+        ),
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/x12": [r"NM1\*(?:IL|QC)\*"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+# A Canadian provincial health card, by its label: "health card", "health number", OHIP
+# (Ontario), RAMQ / carte d'assurance maladie (Quebec), PHN (British Columbia, Alberta), HSN
+# (Saskatchewan), PHIN (Manitoba), MCP (Newfoundland and Labrador), MSI (Nova Scotia).
+_HEALTH_CARD_LABEL = (
+    r"(?i:\b(?:health[ \t](?:card|number|insurance[ \t](?:number|no\.?))(?:[ \t]number)?"
+    r"|ohip|ramq|phn|hsn|phin|mcp|msi|care[ \t]card|carte[ \t](?:soleil|santé"
+    r"|d'assurance[ \t]maladie))(?:[ \t](?:no\.?|number|#))?)[ \t]?[:#]?[ \t]?"
+)
+# Every province's shape: Ontario's ten digits (4-3-3) and two-letter version code; Quebec's
+# four letters and eight digits; ten digits in 4-3-3 (British Columbia, Nova Scotia); nine in
+# 3-3-3 or 5-4 (Alberta, Saskatchewan, Manitoba, New Brunswick, Yukon, Nunavut); twelve in
+# 3-3-3-3 (Newfoundland and Labrador); eight (Prince Edward Island); a letter and seven digits
+# (Northwest Territories).
+_HEALTH_CARD = (
+    r"(?:\d{4}([ -]?)\d{3}\1\d{3}(?:[ -]?[A-Z]{2})?|[A-Z]{4}([ -]?)\d{4}\2\d{4}"
+    r"|\d{3}([ -]?)\d{3}\3\d{3}(?:\3\d{3})?|\d{5}-\d{4}|\d{8}|[A-Z]\d{7})(?![\w-])"
+)
+
+
+class HealthCardRecognizer(IdentifierRecognizer):
+    """A Canadian provincial health card number after its label ("Ontario health card
+    1234-567-890-AB", "OHIP 1234567890", "RAMQ ABCD 1234 5678", "PHN 9123 456 789"), in the
+    shape of any province's card; a number of another shape after the label is not one."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "Canadian health card after its label", _HEALTH_CARD_LABEL + r"\K" + _HEALTH_CARD, 0.6
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/health card": [
+            r"(?i:health[ \t](?:card|number|insurance)|ohip|ramq|phn|hsn|phin|\bmcp|\bmsi|care card"
+            r"|carte (?:soleil|sant|d'assurance))"
+        ]
+    }
+
+
+class SsnAbbreviationRecognizer(IdentifierRecognizer):
+    """A Social Security number after the label abbreviated ("soc. sec. no. 123456789", "Soc
+    Sec #: 123-45-6789"), which presidio's SSN words do not name: nine digits, maybe in 3-2-4
+    groups, that the SSA could have issued (no 000, 666 or 9xx area, 00 group or 0000 serial)."""
+
+    ENTITY = "US_SSN"
+    NEEDS_DIGIT = True
+    PART_OF = ("UsSsnRecognizer",)
+    PATTERNS = [
+        Pattern(
+            "SSN after soc. sec. no.",
+            r"(?i:\bsoc(?:ial)?\.?[ \t]?sec(?:urity)?\.?[ \t]?(?:no\.?|number|num|#))"
+            r"[ \t]?[:#]?[ \t]?\K"
+            r"(?!000|666|9)\d{3}([- ]?)(?!00)\d\d\1(?!0000)\d{4}\b(?![- ]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/abbreviated": [r"(?i:\bsoc(?:ial)?\.? ?sec(?:urity)?\.? ?(?:no|num|#))"]}
+
+
+class HospitalAccountRecognizer(IdentifierRecognizer):
+    """A hospital account record number after its abbreviation HAR (Epic's billing account
+    for a patient's stay: "HAR 4741928520", "HAR: C-00473429", "HAR# 3888-260811"): the
+    capitals are its label, which presidio's context words would find inside "share" or
+    "charge"; six to twelve digits, maybe after a letter or in two groups."""
+
+    ENTITY = "ACCOUNT_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "hospital account after HAR",
+            r"(?<![\w-])HAR(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K"
+            r"(?:[A-Z]-?)?(?=(?:\d-?){6,12}\b)\d+(?:-\d+)?\b(?!-\w)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/har": [r"\bHAR\b"]}
+
+
+class SerialAbbreviationRecognizer(IdentifierRecognizer):
+    """A device serial right after the capitals "SN" ("CGM transmitter SN 8B41B4", "SN:
+    FOC1234X5YZ", a board's "SN 10000000c563d53f"): 6-20 capitals and digits with a digit, or
+    16 hex digits. The abbreviation is no context word (presidio would find it inside
+    "snack" or "SNOMED"), so here it must be a word of its own, in capitals."""
+
+    ENTITY = "DEVICE_SERIAL"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "serial after SN",
+            r"(?<![\w/-])SN(?:[ ]?#)?[ ]?:?[ ]?\K"
+            r"(?:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16})"
+            r"\b(?![-.]\w)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/sn": [r"\bSN ?#? ?:? ?[0-9A-Za-z]"]}
+
+
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
     """A health-plan id given as an example of a plan / member id column or field, on its
     line ("ADD COLUMN plan_id; -- e.g. H12345678"): the column's name is the label, and the
@@ -236,8 +492,9 @@ class FaxClauseRecognizer(IdentifierRecognizer):
 
 class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     """A licence number right after "lic." ("CA lic. A12345", "Lic #RN123456", "lic.
-    MD.1234567"): its own class, as the abbreviation is no context word (it is inside "public"
-    and "policy" for presidio) and its full stop would end the clause before a capital. So
+    MD.1234567", "lic LVN 123456"): its own class, as the abbreviation is no context word (it
+    is inside "public" and "policy" for presidio) and its full stop would end the clause
+    before a capital. So
     are a driving licence after the capitals "DL" ("Pt drives; DL X", New York's "DL 123 456
     789") and a number of five to nine digits that ends the clause right after a clinician's
     credential ("Ana Roe, MD, MD.1234567."): a signature's licence; "Ana Roe, MD, 12345 Main
@@ -248,14 +505,16 @@ class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "Licence number after lic.",
-            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,3}\.(?=\d{5,10}\b))?"
+            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,4}[. ](?=\d{5,10}\b))?"
             r"(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
         ),
         Pattern(  # "Pt drives; DL B8654-56252-46178": the capitals DL are a driving licence's
             "Driving licence after DL",
             rf"(?<![\w-])DL(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K(?:{UK_LICENCE}|{WA_LICENCE}"
-            r"|\d{3}[ ]\d{3}[ ]\d{3}(?![ ]?\d)"  # New York's nine digits, as it prints them
+            # as states print them in groups: New York's "123 456 789", Pennsylvania's
+            # "12 345 678", Michigan's "A 123 456 789 012", New Jersey's "A1234 56789 01234"
+            rf"|{SPACED_LICENCE}(?![ ]?\d)"
             r"|(?=[A-Z0-9-]{5,18}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*)\b",
             0.6,
         ),
@@ -349,39 +608,141 @@ class RegPlateRecognizer(IdentifierRecognizer):
         return not (letters and any(c.isdigit() for c in pattern_text))
 
 
-_PLATE_HEADER = (
-    r"(?:(?:licen[cs]e|vehicle|number)[_ ]?)?plate(?:[_ ]?(?:number|no|num))?"
-    r"|(?:licen[cs]e|vehicle)[_ ]?tag|tag[_ ]?(?:number|no|num)"
+# What a form puts where a plate is not known: no plate.
+_NO_PLATE = frozenset(
+    "NONE UNKNOWN MISSING PENDING TEMP TEMPORARY NULL REDACTED UNK NA TBD".split()
 )
-_PLATE_CELL = re.compile(r"(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,4}){1,2}")
-_SEPARATORS = ",;\t|"
-_PLATE_WORD = re.compile(r"(?i)plate|tag")  # before a line is split into cells
 
 
-class PlateColumnRecognizer(IdentifierRecognizer):
-    """Licence plates in a table's plate column: a CSV / TSV header naming it ("plate",
-    "license_plate", "tag_number") and the cells under it in the rows that follow, up to a
-    blank line or a row of another width. The header is the label: a vanity plate without a digit
-    ("NOTURCAR") counts there, but a cell must still be shaped like a plate (2-12 capitals and
-    digits, maybe a space or hyphen between groups)."""
+class VanityPlateRecognizer(IdentifierRecognizer):
+    """A vanity plate without a digit right after "plate" ("Parking permit plate: RXQUEEN (a
+    rental)", "Pt's car (plate NOCODE, VIN ...)"): four to eight capitals, the word "plate"
+    its label, ending the clause or the bracket; "plate UNKNOWN" and other placeholders are
+    not one. Plates with a digit are LicensePlateRecognizer's."""
 
     ENTITY = "LICENSE_PLATE"
     PATTERNS = [
         Pattern(
-            "plate column header",
-            rf"(?i)(?:^|[{_SEPARATORS}])[ \t]*[\"']?(?:{_PLATE_HEADER})[\"']?[ \t]*"
-            rf"(?=[{_SEPARATORS}\r\n]|$)",
+            "vanity plate after plate",
+            r"(?<![\w-])(?i:plate)(?:[ ](?i:no\.?|number|#))?[ ]?[:#]?[ ]?\K[A-Z]{4,8}"
+            r"(?=[,;)]|[ ]\(|[ \t]*\r?$)",
             0.6,
         )
     ]
+    FLAGS = CASE_SENSITIVE  # plates are in capitals
     CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/vanity": [r"(?i:\bplate) ?[:#]? ?[A-Z]{4}"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return pattern_text in _NO_PLATE
+
+
+class SystemAccountRecognizer(IdentifierRecognizer):
+    """Logins by the system file or key that names them: the first field of an /etc/passwd
+    line (``ana_r:x:1001:1001:Ana Roe,,,:/home/ana_r:/bin/bash``) and the ``user@host``
+    comment of an OpenSSH public key (``ssh-ed25519 AAAA... ana_r@laptop``). The format is
+    the label, so a login of letters alone counts; a system account (a user id under 1000,
+    root, nobody, www-data) is no person's."""
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(
+            "/etc/passwd login",
+            # a person's: user ids from 1000 (Linux's first regular user; 65534 is nobody)
+            r"^[ \t]*\K[a-z_][a-z0-9_.-]{0,31}(?=:[x*!]?:(?!65534:)[1-9]\d{3,}:\d+:)",
+            0.6,
+        ),
+        Pattern(
+            "OpenSSH key comment user@host",
+            r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)"
+            r"[ \t]+AAAA[A-Za-z0-9+/]+=*[ \t]+\K[a-z_][a-z0-9_.-]{0,31}(?=@[\w.-])",
+            0.6,
+        ),
+    ]
     FLAGS = CASE_SENSITIVE
-    # The rows follow the header: the window reaches as far as after a context word.
+    CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
-        f"{ENTITY}/column/context": [
-            rf"(?i:(?:^|[\n{_SEPARATORS}])[\"']?(?:{_PLATE_HEADER})[\"']?(?:[{_SEPARATORS}\n]|\r\n))"
+        f"{ENTITY}/system": [
+            r":[x*!]?:[0-9]+:[0-9]+:",
+            r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp[0-9]{3}|sk-ssh-ed25519@openssh\.com)",
         ]
     }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return pattern_text in NOT_A_USER
+
+
+class AnotherLoginRecognizer(IdentifierRecognizer):
+    """A person's other login, named after their username in the same sentence: "my username
+    is ana_r but I also had an old one, anaroe", "login: ana_r (my previous account was
+    aroe)". The phrase is the label, so a login of letters alone counts; a placeholder
+    ("none") or a stop word does not."""
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(
+            "another login after a username",
+            r"\b(?i:username|user[ ]?name|login|logon|user[ ]?id|handle)\b(?:[^.;!?\n]|\.(?=\S))"
+            r"{0,80}?\b(?i:an?|my|the)[ ](?i:old|older|previous|other|second|another|former"
+            r"|backup)[ ](?i:one|account|login|username)(?:[ ](?i:is|was))?[,:]?[ ]\K"
+            r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*(?![\w@.-]*[\w@])",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE  # logins are lower case
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/another": [
+            r"(?i:\b(?:old|older|previous|other|second|another|former|backup)"
+            r" (?:one|account|login|username)\b)"
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return (
+            pattern_text in NOT_A_USER or pattern_text in NOT_A_LOGIN or pattern_text in STOP_WORDS
+        )
+
+
+_PLATE_HEADER = (
+    r"(?:(?:licen[cs]e|vehicle|number)[_ ]?)?plate(?:[_ ]?(?:number|no|num))?"
+    r"|(?:licen[cs]e|vehicle)[_ ]?tag|tag[_ ]?(?:number|no|num)"
+)
+_SEPARATORS = ",;\t|"
+
+
+class ColumnRecognizer(IdentifierRecognizer):
+    """Base: the cells under a CSV / TSV column whose header names the type, in the rows that
+    follow, up to a blank line or a row of another width. The header is the label; a cell
+    must still be shaped like a value of the type (``CELL``). A subclass sets ``HEADER`` (a
+    regex a whole header cell matches, any case), ``HEADER_WORD`` (one a line with such a
+    header contains, tried before the line is split into cells) and ``CELL``."""
+
+    HEADER: ClassVar[str]
+    HEADER_WORD: ClassVar[re.Pattern[str]]
+    CELL: ClassVar[re.Pattern[str]]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+    PATTERNS: ClassVar[list[Pattern]] = []  # set from ``HEADER``
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "HEADER" in cls.__dict__:  # the header row is the pattern and, with its rows, the anchor
+            cls.PATTERNS = [
+                Pattern(
+                    "column header",
+                    rf"(?i)(?:^|[{_SEPARATORS}])[ \t]*[\"']?(?:{cls.HEADER})[\"']?[ \t]*"
+                    rf"(?=[{_SEPARATORS}\r\n]|$)",
+                    0.6,
+                )
+            ]
+            # The rows follow the header: the window reaches as far as after a context word.
+            cls.ANCHORS = {
+                f"{cls.ENTITY}/column/context": [
+                    rf"(?i:(?:^|[\n{_SEPARATORS}])[\"']?(?:{cls.HEADER})[\"']?"
+                    rf"(?:[{_SEPARATORS}\n]|\r\n))"
+                ]
+            }
+        super().__init_subclass__(**kwargs)
 
     def analyze(
         self,
@@ -390,7 +751,7 @@ class PlateColumnRecognizer(IdentifierRecognizer):
         nlp_artifacts: Any = None,
         regex_flags: int | None = None,
     ) -> list[RecognizerResult]:
-        """The plate-shaped cells under each plate header in ``text``."""
+        """The cells shaped like the type under each of its headers in ``text``."""
         results: list[RecognizerResult] = []
         lines = text.split("\n")
         offset = 0
@@ -399,7 +760,7 @@ class PlateColumnRecognizer(IdentifierRecognizer):
             starts.append(offset)
             offset += len(line) + 1
         for number, line in enumerate(lines):
-            if _PLATE_WORD.search(line) is None:
+            if self.HEADER_WORD.search(line) is None:
                 continue
             separator = next((c for c in _SEPARATORS if c in line), None)
             if separator is None:
@@ -409,7 +770,7 @@ class PlateColumnRecognizer(IdentifierRecognizer):
                 (
                     i
                     for i, cell in enumerate(cells)
-                    if re.fullmatch(_PLATE_HEADER, cell.strip(" \t\r\"'"), re.IGNORECASE)
+                    if re.fullmatch(self.HEADER, cell.strip(" \t\r\"'"), re.IGNORECASE)
                 ),
                 None,
             )
@@ -422,10 +783,56 @@ class PlateColumnRecognizer(IdentifierRecognizer):
                 at = starts[row_number] + sum(len(cell) + 1 for cell in row[:column])
                 cell = row[column]
                 value = cell.strip(" \t\r\"'")
-                if _PLATE_CELL.fullmatch(value):
+                if value and self.CELL.fullmatch(value):
                     start = at + cell.index(value)
                     results.append(_result(self, start, start + len(value)))
         return results
+
+
+class PlateColumnRecognizer(ColumnRecognizer):
+    """Licence plates in a table's plate column ("plate", "license_plate", "tag_number"): a
+    vanity plate without a digit ("NOTURCAR") counts there, but a cell must still be shaped
+    like a plate (2-12 capitals and digits, maybe a space or hyphen between groups)."""
+
+    ENTITY = "LICENSE_PLATE"
+    HEADER = _PLATE_HEADER
+    HEADER_WORD = re.compile(r"(?i)plate|tag")
+    CELL = re.compile(r"(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,4}){1,2}")
+
+
+class RecordNumberColumnRecognizer(ColumnRecognizer):
+    """Medical record numbers in a table's MRN column ("mrn", "medical_record_number",
+    "chart_no"): 4-20 capitals and digits with a digit, maybe a space or hyphen between
+    groups ("M54490", "12-345678", "4327 8371")."""
+
+    ENTITY = "MEDICAL_RECORD_NUMBER"
+    HEADER = r"mrn|(?:medical[_ ]?)?record[_ ]?(?:number|no|num)|chart[_ ]?(?:number|no|num)"
+    HEADER_WORD = re.compile(r"(?i)mrn|record|chart")
+    CELL = re.compile(r"(?=.*\d)[A-Z0-9]{1,12}(?:[- ][A-Z0-9]{1,12}){0,3}(?<=.{4})")
+
+
+class PersonDateColumnRecognizer(ColumnRecognizer):
+    """A person's dates in a table's birth or death date column ("dob", "date_of_birth",
+    "birthdate", "dod", "date_of_death"): a cell that is a whole date of any shape the
+    context-word rules take."""
+
+    ENTITY = "PERSONAL_DATE"
+    HEADER = r"dob|dod|d\.o\.b\.?|(?:date[_ ]?of[_ ]?)?(?:birth|death)(?:[_ ]?date)?|birth[_ ]?day"
+    HEADER_WORD = re.compile(r"(?i)dob|dod|d\.o\.b|birth|death")
+    CELL = re.compile(_DATE, re.IGNORECASE)
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+class ZipColumnRecognizer(ColumnRecognizer):
+    """ZIP codes in a table's ZIP column ("zip", "zip_code", "zipcode", "postal_code"): five
+    digits, maybe with the four of ZIP+4."""
+
+    ENTITY = "ZIP_CODE"
+    HEADER = r"zip(?:[_ ]?code)?|zipcode|postal[_ ]?code"
+    HEADER_WORD = re.compile(r"(?i)zip|postal")
+    CELL = re.compile(r"\d{5}(?:-\d{4})?")
 
 
 # A column of a person's dates, by its name in an INSERT's column list.
@@ -500,6 +907,11 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
         return found
 
 
+# Where the plate cell ends: its closing quote, then the next delimiter, the tuple's or
+# list's bracket, or the line's end.
+_CELL_ENDS = r"\3(?:[ \t]*(?:\2|[)\]])|[ \t]*\r?\n|[ \t]*$)"
+
+
 class VinRowPlateRecognizer(IdentifierRecognizer):
     """A licence plate in the cell right after a VIN's in a delimited row (``VIN,PLATE,owner``,
     a vehicle record without a header): the VIN, whose check digit must hold, is the label.
@@ -510,14 +922,17 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "plate cell after a VIN cell",
-            r"(?<![^\n,;\t|])[A-HJ-NPR-Z0-9]{17}([,;\t|])\K(?=[A-Z0-9 -]{2,13}(?:\1|\r?\n|$))"
-            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,3}(?=\1|[ \t]*\r?\n|[ \t]*$)",
+            r"(?<![^\n,;\t|(\[])(['\"]?)[A-HJ-NPR-Z0-9]{17}\1[ \t]*([,;\t|])[ \t]*(['\"]?)\K"
+            r"(?=[A-Z0-9 -]{2,13}" + _CELL_ENDS + ")"
+            r"[A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,6}){0,3}(?=" + _CELL_ENDS + ")",
             0.55,  # under a plate header's 0.6: one finding, the header's, on the same cell
         )
     ]
     FLAGS = CASE_SENSITIVE
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/vin-row": [r"\b[A-HJ-NPR-Z0-9]{17}[,;\t|][A-Z0-9]"]}
+    ANCHORS = {
+        f"{ENTITY}/vin-row": [r"\b[A-HJ-NPR-Z0-9]{17}['\"]?[ \t]*[,;\t|][ \t]*['\"]?[A-Z0-9]"]
+    }
 
     def analyze(
         self,
@@ -528,14 +943,18 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
     ) -> list[RecognizerResult]:
         """The plate cells whose row opens with a VIN whose check digit holds."""
         found = super().analyze(text, entities, nlp_artifacts, regex_flags)
-        return [r for r in found if _vin_holds(text[max(0, r.start - 18) : r.start - 1])]
+        return [r for r in found if _vin_holds(_VIN_BEFORE.search(text, 0, r.start))]
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return False  # a vanity plate may be all letters, or all digits
 
 
-def _vin_holds(vin: str) -> bool:
-    return len(vin) == 17 and vin[8] == vin_check_digit(vin)
+# The VIN cell right before a plate cell: quoted or not, then the delimiter.
+_VIN_BEFORE = re.compile(r"([A-HJ-NPR-Z0-9]{17})['\"]?[ \t]*[,;\t|][ \t]*['\"]?\Z")
+
+
+def _vin_holds(cell: re.Match[str] | None) -> bool:
+    return cell is not None and cell[1][8] == vin_check_digit(cell[1])
 
 
 # A Social Security number written with its separators (no numbered group: ``_DATE`` reads its
@@ -580,9 +999,18 @@ class RecordRowDateRecognizer(IdentifierRecognizer):
 
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     RegPlateRecognizer,
+    VanityPlateRecognizer,
     LabelledRecordNumberRecognizer,
     HL7DateRecognizer,
     LabelledDateRecognizer,
+    NoteDateRecognizer,
+    InterchangeDateRecognizer,
+    InterchangeIdRecognizer,
+    X12MemberIdRecognizer,
+    HealthCardRecognizer,
+    SsnAbbreviationRecognizer,
+    HospitalAccountRecognizer,
+    SerialAbbreviationRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
@@ -590,6 +1018,11 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     ExamplePlanIdRecognizer,
     LicenseAbbreviationRecognizer,
     SystemSerialRecognizer,
+    SystemAccountRecognizer,
+    AnotherLoginRecognizer,
     PlateColumnRecognizer,
+    RecordNumberColumnRecognizer,
+    PersonDateColumnRecognizer,
+    ZipColumnRecognizer,
     VinRowPlateRecognizer,
 ]

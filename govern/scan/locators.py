@@ -58,7 +58,18 @@ class FaxNumberRecognizer(IdentifierRecognizer):
 
 _PROFILE_HOSTS = (
     r"(?:twitter|x|facebook|fb|instagram|tiktok|github|gitlab|pinterest|vk|medium|soundcloud"
-    r"|flickr)\.com|threads\.net|t\.me|about\.me|twitch\.tv|keybase\.io|linktr\.ee"
+    r"|flickr|kaggle|patreon|dribbble|behance|tumblr|substack|quora)\.com|threads\.net|t\.me"
+    r"|about\.me|twitch\.tv|keybase\.io|linktr\.ee|huggingface\.co|dev\.to|ko-fi\.com"
+    r"|bio\.link|codepen\.io|behance\.net"
+)
+# Sites that give each person a subdomain: name.substack.com, name.tumblr.com, a researcher's
+# name.academia.edu; not the sites' own (www, on, help ...).
+_PERSONAL_SUBDOMAIN_HOSTS = r"(?:substack\.com|tumblr\.com|academia\.edu|carrd\.co|bsky\.social)"
+_SITE_SUBDOMAINS = r"(?:www|on|help|support|api|status|blog|docs|app|open|cdn|about|mail|m)"
+# The Stack Exchange network, whose /users/<id>/<name> page is a person's.
+_STACK_EXCHANGE = (
+    r"(?:stackoverflow\.com|superuser\.com|serverfault\.com|askubuntu\.com|mathoverflow\.net"
+    r"|[a-z]+\.stackexchange\.com)"
 )
 _SCHEME = r"(?<![\w.@/-])(?:https?://)?(?:www\.|m\.|mobile\.)?"
 _HANDLE = r"[\w.%-]{0,99}\w"
@@ -70,6 +81,7 @@ NOT_PROFILES = frozenset(
     terms tos legal policies share sharer intent hashtag watch groups pages company companies
     jobs features pricing orgs organizations topics marketplace sponsors notifications i p
     reel reels events docs blog status trending collections apps site security enterprise
+    models datasets spaces papers learn tasks competitions code discussions courses
     team teams pulls issues new download downloads business ads developers api embed oauth
     dialog photo photos video videos tag tags plugins results feed discover""".split()
 )
@@ -78,8 +90,11 @@ NOT_PROFILES = frozenset(
 class PersonalUrlRecognizer(IdentifierRecognizer):
     """URLs of a person: social profiles (and their posts), a booking page (Calendly),
     LinkedIn /in/, Reddit /u/, YouTube /@ /c/ /user/, Bluesky /profile/, an ORCID iD, a GitHub
-    Pages site (name.github.io), any site's /@name (Mastodon) and /~name pages. A repository
-    (github.com/org/repo), a search or a help page is not one."""
+    Pages site (name.github.io), any site's /@name (Mastodon) and /~name pages, a personal
+    subdomain (name.substack.com, name.tumblr.com, name.academia.edu), a Stack Exchange user
+    page, a clinician's Doximity or Healthgrades page, a Google Scholar, ResearchGate or
+    Semantic Scholar profile, a Hugging Face, Kaggle or Linktree page. A repository
+    (github.com/org/repo, huggingface.co/org/model), a search or a help page is not one."""
 
     ENTITY = "PERSONAL_URL"
     PATTERNS = [
@@ -98,6 +113,18 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
             "LinkedIn, Reddit and YouTube people",
             rf"{_SCHEME}(?:linkedin\.com/in|reddit\.com/u(?:ser)?|youtube\.com/(?:c|user))"
             rf"/{_HANDLE}{_REST}",
+            0.6,
+        ),
+        Pattern(  # a writer's or a researcher's own subdomain, a Q&A site's user page, a
+            # clinician's directory page, a Google Scholar or other research profile
+            "Personal subdomain, Stack Exchange user, clinician or research profile",
+            rf"{_SCHEME}(?:(?!{_SITE_SUBDOMAINS}\.)[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\."
+            rf"{_PERSONAL_SUBDOMAIN_HOSTS}\b{_REST}"
+            rf"|{_STACK_EXCHANGE}/users/\d+(?:/[\w-]+)?"
+            rf"|(?:doximity\.com/pub|healthgrades\.com/physician|researchgate\.net/profile"
+            rf"|semanticscholar\.org/author)/{_HANDLE}{_END}{_REST}"
+            r"|scholar\.google\.[a-z.]{2,6}/citations\?(?:[\w=%.-]*&(?:amp;)?)*user=[\w-]+"
+            r"(?:&(?:amp;)?[\w=%.-]*)*)",
             0.6,
         ),
         Pattern(  # a person's own site (user.github.io), Bluesky profile, booking page, ORCID iD
@@ -121,6 +148,12 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
             r"|soundcloud|flickr)\.com/|threads\.net/|t\.me/|about\.me/|twitch\.tv/|keybase\.io/"
             r"|linktr\.ee/|linkedin\.com/in/|reddit\.com/u|youtube\.com/|calendly\.com/"
             r"|\.github\.io\b|bsky\.app/profile/|orcid\.org/[0-9])",
+            r"(?i:(?:kaggle|patreon|dribbble|behance|tumblr|substack|quora)\.com/"
+            r"|huggingface\.co/|dev\.to/|ko-fi\.com/|bio\.link/|codepen\.io/|behance\.net/"
+            r"|\.(?:substack\.com|tumblr\.com|academia\.edu|carrd\.co|bsky\.social)\b"
+            r"|/users/[0-9]|doximity\.com/pub/|healthgrades\.com/physician/"
+            r"|researchgate\.net/profile/|semanticscholar\.org/author/"
+            r"|scholar\.google\.[a-z.]+/citations)",
             r"(?i:\.[a-z]{2,}(?::[0-9]+)?/[@~][a-z_])",
         ]
     }
@@ -226,11 +259,46 @@ class ObfuscatedEmailRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/obfuscated": [r"(?i:[\[({] ?at ?[\])}])"]}
 
 
+# The mail providers most people use: "ana at gmail dot com" is an address whatever the line.
+_MAIL_HOSTS = (
+    r"(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|aol|icloud|me|mac|protonmail"
+    r"|proton|pm|gmx|zoho|fastmail|yandex|mail|tutanota|hey|comcast|verizon|att)"
+)
+
+
+class SpelledEmailRecognizer(IdentifierRecognizer):
+    """Email addresses with "at" and "dot" spelled out, unbracketed ("ana.roe at gmail dot
+    com"): at a common mail provider anywhere, at any domain after a mail label on the line
+    ("email:", "mail:", "mailto:", "contact", "owner:"). "Look at google dot com" has neither;
+    "meet at noon dot com" names no provider."""
+
+    ENTITY = "EMAIL_ADDRESS"
+    PART_OF = ("EmailRecognizer",)
+    PATTERNS = [
+        Pattern(
+            "email with at and dot, at a mail provider",
+            rf"(?<![\w.+-])[a-z0-9][\w.+-]{{0,63}}(?<![.+-])[ ]at[ ]{_MAIL_HOSTS}"
+            rf"(?:[ ]dot[ ][a-z0-9-]{{1,63}})*[ ]dot[ ]{_TLD}\b(?![ ]?[.-]\w)",
+            0.6,
+        ),
+        Pattern(
+            "email with at and dot, after a mail label",
+            r"(?i:\b(?:e-?mail|mailto|contact|owner|reply-to)\b)[^\n]{0,60}?"
+            r"(?<![\w.+-])\K[a-z0-9][\w.+-]{0,63}(?<![.+-])[ ]at[ ][a-z0-9][\w-]{0,62}"
+            rf"(?:[ ]dot[ ][a-z0-9-]{{1,63}})*[ ]dot[ ]{_TLD}\b(?![ ]?[.-]\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/spelled": [r"(?i: at [a-z0-9][a-z0-9_-]* dot [a-z])"]}
+
+
 LOCATOR_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     FaxNumberRecognizer,
     PersonalUrlRecognizer,
     CityRecognizer,
     ObfuscatedEmailRecognizer,
+    SpelledEmailRecognizer,
 ]
 RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     *IDENTIFIER_RECOGNIZERS,

@@ -770,6 +770,10 @@ def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) 
         "ADD COLUMN plan_id; -- e.g. H12345678",
         "Civic, reg AB12 CDE; fax the form to 212 555-0148",
         "Roe,Ana,123-45-6789,3/4/1951,F",
+        "Pt reports nausea since 3/4/2026; (0010,0030) DA [19510304]; DMG*D8*19510304*F~",
+        "(0010,0020) LO [E1234567]\nNM1*IL*1*ROE*ANA****MI*W123456789~",
+        "Ontario health card 1234-567-890-AB; soc sec no. 123456789",
+        "HAR 4741928520; CGM transmitter SN 8B41B4",
     ]
     look_alike = str.maketrans("0123456789", "OlZEASGTBq")
     digitless = [text.translate(look_alike) for text in texts]
