@@ -19,8 +19,6 @@ import pii  # noqa: E402
 import pii_fresh7  # noqa: E402
 import pii_fresh8  # noqa: E402
 
-from govern.scan.identifiers import luhn_valid, vin_check_digit  # noqa: E402
-
 RECORDS = 1000
 
 
@@ -41,24 +39,6 @@ def test_fresh8_is_run_by_the_benchmark_with_its_figures_and_extra_types() -> No
         pii.split_parts("fresh9")
 
 
-def test_the_corpus_is_seeded(records: list[pii.Record]) -> None:
-    assert pii.corpus(RECORDS, 16, "fresh8") == records
-    assert pii.corpus(RECORDS, 17, "fresh8") != records
-
-
-def test_labels_are_in_bounds_trimmed_disjoint_and_of_a_scored_type(
-    records: list[pii.Record],
-) -> None:
-    scored = {*pii.LABELED_ENTITIES, *pii_fresh8.EXTRA_ENTITIES}
-    for text, labels in records:
-        ordered = sorted(labels)
-        for start, end, kind in ordered:
-            assert 0 <= start < end <= len(text) and kind in scored
-            assert text[start:end] == text[start:end].strip()
-        for (_, end, _), (following, _, _) in zip(ordered, ordered[1:], strict=False):
-            assert end <= following, (text, labels)
-
-
 def _values(records: list[pii.Record], kind: str) -> list[str]:
     return [text[s:e] for text, labels in records for s, e, k in labels if k == kind]
 
@@ -69,24 +49,14 @@ def _nhs_valid(number: str) -> bool:
     return len(digits) == 10 and check != 10 and check % 11 == int(digits[9])
 
 
-def test_planted_identifiers_are_valid_by_construction(records: list[pii.Record]) -> None:
-    imeis = [re.sub(r"\D", "", v) for v in _values(records, "IMEI")]
-    assert imeis and all(len(d) == 15 and luhn_valid(d) for d in imeis)
+def test_fresh8_identifiers_hold_its_own_shapes(records: list[pii.Record]) -> None:
+    """Beyond what every blind split holds (test_benchmark_pii_blind_splits.py): fresh8's cards
+    are 16 or 19 digits, its ages at most 106, its emails never spelled out, and its NHS
+    numbers carry their mod-11 check digit."""
     cards = [re.sub(r"\D", "", v) for v in _values(records, "CREDIT_CARD")]
-    assert cards and all(len(d) in (16, 19) and luhn_valid(d) for d in cards)
-    assert not luhn_valid(cards[0][:-1] + str((int(cards[0][-1]) + 1) % 10))  # the check bites
-    vins = _values(records, "VIN")
-    assert vins and all(len(v) == 17 and vin_check_digit(v) == v[8] for v in vins)
-    for ssn in _values(records, "US_SSN"):
-        digits = re.sub(r"\D", "", ssn)
-        area, group, serial = digits[:3], digits[3:5], digits[5:]
-        assert len(digits) == 9 and area not in ("000", "666") and area[0] != "9"
-        assert group != "00" and serial != "0000"
-    assert all(90 <= int(v) <= 106 for v in _values(records, "AGE_OVER_89"))
-    assert all(re.fullmatch(r"\d{5}", v) and v != "00000" for v in _values(records, "ZIP_CODE"))
+    assert cards and all(len(d) in (16, 19) for d in cards)
+    assert all(int(v) <= 106 for v in _values(records, "AGE_OVER_89"))
     assert all("@" in v for v in _values(records, "EMAIL_ADDRESS"))
-    urls = _values(records, "PERSONAL_URL")
-    assert urls and all(v.startswith("https://") and " " not in v for v in urls)
     nhs = [v for v in _values(records, "HEALTH_PLAN_ID") if re.fullmatch(r"\d{3} \d{3} \d{4}", v)]
     assert nhs and all(_nhs_valid(v) for v in nhs)
     assert not _nhs_valid(nhs[0][:-1] + str((int(nhs[0][-1]) + 1) % 10))
@@ -95,14 +65,6 @@ def test_planted_identifiers_are_valid_by_construction(records: list[pii.Record]
 def test_nhs_numbers_skip_the_bodies_without_a_check_digit() -> None:
     rng = random.Random(3)
     assert all(_nhs_valid(pii_fresh8.nhs_number(rng)) for _ in range(500))
-
-
-def test_every_scored_type_is_planted_at_fresh7_scale() -> None:
-    full = pii.corpus(3000, 16, "fresh8")
-    planted = Counter(kind for _, labels in full for *_, kind in labels)
-    assert set(planted) == {*pii.LABELED_ENTITIES, *pii_fresh8.EXTRA_ENTITIES}
-    assert min(planted.values()) >= 200
-    assert 18_000 <= sum(planted.values()) <= 26_000
 
 
 NEGATIVES = [
