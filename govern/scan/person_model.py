@@ -58,6 +58,29 @@ class WordKnowledge:
     refused: frozenset[str]  # months, days, headings, roles
     vocabulary: bool  # whether is_english knows any word (False without a lemmatizer)
     ner: bool  # whether NER judged the rules' unsure spans (their verdicts differ without)
+    # words known to be no candidate by themselves (True) or to be one (False), as they come
+    plain: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
+
+    def is_plain(self, word: str) -> bool:
+        """Whether ``word`` is no candidate by itself: a lower-case word that is a stop word,
+        or neither a lexicon first name nor a surname or unknown word outside the dictionary."""
+        known = self.plain.get(word)
+        if known is None:
+            if len(self.plain) > CACHE:
+                self.plain.clear()
+            known = self.plain[word] = word.islower() and _no_name(word, self)
+        return known
+
+
+def _no_name(word: str, words: WordKnowledge) -> bool:
+    lowered = word.replace("’", "'")
+    return lowered in words.stop or not (
+        lowered in words.first
+        or (
+            (lowered in words.last or (words.vocabulary and len(lowered) > 2))
+            and not words.is_english(lowered)
+        )
+    )
 
 
 @dataclass(slots=True)
@@ -94,6 +117,11 @@ class PersonModel:
         """
         if len(cache) > CACHE:
             cache.clear()
+        if not verdicts:  # most texts: words alone, each known to be no candidate, cost a read
+            is_plain = words.is_plain
+            pattern = TOKEN_ASCII if text.isascii() else TOKEN
+            if all(is_plain(word) for word in pattern.findall(text)):
+                return []
         kept: list[Span] = []
         tokens, chosen = _candidate_words(text, verdicts, words)
         last = len(tokens) - 1
@@ -216,22 +244,14 @@ def _candidate_words(
     """The words of ``text`` as (start, end, word), and the candidates' (index, verdict)."""
     pattern = TOKEN_ASCII if text.isascii() else TOKEN
     tokens = [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
-    first, last, stop, vocabulary = words.first, words.last, words.stop, words.vocabulary
+    is_plain = words.is_plain
     chosen = []
     for i, (start, end, word) in enumerate(tokens):
-        if word.islower():
-            lowered = word.replace("’", "'")
-            if lowered in stop or not (
-                lowered in first
-                or (
-                    (lowered in last or (vocabulary and len(lowered) > 2))
-                    and not words.is_english(lowered)
-                )
-            ):
-                # no candidate by itself: one only inside a span of the rules
-                if verdicts and (verdict := _verdict(start, end, verdicts)) != "no":
-                    chosen.append((i, verdict))
-                continue
+        if is_plain(word):
+            # no candidate by itself: one only inside a span of the rules
+            if verdicts and (verdict := _verdict(start, end, verdicts)) != "no":
+                chosen.append((i, verdict))
+            continue
         chosen.append((i, _verdict(start, end, verdicts) if verdicts else "no"))
     return tokens, chosen
 
