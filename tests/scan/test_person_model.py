@@ -299,3 +299,73 @@ def test_ascii_texts_are_cut_into_the_same_words_by_either_engine(text: str) -> 
     if text.isascii():
         fast = [m.span() for m in TOKEN_ASCII.finditer(text)]
         assert fast == [m.span() for m in TOKEN.finditer(text)]
+
+
+# Pieces of synthetic text: names in every case, stop and dictionary words, lexicon names that are
+# words, non-ASCII and apostrophe words, labels, CSV rows, line breaks and punctuation.
+_PIECES = [
+    "Wendeline", "ASHGROVE", "ashgrove", "Ashgrove-Brandt", "O'Neil", "siobhan", "will", "grace",
+    "Dr.", "T.", "from", "the", "card", "Foley", "Allegra", "Monday", "hi", "thanks", "Ní",
+    "Zoë", "sipho", "MRN", "Patient:", "holder =", "first_name,last_name,unit\n", "Tamsin,Brandt,ICU",
+    "PN^", "NM1*IL*", ",", ", ", ". ", " - ", "\n", "\n- ", ":", "@", "42", " ", " ", " ",
+]  # fmt: skip
+
+
+def _reference(
+    text: str, verdicts: list[tuple[int, int, str]], finder: PersonFinder
+) -> list[tuple[int, int]]:
+    """The judge's spans the slow way: every word of ``text`` tested as the docstring of
+    ``candidates`` says, its features summed by ``score``, the kept ones joined."""
+    words = finder.knowledge
+    model = shipped_model()
+    pattern = TOKEN_ASCII if text.isascii() else TOKEN
+    expected: list[tuple[int, int]] = []
+    found = candidates(text, verdicts, words)
+    positions = [(start, end) for start, end, _ in found]
+    for match in pattern.finditer(text):
+        word, lowered = match.group(), match.group().replace("’", "'")
+        inside = any(s < match.end() and match.start() < e for s, e, _ in verdicts)
+        alone = not word.islower() or (
+            lowered not in words.stop
+            and (
+                lowered in words.first
+                or (
+                    (lowered in words.last or (words.vocabulary and len(lowered) > 2))
+                    and not words.is_english(lowered)
+                )
+            )
+        )
+        assert ((match.start(), match.end()) in positions) == (alone or inside), (text, word)
+    for start, end, features in found:
+        if model.score(features) >= model._logit:
+            if expected and text[expected[-1][1] : start] in (" ", ", ", "-", ". ", " - "):
+                expected[-1] = (expected[-1][0], end)
+            else:
+                expected.append((start, end))
+    return expected
+
+
+def test_the_judge_matches_the_feature_sum_on_varied_texts(judged: PersonFinder) -> None:
+    """With one cache warmed across texts (as a scan keeps it), with the rules' verdicts and
+    without any (the judge's shortcut for texts with no candidate), the judge reports what the
+    candidates' summed features say, and the candidates are the words the docstring names."""
+    import random
+
+    rng = random.Random(16)
+    texts = ["", "from the card", "thanks from the team\n", "will you", "siobhan said"]
+    texts += [" ".join(rng.choices(_PIECES, k=rng.randint(1, 14))) for _ in range(300)]
+    cache: dict[object, float] = {}
+    model = shipped_model()
+    reported = 0
+    for text, verdict in zip(texts, judged.verdicts(texts), strict=True):
+        for spans in (verdict.spans(), []):
+            expected = _reference(text, spans, judged)
+            assert model.judge(text, spans, judged.knowledge, cache) == expected, text
+            reported += len(expected)
+    assert reported > 50  # names are found, not only passed over
+    assert model.judge("from the card", [], judged.knowledge, cache) == []
+    # a lower-case lexicon name is a candidate by itself: no shortcut passes it over
+    assert model.judge("hi siobhan", [], judged.knowledge, cache) == [(3, 10)]
+    assert model.judge("Policy holder: Wendeline Ashgrove", [], judged.knowledge, cache) == [
+        (15, 33)
+    ]
