@@ -39,6 +39,10 @@ TOKEN_ASCII = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*(?:-[A-Za-z]+)*")
 _JOINS = frozenset({" ", ", ", "-", ". ", " - "})
 Span = tuple[int, int]
 CACHE = 1 << 17  # words whose own score and class are kept (cleared when full)
+# Texts up to this length have their spans kept: a corpus repeats its short fields (the
+# pipeline's sample: 2,765 distinct texts of 15,865); a full cache holds 32 M characters at most.
+REPEAT = 256
+_SPANS = object()  # what marks a text's key among the cache's others
 
 
 class PersonModelError(InputError):
@@ -58,29 +62,6 @@ class WordKnowledge:
     refused: frozenset[str]  # months, days, headings, roles
     vocabulary: bool  # whether is_english knows any word (False without a lemmatizer)
     ner: bool  # whether NER judged the rules' unsure spans (their verdicts differ without)
-    # words known to be no candidate by themselves (True) or to be one (False), as they come
-    plain: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
-
-    def is_plain(self, word: str) -> bool:
-        """Whether ``word`` is no candidate by itself: a lower-case word that is a stop word,
-        or neither a lexicon first name nor a surname or unknown word outside the dictionary."""
-        known = self.plain.get(word)
-        if known is None:
-            if len(self.plain) > CACHE:
-                self.plain.clear()
-            known = self.plain[word] = word.islower() and _no_name(word, self)
-        return known
-
-
-def _no_name(word: str, words: WordKnowledge) -> bool:
-    lowered = word.replace("’", "'")
-    return lowered in words.stop or not (
-        lowered in words.first
-        or (
-            (lowered in words.last or (words.vocabulary and len(lowered) > 2))
-            and not words.is_english(lowered)
-        )
-    )
 
 
 @dataclass(slots=True)
@@ -106,22 +87,34 @@ class PersonModel:
         text: str,
         verdicts: Sequence[tuple[int, int, str]],
         words: WordKnowledge,
-        cache: dict[Any, float],
+        cache: dict[Any, Any],
     ) -> list[Span]:
         """The PERSON spans of ``text``: its candidate words scored, the kept ones joined.
 
         The score is ``score(own + context features)`` (what the tests compare), summed from
         parts kept in ``cache``: a word's own score, a neighbour's weights at each offset, a
         gap's, a verdict's, each beside the candidate's shape. Most candidates then cost a
-        few dictionary reads, not two dozen formatted feature names.
+        few dictionary reads, not two dozen formatted feature names. A short text seen before
+        with the same verdicts costs one read: its spans are kept there too.
         """
         if len(cache) > CACHE:
             cache.clear()
-        if not verdicts:  # most texts: words alone, each known to be no candidate, cost a read
-            is_plain = words.is_plain
-            pattern = TOKEN_ASCII if text.isascii() else TOKEN
-            if all(is_plain(word) for word in pattern.findall(text)):
-                return []
+        if len(text) > REPEAT:
+            return self._judge(text, verdicts, words, cache)
+        key = (_SPANS, text, *verdicts)
+        spans = cache.get(key)
+        if spans is None:
+            spans = cache[key] = tuple(self._judge(text, verdicts, words, cache))
+        return list(spans)
+
+    def _judge(
+        self,
+        text: str,
+        verdicts: Sequence[tuple[int, int, str]],
+        words: WordKnowledge,
+        cache: dict[Any, Any],
+    ) -> list[Span]:
+        """The spans of ``judge``, each candidate scored."""
         kept: list[Span] = []
         tokens, chosen = _candidate_words(text, verdicts, words)
         last = len(tokens) - 1
@@ -244,14 +237,22 @@ def _candidate_words(
     """The words of ``text`` as (start, end, word), and the candidates' (index, verdict)."""
     pattern = TOKEN_ASCII if text.isascii() else TOKEN
     tokens = [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
-    is_plain = words.is_plain
+    first, last, stop, vocabulary = words.first, words.last, words.stop, words.vocabulary
     chosen = []
     for i, (start, end, word) in enumerate(tokens):
-        if is_plain(word):
-            # no candidate by itself: one only inside a span of the rules
-            if verdicts and (verdict := _verdict(start, end, verdicts)) != "no":
-                chosen.append((i, verdict))
-            continue
+        if word.islower():
+            lowered = word.replace("’", "'")
+            if lowered in stop or not (
+                lowered in first
+                or (
+                    (lowered in last or (vocabulary and len(lowered) > 2))
+                    and not words.is_english(lowered)
+                )
+            ):
+                # no candidate by itself: one only inside a span of the rules
+                if verdicts and (verdict := _verdict(start, end, verdicts)) != "no":
+                    chosen.append((i, verdict))
+                continue
         chosen.append((i, _verdict(start, end, verdicts) if verdicts else "no"))
     return tokens, chosen
 

@@ -16,6 +16,7 @@ from govern.policy import PiiPolicy, Policy
 from govern.scan.person import PersonFinder
 from govern.scan.person_model import (
     MODEL,
+    REPEAT,
     TOKEN,
     TOKEN_ASCII,
     PersonModel,
@@ -306,8 +307,9 @@ def test_ascii_texts_are_cut_into_the_same_words_by_either_engine(text: str) -> 
 _PIECES = [
     "Wendeline", "ASHGROVE", "ashgrove", "Ashgrove-Brandt", "O'Neil", "siobhan", "will", "grace",
     "Dr.", "T.", "from", "the", "card", "Foley", "Allegra", "Monday", "hi", "thanks", "Ní",
-    "Zoë", "sipho", "MRN", "Patient:", "holder =", "first_name,last_name,unit\n", "Tamsin,Brandt,ICU",
-    "PN^", "NM1*IL*", ",", ", ", ". ", " - ", "\n", "\n- ", ":", "@", "42", " ", " ", " ",
+    "Zoë", "sipho", "MRN", "Patient:", "holder =", "first_name,last_name,unit\n",
+    "Tamsin,Brandt,ICU", "PN^", "NM1*IL*", ",", ", ", ". ", " - ", "\n", "\n- ", ":", "@", "42",
+    " ", " ", " ",
 ]  # fmt: skip
 
 
@@ -346,25 +348,31 @@ def _reference(
 
 
 def test_the_judge_matches_the_feature_sum_on_varied_texts(judged: PersonFinder) -> None:
-    """With one cache warmed across texts (as a scan keeps it), with the rules' verdicts and
-    without any (the judge's shortcut for texts with no candidate), the judge reports what the
+    """With one cache warmed across texts (as a scan keeps it), each text judged again (its
+    spans then kept), with the rules' verdicts and without any, the judge reports what the
     candidates' summed features say, and the candidates are the words the docstring names."""
     import random
 
     rng = random.Random(16)
     texts = ["", "from the card", "thanks from the team\n", "will you", "siobhan said"]
     texts += [" ".join(rng.choices(_PIECES, k=rng.randint(1, 14))) for _ in range(300)]
-    cache: dict[object, float] = {}
+    texts += [" ".join(rng.choices(_PIECES, k=90)) for _ in range(5)]  # longer than any kept
+    assert max(map(len, texts)) > REPEAT
+    cache: dict[object, object] = {}
     model = shipped_model()
     reported = 0
     for text, verdict in zip(texts, judged.verdicts(texts), strict=True):
-        for spans in (verdict.spans(), []):
+        # the text's verdicts, then none (the same text, other verdicts: no kept spans reused)
+        for spans in (verdict.spans(), [], verdict.spans()):
             expected = _reference(text, spans, judged)
+            found = model.judge(text, spans, judged.knowledge, cache)
+            assert found == expected, text
+            found.append((0, 0))  # what the caller does with its list is not kept
             assert model.judge(text, spans, judged.knowledge, cache) == expected, text
             reported += len(expected)
     assert reported > 50  # names are found, not only passed over
     assert model.judge("from the card", [], judged.knowledge, cache) == []
-    # a lower-case lexicon name is a candidate by itself: no shortcut passes it over
+    # a lower-case lexicon name is a candidate by itself
     assert model.judge("hi siobhan", [], judged.knowledge, cache) == [(3, 10)]
     assert model.judge("Policy holder: Wendeline Ashgrove", [], judged.knowledge, cache) == [
         (15, 33)
