@@ -2355,10 +2355,15 @@ def run_govern(
 
 
 def run_presidio(records: list[Record], model: str | None) -> tuple[list[list[Label]], float]:
+    import tldextract
+
     from govern.scan._presidio import AnalyzerEngine, PreloadedSpacyEngine, spacy_pipeline
 
     engine = PreloadedSpacyEngine("en", spacy_pipeline("en", model))
     analyzer = AnalyzerEngine(nlp_engine=engine)
+    # the stock EmailRecognizer's tldextract.extract would fetch the Public Suffix List: the
+    # bundled snapshot instead, as govern reads it
+    tldextract.tldextract.TLD_EXTRACTOR = tldextract.TLDExtract(cache_dir=None, suffix_list_urls=())
     started = time.process_time()
     found = [
         [
