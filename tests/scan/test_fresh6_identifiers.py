@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from govern.policy import PiiPolicy, Policy
 from govern.scan.identifiers import IDENTIFIER_ENTITIES
 from govern.scan.pii import PresidioDetector
-from tests.scan.identifying import spans_of
+from tests.scan.identifying import build, spans_of
 
 ENTITIES = [
     "PHONE_NUMBER", "CREDIT_CARD", "EMAIL_ADDRESS", "IP_ADDRESS", "US_SSN", "FAX_NUMBER",
@@ -18,7 +17,7 @@ ENTITIES = [
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=ENTITIES)))
+    return build(entities=ENTITIES)
 
 
 found = spans_of  # the text of each finding of one type

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from govern.policy import PiiPolicy, Policy
 from govern.scan.identifiers import luhn_valid, vin_check_digit
 from govern.scan.locators import ENTITIES as LOCATOR_ENTITIES
 from govern.scan.pii import PresidioDetector
-from tests.scan.identifying import spans_of
+from tests.scan.identifying import build, spans_of
 
 ENTITIES = [
     "PHONE_NUMBER",
@@ -23,7 +22,7 @@ ENTITIES = [
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=ENTITIES)))
+    return build(entities=ENTITIES)
 
 
 found = spans_of  # the text of each finding of one type

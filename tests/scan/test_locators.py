@@ -7,16 +7,17 @@ import random
 
 import pytest
 
-from govern.policy import PiiPolicy, Policy
+from govern.policy import Policy
 from govern.safe_harbor import SAFE_HARBOR
 from govern.scan.pii import PresidioDetector
+from tests.scan.identifying import build
 
 ENTITIES = ["PHONE_NUMBER", "FAX_NUMBER", "PERSONAL_URL", "CITY", "USERNAME", "ZIP_CODE"]
 
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    return PresidioDetector(Policy(name="test", pii=PiiPolicy(entities=ENTITIES)))
+    return build(entities=ENTITIES)
 
 
 def found(
