@@ -216,7 +216,7 @@ class PersonFinder:
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
         self._quiet: set[str] = set()  # runs whose verdict is None or inert
         self._marks = CandidatePass(MARKS)
-        self._word_scores: dict[Any, Any] = {}  # the model's parts by word, short texts' spans
+        self._word_scores: dict[Any, Any] = {}  # the model's parts by word, gap, verdict
 
     @cached_property
     def lexicon(self) -> NameLexicon:

@@ -39,10 +39,6 @@ TOKEN_ASCII = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*(?:-[A-Za-z]+)*")
 _JOINS = frozenset({" ", ", ", "-", ". ", " - "})
 Span = tuple[int, int]
 CACHE = 1 << 17  # words whose own score and class are kept (cleared when full)
-# Texts up to this length have their spans kept: a corpus repeats its short fields (the
-# pipeline's sample: 2,765 distinct texts of 15,865); a full cache holds 32 M characters at most.
-REPEAT = 256
-_SPANS = object()  # what marks a text's key among the cache's others
 
 
 class PersonModelError(InputError):
@@ -94,27 +90,12 @@ class PersonModel:
         The score is ``score(own + context features)`` (what the tests compare), summed from
         parts kept in ``cache``: a word's own score, a neighbour's weights at each offset, a
         gap's, a verdict's, each beside the candidate's shape. Most candidates then cost a
-        few dictionary reads, not two dozen formatted feature names. A short text seen before
-        with the same verdicts costs one read: its spans are kept there too.
+        few dictionary reads, not two dozen formatted feature names. A text repeated in a
+        scan is not judged again: the scan remembers each text's hits
+        (``govern.scan.worker._Remembered``) and passes only new texts to the detectors.
         """
         if len(cache) > CACHE:
             cache.clear()
-        if len(text) > REPEAT:
-            return self._judge(text, verdicts, words, cache)
-        key = (_SPANS, text, *verdicts)
-        spans = cache.get(key)
-        if spans is None:
-            spans = cache[key] = tuple(self._judge(text, verdicts, words, cache))
-        return list(spans)
-
-    def _judge(
-        self,
-        text: str,
-        verdicts: Sequence[tuple[int, int, str]],
-        words: WordKnowledge,
-        cache: dict[Any, Any],
-    ) -> list[Span]:
-        """The spans of ``judge``, each candidate scored."""
         kept: list[Span] = []
         tokens, chosen = _candidate_words(text, verdicts, words)
         last = len(tokens) - 1
