@@ -549,7 +549,7 @@ def ip(rng: random.Random) -> str:
 
 def purl(rng: random.Random) -> str:
     first, last = _parts(rng)
-    handle = user(rng).lower()
+    handle = rng.choice([f"{first}{last}", f"{first}-{last}", f"{first[0]}{last}"])
     return rng.choice(
         [
             f"https://about.me/{first}.{last}",
