@@ -192,7 +192,12 @@ Azure wireserver, k3s, systemd stub, 6to4, reserved and documentation IPs, versi
 like IPv4, Windows builds, release and end-of-support dates, FedEx / DHL tracking, ServiceNow
 / Zendesk / GitHub numbers, masked SSNs and cards, hotline numbers, RxBIN and group numbers,
 NodePorts, UIDs, ages under 90 (89 included), "90-day supply", rooms and values of 90-104 as
-negatives (written blind, FRESH9_FIGURES); and
+negatives (written blind, measured once on 2026-12-01 at recall / precision ACCOUNT_NUMBER
+.75/.83, AGE_OVER_89 .76/1.00, CREDIT_CARD .86/1.00, DEVICE_SERIAL .16/1.00, EMAIL_ADDRESS
+1.00/1.00, FAX_NUMBER 1.00/1.00, HEALTH_PLAN_ID .59/1.00, IMEI .48/1.00, IP_ADDRESS 1.00/.81,
+LICENSE_NUMBER .41/1.00, LICENSE_PLATE .64/1.00, MEDICAL_RECORD_NUMBER .47/.50, PERSON
+.72/.87, PERSONAL_DATE .50/1.00, PERSONAL_URL .44/1.00, PHONE_NUMBER .96/.97, USERNAME
+.24/.74, US_SSN .52/1.00, VIN 1.00/1.00, ZIP_CODE 1.00/.91); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.
