@@ -2291,7 +2291,7 @@ EXTRA_ENTITIES = {
 }
 # Splits written in their own module, benchmarks/pii_<split>.py (its POOLS, FILLERS, FIGURES and
 # EXTRA_ENTITIES): imported when asked for, since each imports this module's helpers.
-MODULE_SPLITS = ["fresh7", "fresh8", "fresh9"]
+MODULE_SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10"]
 Pools = list[list[str]]
 
 
