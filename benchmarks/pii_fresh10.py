@@ -163,7 +163,7 @@ CITIES = ["Yakima", "Bemidji", "Gallup", "Hilo", "Laredo", "Dubuque", "Pocatello
 STATES_ZIP = ["WA", "MN", "NM", "HI", "TX", "IA", "ID"]
 # Words that are given names elsewhere in this split, used here as words.
 WORD_PHRASES = [
-    "thanks for your patience", "a memory leak", "good luck with the move", "storm surge",
+    "Thanks for your patience", "a memory leak", "Good luck with the move", "storm surge",
     "by chance", "major depressive disorder", "stone fruit", "river crossing",
 ]  # fmt: skip
 IT_MONTHS = "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre"
@@ -1072,8 +1072,8 @@ CODE = [
     "-- seed data, synthetic? NO: {name}, {dob}, lic {lic}. remove before {release}",
     # other developer text
     "CODEOWNERS is out of date: {lowfirst} left; ping {user} or {email} for the ETL",
-    "Signed-off-by: {name} <{email}>",
-    "Merged PR #{pid} from {user}/fix-{homeuser}-typo: use {algo} for dedup",
+    "fix(etl): keep leading zeros in ZIP\n\nSigned-off-by: {name} <{email}>\nAcked-by: {nick}",
+    "Merged PR #{pid} from {user}/dedup-fix: use {algo} for dedup",
     "yubikey-manager: YubiKey 5 NFC, serial {yubikey}, enrolled by {user}",
     "netbox import: device {serial} rack B4, assigned to {name} ({phone})",
     "terraform import aws_iam_user.{homeuser} {user}  # {name}'s console user",
