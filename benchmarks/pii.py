@@ -238,11 +238,12 @@ Docker bridge, home-router, cluster, NAT64, MCAST-TEST-NET, Alibaba metadata and
 resolver IPs, nginx / pandas / systemd versions, release dates, USPS and Royal Mail tracking,
 Stripe charge ids, CDT / LOINC / MedDRA / NCT codes, vaccine lots, tooth numbers, masked cards
 and SSNs, percentiles and values of 90-104 and ages under 90 as negatives (written blind,
-measured once on 2026-12-01 at recall / precision ACCOUNT_NUMBER .70/1.00, AGE_OVER_89
-.34/1.00, CREDIT_CARD .64/1.00, DEVICE_SERIAL .50/.98, EMAIL_ADDRESS 1.00/1.00, FAX_NUMBER
-1.00/1.00, HEALTH_PLAN_ID .52/.81, IMEI .65/1.00, IP_ADDRESS 1.00/.89, LICENSE_NUMBER .44/1.00, LICENSE_PLATE .48/1.00, MEDICAL_RECORD_NUMBER .66/1.00, PERSON
-.74/.90, PERSONAL_DATE .44/.95, PERSONAL_URL .38/1.00, PHONE_NUMBER .86/.99, USERNAME .30/1.00,
-US_SSN .91/1.00, VIN 1.00/.98, ZIP_CODE .55/.74); and
+measured once on 2026-12-01 at recall / precision ACCOUNT_NUMBER .70/1.00, AGE_OVER_89 .34/1.00,
+CREDIT_CARD .64/1.00, DEVICE_SERIAL .50/.98, EMAIL_ADDRESS 1.00/1.00, FAX_NUMBER 1.00/1.00,
+HEALTH_PLAN_ID .52/.81, IMEI .65/1.00, IP_ADDRESS 1.00/.89, LICENSE_NUMBER .44/1.00,
+LICENSE_PLATE .48/1.00, MEDICAL_RECORD_NUMBER .66/1.00, PERSON .74/.90, PERSONAL_DATE .44/.95,
+PERSONAL_URL .38/1.00, PHONE_NUMBER .86/.99, USERNAME .30/1.00, US_SSN .91/1.00, VIN 1.00/.98,
+ZIP_CODE .55/.74); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.
