@@ -254,20 +254,27 @@ class CandidatePass:
             self._database.scan(data, match_event_handler=on_match)
         if self._apart is not None:
             self._search_apart(encoded, starts, data, ends)
-        for (start, pattern), end in sorted(ends.items()):
-            index = bisect_right(starts, start) - 1
-            if index in alone:
-                continue
-            base = starts[index]
-            text, chunk = texts[index], encoded[index]
-            if start < base + len(chunk):
-                end = min(end, base + len(chunk))
-            if len(chunk) == len(text):  # ASCII: bytes are characters
-                char_start, char_end = start - base, end - base
+        entities, last = self._entities, len(texts) - 1
+        index, following, base, limit, ascii, chunk = -1, 0, 0, 0, True, b""
+        in_text: list[Candidate] = []
+        for (start, pattern), end in sorted(ends.items()):  # by start: texts in order
+            if start >= following:  # the first candidate of a later text
+                index = bisect_right(starts, start) - 1
+                following = starts[index + 1] if index < last else len(data) + 1
+                base, chunk = starts[index], encoded[index]
+                limit = base + len(chunk)
+                ascii = len(chunk) == len(texts[index])  # bytes are characters
+                in_text = found[index]
+                if index in alone:
+                    in_text = []  # found by the regex anchors below
+            if start < limit < end:
+                end = limit
+            if ascii:
+                in_text.append((entities[pattern], start - base, end - base))
             else:
                 char_start = len(chunk[: start - base].decode())
                 char_end = char_start + len(chunk[start - base : end - base].decode())
-            found[index].append((self._entities[pattern], char_start, char_end))
+                in_text.append((entities[pattern], char_start, char_end))
         for index in sorted(alone):
             found[index] = [
                 (entity, match.start(), match.end())
