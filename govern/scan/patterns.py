@@ -209,8 +209,9 @@ class CandidatePass:
         if apart:
             groups += [(apart, _ENDS_ONLY), (apart, _FLAGS)]
         databases = compiled(groups)
-        self._database = databases[0] if tracked else None
-        self._apart_ends, self._apart = databases[-2:] if apart else (None, None)
+        self._database: Any = databases[0] if tracked else None
+        self._apart_ends: Any = databases[-2] if apart else None
+        self._apart: Any = databases[-1] if apart else None
         self._fallback = [
             (entity, regex.compile(source))
             for entity, sources in anchors.items()
