@@ -60,11 +60,11 @@ Candidate = tuple[str, int, int]  # entity, start, end (characters, in one text)
 _SEPARATOR = b"\n\x00\n"
 _FLAGS = hyperscan.HS_FLAG_SOM_LEFTMOST | hyperscan.HS_FLAG_UTF8
 _ENDS_ONLY = hyperscan.HS_FLAG_UTF8
-KEPT_DATABASES = 16  # ~0.6 MB each
+KEPT_DATABASES = 16  # files of ~3 MB (the default policy's anchors; 5.6 in one database) or less
 
 # Anchors (their ``regex`` sources) whose start Hyperscan tracks at a high cost, measured one by
-# one on benchmarks/scan.py's corpora (ms per MB of text with starts, without): the ``ls -l``
-# and ``ps`` rows (9.9 / 0.9, 1.9 / 0.1), ``user@host:`` (2.4 / 0.03), a greeting or a sign-off
+# one on benchmarks/scan.py's corpora (ms per MB of text with starts, without): the ``ps``
+# and ``ls -l`` rows (9.9 / 0.9, 1.9 / 0.1), ``user@host:`` (2.4 / 0.03), a greeting or a sign-off
 # before a name (2.0 / 0.6, 2.4 / 0.5). Each starts with a letter, digit, dash or underscore
 # (never in a separator) and holds no NUL: what ``CandidatePass`` needs to search them apart.
 COSTLY_STARTS = frozenset(
