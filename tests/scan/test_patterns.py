@@ -11,9 +11,12 @@ import regex  # type: ignore[import-untyped]
 
 from govern.scan import patterns
 from govern.scan.patterns import CandidatePass, ascii_form
+from govern.scan.pii import ANCHORS as ANCHOR_TABLE
 from govern.scan.pii import PATTERN_ENTITIES, _anchors
 
 ANCHORS = _anchors(list(PATTERN_ENTITIES), ["US", "GB", "DE", "FR"])
+# Every anchor, the identifiers' and the name context's too (what the default policy compiles).
+EVERY_ANCHOR = _anchors(sorted({key.partition("/")[0] for key in ANCHOR_TABLE}), ["US", "GB"])
 
 PIECES = [
     "mail jane.doe@example.com",
@@ -148,3 +151,85 @@ def test_the_cache_keeps_the_newest_databases(
         CandidatePass({"X": [rf"[0-9]{{{width}}}"]})
     kept = list((tmp_path / "hyperscan").glob("*.hsdb"))
     assert len(kept) == 2
+
+
+# Texts where the anchors searched apart (``COSTLY_STARTS``) fire, and near misses of them.
+COSTLY_PIECES = [
+    "-rw-r--r--  1 jdoe staff 4096 ",
+    "drwxr-x---",
+    "jdoe     4242  0.3  1.2 ",
+    "alice@build-01:~/src",
+    "alice@build-01 ~",
+    "Hi Anna, ",
+    "hello there",
+    "Thanks,\nRavi Patel.",
+    "best regards\n  Mei",
+    "Cheers, o'Brien",
+    "Sincerely, Zoë Ångström!",
+]
+
+
+@pytest.fixture(scope="module")
+def every_anchor() -> CandidatePass:
+    return CandidatePass(EVERY_ANCHOR)
+
+
+@pytest.fixture(scope="module")
+def in_one_database() -> CandidatePass:
+    return CandidatePass(EVERY_ANCHOR, costly=frozenset())
+
+
+def test_every_costly_source_is_an_anchor() -> None:
+    """A source edited in the anchor table and not here would be searched with starts again:
+    the same candidates, at the old cost."""
+    sources = {source for sources in EVERY_ANCHOR.values() for source in sources}
+    assert patterns.COSTLY_STARTS <= sources
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_searching_costly_anchors_apart_finds_what_one_database_does(
+    every_anchor: CandidatePass, in_one_database: CandidatePass, seed: int
+) -> None:
+    rng = random.Random(seed)
+    pieces = PIECES + COSTLY_PIECES
+    texts = ["".join(rng.choices(pieces, k=rng.randint(0, 6))) for _ in range(300)]
+    # one costly match at the batch's end, and texts that end where a costly match could go on
+    texts += ["Hello Mr", "thanks,", "Anna said so", "regards, Priya"]
+    found = every_anchor.find(texts)
+    assert found == in_one_database.find(texts)
+    assert sum(c[0] == "USERNAME" for c in sum(found, [])) > 50
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ["Thanks,", "Ravi Patel."],  # a sign-off ending its text, the name opening the next
+        ["drwxr-x---", "  1 jdoe"],
+        ["Hi ", "Anna"],
+    ],
+)
+def test_no_costly_match_spans_two_texts(every_anchor: CandidatePass, texts: list[str]) -> None:
+    joined = every_anchor.find(["".join(texts)])[0]
+    assert {c[0] for c in joined} & {"USERNAME", "PERSON/context"}  # one text: found
+    apart = every_anchor.find(texts)
+    assert not any(c[0] in {"USERNAME", "PERSON/context"} for c in sum(apart, []))
+
+
+def test_a_costly_match_after_non_ascii_has_character_offsets(every_anchor: CandidatePass) -> None:
+    texts = ["nothing", "\U0001f642 Zoë: thanks, Ravi Patel. \U0001f642", "nothing either"]
+    found = every_anchor.find(texts)
+    [(start, end)] = [(s, e) for entity, s, e in found[1] if entity == "PERSON/context"]
+    assert texts[1][start:end] == "thanks, Ravi Patel."
+    assert found[0] == found[2] == []
+
+
+def test_one_cache_file_holds_every_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GOVERN_CACHE_DIR", str(tmp_path))
+    costly = {"USERNAME": sorted(patterns.COSTLY_STARTS), **ANCHORS}
+    first = CandidatePass(costly).find(CACHE_TEXTS + COSTLY_PIECES)
+    [stored] = (tmp_path / "hyperscan").glob("*.hsdb")
+    assert CandidatePass(costly).find(CACHE_TEXTS + COSTLY_PIECES) == first  # loaded
+    stored.write_bytes(stored.read_bytes()[:-9])  # a database cut short: compiled again
+    assert CandidatePass(costly).find(CACHE_TEXTS + COSTLY_PIECES) == first
