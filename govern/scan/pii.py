@@ -859,12 +859,12 @@ class PresidioDetector(Detector):
         for key, match_start, match_end in anchors:
             gate = self._phone_gate if key == "PHONE_NUMBER" else None
             if gate is not None:
-                if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
-                    continue
                 if phone_words is None:
                     # Lowercased as presidio's tokens are when it looks for context words in them.
                     phone_words = self._phone_word.search(text.lower()) is not None
                 if not phone_words:
+                    continue
+                if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
                     continue
             if key != "PHONE_NUMBER":
                 after = CONTEXT_AFTER if key.endswith("/context") else AFTER
@@ -876,6 +876,8 @@ class PresidioDetector(Detector):
                 # Without the text before: phonenumbers' cost grows with every digit run it
                 # sees, and the context pass reads that text itself (``_with_context``).
                 phone_spans.append((*_widen(text, match_start, match_end + AFTER), key))
+        if not phone_spans:
+            return _merged(spans)
         return _merged(spans) + _merged(phone_spans)
 
 
@@ -905,6 +907,8 @@ def _ner_person(result: Result) -> bool:
 
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
     """Overlapping (start, end, key) spans merged into (start, end, keys) windows."""
+    if len(spans) < 2:  # most texts' anchors open one window, or none of a kind
+        return [(start, end, [key]) for start, end, key in spans]
     windows: list[tuple[int, int, list[str]]] = []
     for start, end, key in sorted(spans):
         if windows and start <= windows[-1][1]:
