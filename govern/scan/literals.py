@@ -26,6 +26,10 @@ from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
 MAX_LITERALS = 8  # more alternatives than this cost about what running the pattern does
+# A class of at most this many ASCII characters (``\d``: a digit) is one of them; a window of
+# prose seldom holds a digit, and looking for ten characters is far cheaper than a pattern.
+MAX_CLASS = 10
+_DIGITS = frozenset("0123456789")  # what ``\d`` matches in an ASCII window
 _K = re.compile(r"(?<!\\)((?:\\\\)*)\\K")  # an unescaped \K
 # an unescaped Unicode property (\p{Lu}, \PL): one character, read as ``\w`` (no literal)
 _PROPERTY = re.compile(r"(?<!\\)((?:\\\\)*)\\[pP](?:\{[^}]*\}|[A-Za-z])")
@@ -67,10 +71,15 @@ def _sequence(nodes: list[tuple[Any, Any]]) -> frozenset[str] | None:
             choices.append(inner)
     if run:
         choices.append(frozenset(["".join(run)]))
-    cheap = [choice for choice in choices if len(choice) <= MAX_LITERALS]
+    cheap = [choice for choice in choices if len(choice) <= MAX_LITERALS or _one_character(choice)]
     if not cheap:
         return None
-    return max(cheap, key=lambda c: (min(map(len, c)), -len(c)))
+    # the longest, then any but whitespace alone (every window of prose holds a space), fewest
+    return max(cheap, key=lambda c: (min(map(len, c)), not all(map(str.isspace, c)), -len(c)))
+
+
+def _one_character(choice: frozenset[str]) -> bool:
+    return len(choice) <= MAX_CLASS and all(len(literal) == 1 for literal in choice)
 
 
 def _node(op: Any, value: Any) -> frozenset[str] | None:
@@ -84,9 +93,28 @@ def _node(op: Any, value: Any) -> frozenset[str] | None:
     if op in _REPEATS:
         low, _, body = value
         return _sequence(list(body)) if low >= 1 else None
+    if op is sre.IN:
+        return _class(value)
     if op is sre.BRANCH:
         branches = [_sequence(list(branch)) for branch in value[1]]
         if any(branch is None for branch in branches):
             return None
         return frozenset().union(*(b for b in branches if b is not None))
-    return None  # a class, a boundary, a negative look-around, a back-reference: no literal
+    return None  # a boundary, a negative look-around, a back-reference: no literal
+
+
+def _class(items: list[tuple[Any, Any]]) -> frozenset[str] | None:
+    """The characters, lowercased, of a class of at most ``MAX_CLASS`` ASCII characters (a
+    window is ASCII where literals are compared); None for any other, or one that names a
+    character beyond ASCII, which a fold could stand in for."""
+    characters: set[str] = set()
+    for op, value in items:
+        if op is sre.LITERAL and value < 128:
+            characters.add(chr(value).lower())
+        elif op is sre.RANGE and value[1] < 128 and value[1] - value[0] < MAX_CLASS:
+            characters.update(chr(code).lower() for code in range(value[0], value[1] + 1))
+        elif op is sre.CATEGORY and value is sre.CATEGORY_DIGIT:
+            characters.update(_DIGITS)
+        else:  # a negated class, \w, \s, a character beyond ASCII
+            return None
+    return frozenset(characters) if len(characters) <= MAX_CLASS else None

@@ -20,7 +20,7 @@ import functools
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import phonenumbers
 import regex
@@ -172,8 +172,19 @@ def _recognizers(pii: PiiPolicy, loaded: list[EntityRecognizer]) -> list[EntityR
     return kept
 
 
-# A recognizer a window runs, and the patterns it runs there (None: all of them).
-_Chosen = tuple[EntityRecognizer, list[Pattern] | None]
+class _Run(NamedTuple):
+    """A recognizer a window runs, and what is known of it before it reads one."""
+
+    recognizer: EntityRecognizer
+    only: list[Pattern] | None  # the patterns it runs there (None: all of them)
+    names: tuple[str, ...] | None  # their names (None: all of them)
+    # a pattern recognizer's patterns there, each with its ``required_literals``
+    patterns: tuple[tuple[Pattern, frozenset[str] | None], ...]
+    # Lowercased literals one of which any ASCII text it finds something in holds (None: no
+    # such set): a window without one is not run at all (its matches, borders, memory).
+    literals: frozenset[str] | None
+    needs_digit: bool  # an IdentifierRecognizer's NEEDS_DIGIT
+    edge_blind: bool  # ``_edge_blind``: reads a window on whitespace as it is, no borders
 
 
 class _OrderedRegistry(RecognizerRegistry):
@@ -379,7 +390,7 @@ class PresidioDetector(Detector):
                 self._context_words[entity] = (*known, *(w.lower() for w in r.context or ()))
         self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
         self._phone_verdicts = sharing._phone_verdicts if sharing else PhoneVerdicts()
-        self._by_keys: dict[tuple[str, ...], tuple[list[str], list[_Chosen]]] = {}
+        self._by_keys: dict[tuple[str, ...], tuple[list[str], list[_Run]]] = {}
         # Types found only beside their context words: the word must be in the same clause.
         # (Not for findings of recognizers whose match holds its label: ``_NEEDS_NO_CLAUSE``.)
         self._clause_words = {
@@ -531,22 +542,34 @@ class PresidioDetector(Detector):
         on_whitespace = (start == 0 or text[start - 1].isspace()) and (
             end >= len(text) or text[end].isspace()
         )
-        entities, chosen = self._window_recognizers(tuple(keys))
-        recognizers = [recognizer for recognizer, _ in chosen]
+        entities, runs = self._window_recognizers(tuple(keys))
+        recognizers = [run.recognizer for run in runs]
         digits: bool | None = None  # whether the window holds a digit, looked up once
+        # each view lowercased, where it is ASCII (else None), for the runs' literals
+        lowered: dict[bool, str | None] = {}
         matches: list[Result] = []
-        for recognizer, only in chosen:
-            if isinstance(recognizer, IdentifierRecognizer) and recognizer.NEEDS_DIGIT:
+        for run in runs:
+            recognizer, _, _, _, literals, needs_digit, edge_blind = run
+            if needs_digit:
                 if digits is None:
                     digits = _DIGIT.search(window) is not None
                 if not digits:
                     continue
-            if on_whitespace and recognizer.id in self._edge_blind:
-                found = self._remembered(recognizer, window, entities, only)
-            else:  # back to the window's offsets; what the borders hold goes
+            as_is = on_whitespace and edge_blind
+            if as_is:
+                view = window
+            else:
                 bordered = bordered or _bordered(text, start, end)
-                view, at, real_end = bordered
-                found = self._remembered(recognizer, view, entities, only)
+                view = bordered[0]
+            if as_is not in lowered:
+                lowered[as_is] = view.lower() if view.isascii() else None
+            low = lowered[as_is]
+            if literals is not None and low is not None and not any(w in low for w in literals):
+                continue  # none of its patterns can match there
+            found = self._remembered(run, view, entities, low)
+            if not as_is:  # back to the window's offsets; what the borders hold goes
+                assert bordered is not None
+                _, at, real_end = bordered
                 found = _within(found, at, at + len(window), real_end)
             for result in found:  # as analyze() does: the context pass finds recognizers by id
                 meta = result.recognition_metadata = result.recognition_metadata or {}
@@ -566,7 +589,7 @@ class PresidioDetector(Detector):
                 kept.append(result)
         return _deduplicated(kept)
 
-    def _window_recognizers(self, keys: tuple[str, ...]) -> tuple[list[str], list[_Chosen]]:
+    def _window_recognizers(self, keys: tuple[str, ...]) -> tuple[list[str], list[_Run]]:
         """The entities of anchor ``keys`` and the recognizers a window where they fired runs.
 
         Every match of a recognizer contains one of its anchors (or follows one of its context
@@ -581,7 +604,7 @@ class PresidioDetector(Detector):
             return known
         entities = sorted({key.partition("/")[0] for key in keys})
         language = self.policy.pii.language
-        chosen: list[_Chosen] = []
+        chosen: list[_Run] = []
         # in the registry's order, as a whole text runs them: ties go the same way there
         for recognizer in self.analyzer.registry.get_recognizers(language, entities):
             own = getattr(type(recognizer), "ANCHORS", None)
@@ -602,24 +625,44 @@ class PresidioDetector(Detector):
                 ]
                 runs = any(e in keys for e in entity_keys) if entity_keys else True
             if runs:
-                chosen.append((recognizer, only))
+                chosen.append(self._run(recognizer, only))
         known = self._by_keys[keys] = (entities, chosen)
         return known
 
+    def _run(self, recognizer: EntityRecognizer, only: list[Pattern] | None) -> _Run:
+        """``recognizer`` (with the patterns ``only``) as a window runs it."""
+        literals: frozenset[str] | None = None
+        patterns: list[Pattern] = (
+            only if only is not None else getattr(recognizer, "patterns", None) or []
+        )
+        flags = getattr(recognizer, "global_regex_flags", None) or 0
+        needed = [required_literals(pattern.regex, flags) for pattern in patterns]
+        if type(recognizer).analyze is PatternRecognizer.analyze and patterns and all(needed):
+            # presidio's own analyze runs these patterns and nothing else: no match, no result
+            literals = frozenset().union(*needed)  # type: ignore[arg-type]
+        return _Run(
+            recognizer,
+            only,
+            None if only is None else tuple(pattern.name for pattern in only),
+            tuple(zip(patterns, needed, strict=True)),
+            literals,
+            isinstance(recognizer, IdentifierRecognizer) and recognizer.NEEDS_DIGIT,
+            recognizer.id in self._edge_blind,
+        )
+
     def _remembered(
         self,
-        recognizer: EntityRecognizer,
+        run: _Run,
         window: str,
         entities: list[str],
-        only: list[Pattern] | None,
+        lowered: str | None,
     ) -> list[Result]:
         """``_matches``, made once per recognizer, window and patterns (new results each call:
         the context pass moves and rescores them). With an NER model, presidio's own context
         pass writes into the results' explanations: then it is ``_matches``."""
         if self._windows_use_model:
-            return self._matches(recognizer, window, entities, only)
-        names = None if only is None else tuple(pattern.name for pattern in only)
-        key = (recognizer.id, window, names, tuple(entities))
+            return self._matches(run, window, entities, lowered)
+        key = (run.recognizer.id, window, run.names, tuple(entities))
         known = self._window_matches.get(key)
         if known is None:
             if len(self._window_matches) >= KEPT_WINDOWS:
@@ -633,7 +676,7 @@ class PresidioDetector(Detector):
                     r.analysis_explanation,
                     r.recognition_metadata,
                 )
-                for r in self._matches(recognizer, window, entities, only)
+                for r in self._matches(run, window, entities, lowered)
             ]
         results = []
         for entity, start, end, score, explanation, meta in known:
@@ -643,20 +686,22 @@ class PresidioDetector(Detector):
 
     def _matches(
         self,
-        recognizer: EntityRecognizer,
+        run: _Run,
         window: str,
         entities: list[str],
-        only: list[Pattern] | None = None,
+        lowered: str | None,
     ) -> list[Result]:
         """``recognizer.analyze(window)``, without the explanations it builds for each match
         (and the second phonenumbers parse, per phone, that only names a region in one);
-        with ``only``, a pattern recognizer's patterns limited to those.
+        with ``only``, a pattern recognizer's patterns limited to those. ``lowered``: the
+        window lowercased where it is ASCII, else None.
 
         The steps are presidio's: a pattern recognizer's compiled patterns, ``validate_result``
         and ``invalidate_result``, scores 1.0 / 0 on their verdicts; a phone recognizer's
         PhoneNumberMatcher per region at its leniency. With an NER model presidio's own
         context pass runs, which writes into the explanations: then this is ``analyze``.
         """
+        recognizer = run.recognizer
         if self._windows_use_model:
             return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
         name: str = recognizer.name  # type: ignore[has-type]  # presidio's is inferred late
@@ -673,24 +718,23 @@ class PresidioDetector(Detector):
                         Result(entity, match.start, match.end, score, no_explanation, dict(meta))
                     )
             return _deduplicated(results)
-        patterns: Any = only if only is not None else getattr(recognizer, "patterns", None)
+        patterns = run.patterns
         flags = getattr(recognizer, "global_regex_flags", None)
         if (
             type(recognizer).analyze is not PatternRecognizer.analyze
             or not patterns
-            or any(p.compiled_regex is None or p.compiled_with_flags != flags for p in patterns)
+            or any(p.compiled_regex is None or p.compiled_with_flags != flags for p, _ in patterns)
         ):  # another kind, or patterns presidio has not compiled yet (it does on first use)
             return recognizer.analyze(window, entities, None)  # type: ignore[arg-type]
         assert isinstance(recognizer, PatternRecognizer)
-        # A pattern without one of its literals in an ASCII window cannot match there.
-        lowered = window.lower() if window.isascii() else None
-        for pattern in patterns:
-            if lowered is not None:
-                needed = required_literals(pattern.regex, flags or 0)
-                if needed is not None and not any(word in lowered for word in needed):
+        for pattern, needed in patterns:
+            # A pattern without one of its literals in an ASCII window cannot match there.
+            if lowered is not None and needed is not None:
+                if not any(word in lowered for word in needed):
                     continue
+            compiled: Any = pattern.compiled_regex
             try:  # as presidio: a pattern that runs past its timeout keeps what it found
-                for match in pattern.compiled_regex.finditer(window, timeout=REGEX_TIMEOUT_SECONDS):
+                for match in compiled.finditer(window, timeout=REGEX_TIMEOUT_SECONDS):
                     start, end = match.span()
                     if start == end:
                         continue
@@ -815,12 +859,12 @@ class PresidioDetector(Detector):
         for key, match_start, match_end in anchors:
             gate = self._phone_gate if key == "PHONE_NUMBER" else None
             if gate is not None:
-                if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
-                    continue
                 if phone_words is None:
                     # Lowercased as presidio's tokens are when it looks for context words in them.
                     phone_words = self._phone_word.search(text.lower()) is not None
                 if not phone_words:
+                    continue
+                if not _may_hold_a_phone(text[match_start:match_end], self._min_phone_digits):
                     continue
             if key != "PHONE_NUMBER":
                 after = CONTEXT_AFTER if key.endswith("/context") else AFTER
@@ -832,6 +876,8 @@ class PresidioDetector(Detector):
                 # Without the text before: phonenumbers' cost grows with every digit run it
                 # sees, and the context pass reads that text itself (``_with_context``).
                 phone_spans.append((*_widen(text, match_start, match_end + AFTER), key))
+        if not phone_spans:
+            return _merged(spans)
         return _merged(spans) + _merged(phone_spans)
 
 
@@ -861,6 +907,8 @@ def _ner_person(result: Result) -> bool:
 
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, list[str]]]:
     """Overlapping (start, end, key) spans merged into (start, end, keys) windows."""
+    if len(spans) < 2:  # most texts' anchors open one window, or none of a kind
+        return [(start, end, [key]) for start, end, key in spans]
     windows: list[tuple[int, int, list[str]]] = []
     for start, end, key in sorted(spans):
         if windows and start <= windows[-1][1]:

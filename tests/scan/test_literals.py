@@ -26,6 +26,11 @@ from tests.scan.planted import dense_joins, planted_texts
         (r"a(?:bcd)?e", {"a"}),  # an optional group holds nothing required; ties: fewer
         (r"(?:abc){2,}x", {"abc"}),
         (r"x[ ]y", {"x y"}),  # a one-character class is its character
+        (r"\d{5}", set("0123456789")),  # a class of a few characters is one of them
+        (r"[/.-]\d", {"/", ".", "-"}),  # of two, the one of fewer characters
+        (r"[A-C]x?", {"a", "b", "c"}),  # compared lowercased
+        (r" \d", set("0123456789")),  # whitespace alone is in every window: last choice
+        (r"x \d", {"x "}),  # a longer literal first
         (  # as many alternatives as are cheaper than the pattern, and no more (below)
             "|".join(f"{chr(97 + i)}xy" for i in range(MAX_LITERALS)),
             {f"{chr(97 + i)}xy" for i in range(MAX_LITERALS)},
@@ -40,6 +45,9 @@ def test_required_literals_of_a_pattern(pattern: str, literals: set[str]) -> Non
     "pattern",
     [
         r"[a-z]+\d*",  # classes only
+        r"[0-9a-f]{4}",  # a class of more characters than are cheaper to look for
+        r"[^0-9]x?",  # a negated class
+        r"[\u212a]x?",  # a class beyond ASCII: the Kelvin sign folds to k
         r"(?:abc)*d?",  # optional: a match may hold none
         r"(?:abc|\d+)x?",  # a branch without a literal
         r"(?!abc)\w+",  # a negative look-around requires nothing

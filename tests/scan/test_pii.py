@@ -600,7 +600,7 @@ def test_a_window_runs_the_recognizers_of_the_anchors_that_fired() -> None:
 
     def names(*keys: str) -> list[str]:
         _, chosen = detector._window_recognizers(keys)
-        return sorted(r.name for r, _ in chosen)  # type: ignore[has-type]
+        return sorted(run.recognizer.name for run in chosen)  # type: ignore[has-type]
 
     assert names("USERNAME/login") == ["LoginRecognizer"]
     assert names("USERNAME") == ["UsernameRecognizer"]
@@ -635,6 +635,31 @@ LEFT_OUT_EXAMPLES = [
     "FIXME(lwei7) later", "lchen  4821  2.1  0.4  python x", "ALTER USER Okafor_a WITH LOGIN",
     "sshd[9]: Invalid user tkim from 203.0.113.9 port 22",
 ]  # fmt: skip
+
+
+def test_a_window_holding_none_of_a_recognizers_literals_does_not_run_it() -> None:
+    """A recognizer all of whose patterns need one of a few literals is not run (nor its
+    matches remembered) on an ASCII window holding none of them; it runs on one holding one, or
+    on one beyond ASCII (a fold could stand in for a letter); presidio's findings either way."""
+    detector = PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+    _, [city] = detector._window_recognizers(("CITY/context",))
+    assert city.literals is not None and " in " in city.literals
+    cases = [
+        ("They live near the river and love it.", False),
+        ("They live in Boise and love it.", True),  # " in ": the lives-in pattern may match
+        ("They live near the río and love it.", True),  # beyond ASCII: no check
+        ("They live near exit 12 and love it.", True),  # a digit: "City, ST 83702" may
+    ]
+    for text, runs in cases:
+        detector._window_matches.clear()
+        detector._analyze_window(text, 0, len(text), ["CITY/context"])
+        ran = {key[0] for key in detector._window_matches}
+        assert (city.recognizer.id in ran) is runs, text
+        assert detector.detect(text) == detector.analyze_whole_text(text), text
+    assert detector.detect("They live in Boise and love it.")[0].type == "CITY"
+    # a pattern that needs no literal ("ls -l owner"): the recognizer always runs
+    _, [username] = detector._window_recognizers(("USERNAME",))
+    assert username.literals is None
 
 
 def test_patterns_a_context_window_leaves_out_hold_an_anchor() -> None:
