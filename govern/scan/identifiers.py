@@ -203,6 +203,12 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             r"\b(?=\d{4,6} \d{4,6}\b)" + _NAMED_OTHERWISE + r"\d{4,6} \d{4,6}\b",
             CONTEXT_ONLY,
         ),
+        Pattern(  # an Australian Medicare card's number as printed: 4-5-1, maybe the holder's
+            # reference number (IRN) after it ("2123 45670 1", "2123 45670 1/2")
+            "Australian Medicare number (context)",
+            r"\b[2-6]\d{3} \d{5} \d(?:[ /-][1-9])?\b(?![ /-]\d)",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
             "MBI (context)",
             r"\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b",
@@ -216,6 +222,11 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         "aetna", "anthem", "bcbs", "cigna", "humana", "kaiser", "molina", "tricare",
         "unitedhealthcare", "wellcare", "highmark", "ambetter",
         "hicn",  # a legacy Medicare number (Health Insurance Claim Number)
+        # states' Medicaid programs by their own names (Medi-Cal, a hyphenated name that
+        # tokens split, in ``govern.scan.labelled``), and Germany's statutory insurance number
+        # (KVNR, Versichertennummer)
+        "masshealth", "tenncare", "soonercare", "badgercare", "kancare", "mainecare",
+        "ahcccs", "kvnr", "versichertennummer", "krankenversichert", "krankenkasse",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
@@ -494,6 +505,9 @@ _ISO_TIME = r"(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?(?:Z|[+-
 _DAY_MON_YEAR = (
     r"(?:0?[1-9]|[12]\d|3[01])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d\d)"
 )
+# A month after a day, no year after it ("her birthday is 27 Jul"): not a lower-case verb
+# ("2 may be"), nor the head of a date with its year ("3 May 2024").
+_DAY_MONTH_NAME = rf"(?!(?-i:may|mar)\b){_MONTH}(?![\w.]|,?\s\d)"
 # A month in Roman numerals between a day and a year, as central European forms write them
 # ("15/III/1929", "4.XI.1950").
 _ROMAN_MONTH = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
@@ -524,13 +538,15 @@ class PersonalDateRecognizer(IdentifierRecognizer):
             ("dMONy", rf"\b{_DAY_MON_YEAR}\b"),
             ("d/Roman month/y", rf"\b{_DD}([/.-]){_ROMAN_MONTH}\1\d{{4}}\b"),
             ("Month 'yy", rf"\b{_MONTH}\s'\d\d\b"),  # "September '78"
-            ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
+            ("Month d, y", rf"\b{_MONTH}\s(?:the\s)?{_DAY},?\s\d{{4}}\b"),  # "March the 3rd, 1933"
             ("d Month y", rf"\b(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
             ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
             ("Mon-d-y", rf"\b{_MONTH}-{_DD}-\d{{4}}\b"),  # "Aug-24-1945"
             ("d Mon 'yy", rf"\b{_DAY}\s{_MONTH}\s'\d\d\b"),  # "26 Jul '22"
             ("m/y", _MONTH_YEAR),
             ("Month d", rf"\b{_MONTH}\s{_DAY}\b(?:\s'\d\d\b)?"),  # "Sep 21 '80"
+            # a birthday without its year ("her birthday is 27 Jul"); not "3 May 2024"'s head
+            ("d Month", rf"\b{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME}"),
         ]
     ]
     CONTEXT_DECIDES = True
@@ -556,8 +572,10 @@ _DATE = (
     rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}{_ISO_TIME}"
     rf"|{_DD}\s([/.-])\s{_DD}\s\3\s\d{{4}}|{_DAY_MON_YEAR}|{_DD}([/.-]){_ROMAN_MONTH}\4\d{{4}}"
     rf"|{_MONTH}\s'\d\d"
-    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
-    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
+    rf"|{_MONTH}\s(?:the\s)?{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?"
+    rf"|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
+    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR}"
+    rf"|{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME})"
 )
 
 
@@ -892,8 +910,14 @@ _PERSON_SUBJECT = (
 _NOT_A_MEASURE = (
     r"(?!\s?(?:%|percent|[/.,:]\d|kg|kilos?|lbs?|pounds|g\b|mg|cm|mm|inches|bpm|mmhg"
     r"|degrees|°|min|mins|minutes|h\b|hrs?|hours|days|weeks|months|miles|km|points|pts|times"
-    r"|th\b|st\b|nd\b|rd\b|on\s(?:room\sair|ra\b|\d)))"  # SpO2: "is 94 on room air", "on 2 L"
+    # SpO2: "is 94 on room air", "on 2 L", "on 2"; "she'll be 99 on 5 Dec" is her birthday
+    r"|th\b|st\b|nd\b|rd\b|on\s(?:room\sair|ra\b|\d+(?:\.\d)?(?![\d.]|\s?(?:[/.-]\d|st\b|nd\b"
+    r"|rd\b|th\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)))))"
 )
+
+
+# A person's age about to come: "she'll be 99 on 5 Dec", "Mr. Roe will be 100", "I'll be 95".
+_WILL_BE = rf"(?:{_PERSON_SUBJECT}|\b(?:i|s?he|they))(?:['’]ll|\swill)\sbe\s"
 
 
 # Who a sentence opened by "At 101," is about: a pronoun, a possessive or a person as above.
@@ -924,20 +948,20 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             "a person is / turned N",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?|{_WILL_BE})\K{_AGE}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(
             "a person is / turned N in words",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?|{_WILL_BE})\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)", "my dad (93 in May)", the age he
             # turns then; not "room (92)", "(92 tests)", "my dad (93 kg)"
             "a person (N)",
-            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}\s?\(\s?\K{_AGE}"
+            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}(?:,{_SURNAME_PART}{{1,2}})?\s?\(\s?\K{_AGE}"
             r"(?=\s?[mf]?\s?\)|\s(?:in|on|this|next|come)\s[^()\n]{1,20}\))",
             0.85,
         ),
@@ -956,6 +980,12 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             rf"\b(?=(?:{_AGE})\s?(?-i:[FM])\s{_NOTE_OPENS}(?!\w))"
             r"(?<!\b(?:t|temp|temperature|tmax|fever|febrile|of|to|at)\s?[:=]?\s?)"
             rf"{_AGE}",
+            0.85,
+        ),
+        Pattern(  # "M/94, nursing home resident", "F/101 with": sex and age opening a note;
+            # not "M/90" inside a word or a path ("ROOM/90", "/M/90/")
+            "M/N, a patient",
+            rf"(?<![\w/])(?-i:[MF])\s?/\s?\K{_AGE}(?=,\s|\s{_NOTE_OPENS}(?!\w))",
             0.85,
         ),
         Pattern(  # "Age corrected in chart: 99", "Age at admission: 94"; not "Age in days: 95"
@@ -982,6 +1012,8 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?i:ninety|hundred)",
             r"(?i:\b(?:is|was|turned|turns|turning|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
             r"(?i:\bs?he['’]s) (?:9[0-9]|1[01][0-9])\b",  # "she's 99": she is
+            r"(?i:['’]ll be|\bwill be) (?:9[0-9]|1[01][0-9])\b",
+            r"\b[MF] ?/ ?(?:9[0-9]|1[01][0-9])\b",
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
@@ -1008,8 +1040,22 @@ _OTHER_FIELDS_VALUE = (
 _NOT_A_PLATE = r"(?<!\b(?i:plate|reg|registration|tag)\W{1,3}[A-Z]{2},?\s)"
 
 
+# A street's suffix as USPS abbreviates or spells it: what ends the street of an address.
+_STREET_SUFFIX = (
+    r"(?i:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl"
+    r"|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|way|square|sq|trail|trl)\b\.?"
+)
+# House number, capitalised street name and suffix, maybe a unit: "40 Larkspur Ln, Apt 2".
+_STREET = (
+    r"\b\d{1,6}(?:[ ]+(?:[A-Z][A-Za-z'-]*\.?|\d{1,3}(?:st|nd|rd|th))){1,4}[ ]+"
+    + _STREET_SUFFIX
+    + r"(?:,?[ ]+(?:Apt|Suite|Ste|Unit|\#)\.?[ ]*[A-Za-z0-9-]+)?"
+)
+
+
 class ZipCodeRecognizer(IdentifierRecognizer):
-    """US ZIP codes, only after a state code ("Springfield, IL 62704", HL7's "^IL^62704") or
+    """US ZIP codes, only after a state code ("Springfield, IL 62704", HL7's "^IL^62704"),
+    after a street address and its city without a state ("40 Larkspur Ln, Bangor 04401") or
     a ZIP / postal word; not a number assigned to another field ("zip = '54321' WHERE id =
     12345"), nor the number of a plate after its letters ("plate WA 12345")."""
 
@@ -1026,12 +1072,22 @@ class ZipCodeRecognizer(IdentifierRecognizer):
             rf"(?<=\^(?:{_STATES})\^)\d{{5}}(?:-\d{{4}})?(?=[\^|~\s]|$)",
             0.6,
         ),
+        Pattern(  # the street makes the city's number its ZIP; "Suite 200, Floor 12345" has none
+            "ZIP after a street and city",
+            _STREET
+            + r",[ ]+(?:St\.[ ])?[A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2},?[ ]\K\d{5}(?:-\d{4})?\b",
+            0.6,
+        ),
         Pattern("ZIP (context)", r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
     ]
     CONTEXT = ["zip", "zipcode", "postal", "postcode"]
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
     ANCHORS = {
-        ENTITY: [r"\b[A-Z]{2},? [0-9]{5}\b", r"\^[A-Z]{2}\^[0-9]{5}"],
+        ENTITY: [
+            r"\b[A-Z]{2},? [0-9]{5}\b",
+            r"\^[A-Z]{2}\^[0-9]{5}",
+            _STREET_SUFFIX + r", (?:St\. )?[A-Z][a-z]+(?: [A-Z][a-z]+){0,2},? [0-9]{5}\b",
+        ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 

@@ -194,9 +194,10 @@ class NoteDateRecognizer(IdentifierRecognizer):
             rf"\bflow\s?sheet\s(?:for\s|of\s|dated\s)?\K{_DATE}(?!\w)",
             0.6,
         ),
-        Pattern(
+        Pattern(  # the label makes a bare month and day a date: "Admitted: 3/5"
             "date after an admission / discharge label",
-            rf"\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?:\sdate)?\s?:\s?\K{_DATE}(?!\w)",
+            r"\b(?:adm|admit|admitted|admission|disch|discharge|discharged|d/c)\.?(?:\sdate)?"
+            rf"\s?:\s?\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
             0.6,
         ),
     ]
@@ -205,7 +206,86 @@ class NoteDateRecognizer(IdentifierRecognizer):
         f"{ENTITY}/note": [
             r"(?i:\bsince\s)",
             r"(?i:flow ?sheet)",
-            r"(?i:\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?: date)? ?:)",
+            r"(?i:\b(?:adm|admit|admitted|admission|disch|discharge|discharged|d/c)\.?"
+            r"(?: date)? ?:)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+# Who a birthday to come is about: "she'll be 99 on 5 Dec", "Mom turns 95 on March 3rd".
+_WHO = (
+    r"(?:\b(?:i|s?he|they|you|we|pt|patient|(?:grand)?(?:mother|father|mom|mum|dad|ma|pa)"
+    r"|grandma|grandpa|nan|nana|granny|husband|wife|son|daughter|brother|sister|aunt|uncle)"
+    r"|\b(?:mr|mrs|ms|mx|dr)\.?\s\p{Lu}[\p{L}'’-]+)"
+)
+# The question a patient answers with their birth date, and the speaker's label before it:
+# "Can you confirm your date of birth?\nPT: 5-14-1953".
+_BIRTH_QUESTION = (
+    r"\b(?:date\sof\sbirth|dob|d\.o\.b\.?|birth\s?date|birthday|when\swere\syou\sborn)\b"
+    r"[^\n?]{0,40}\?[ \t]*(?:\r?\n)?[ \t]*(?:[A-Za-z][\w. ]{0,14}:[ \t]?)?[\"']?"
+)
+# A visit or a clinician's seeing the patient before a bare month and day: "Home health visit
+# 3/21:", "I saw him in clinic on 9/26", "seen in the office 4/2".
+_SEEN = (
+    r"\b(?:visit(?:ed)?|appt|appointment|(?:saw|seen|examined)(?:\s(?:him|her|them|the\spatient"
+    r"|pt))?\s(?:in|at)\s(?:the\s)?(?:clinic|office|ed|er|ward|home|surgery))(?:\s(?:on|of))?\s?"
+)
+
+
+class LifeEventDateRecognizer(IdentifierRecognizer):
+    """Dates of a person's life and care that their wording labels, so that no context word
+    in the clause is needed and a bare month and day counts: a birthday to come after the age
+    a person will turn ("she'll be 99 on 5 Dec", "Mom turns 95 on 3/4"), the answer to a birth
+    date question on the next line ("date of birth?\nPT: 5-14-1953"), a death pronounced at a
+    time ("Pronounced at 03:17 on 11/21/25"), a fall or crash that injured the patient
+    ("BIBA after unwitnessed fall on 22.10.26", "s/p MVC on 3/2") and a visit's day ("Home
+    health visit 3/21:", "saw him in clinic on 9/26"). "The project turns 10 on 2024-05-01",
+    "Christmas falls on 12/25" and "prices fell on 3/4" have none of these labels."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "birthday after the age a person turns",
+            rf"{_WHO}(?:['’]ll\sbe|\swill\sbe|\sturns|\swill\sturn|\sis\sturning)\s\d{{1,3}}"
+            rf"(?:\s(?:years?\sold|yo))?\s(?:on|next)\s\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
+            0.6,
+        ),
+        Pattern(
+            "birth date answering its question",
+            rf"{_BIRTH_QUESTION}\K{_DATE}(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date pronounced dead at a time",
+            r"\bpronounced\s(?:dead\s|deceased\s)?at\s(?:[01]?\d|2[0-3]):?[0-5]\d"
+            rf"(?:\s?(?:hrs|h|am|pm))?,?\s(?:on\s)?\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
+            0.6,
+        ),
+        Pattern(
+            "date of a fall or crash",
+            r"(?:\b(?:(?:un)?witnessed|mechanical|ground[- ]level|a|s/p|after)\s(?:\w+\s)?fall"
+            r"|\b(?:pt|patient|s?he|they)\sfell|\b(?:mvc|mva|mvr))"
+            rf"(?:\s(?:at|in)\s(?:the\s)?\w+)?\son\s\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
+            0.6,
+        ),
+        Pattern(
+            "date of a visit",
+            rf"{_SEEN}\K{_DAY_MONTH}(?!\s(?:of|in|to)\b)",  # not "visit 3/4 of the sites"
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/life": [
+            r"(?i:(?:['’]ll be|\bwill be|\bturns|\bwill turn|\bis turning) [0-9]{1,3}\b)",
+            r"(?i:\b(?:date of birth|dob|d\.o\.b|birth ?date|birthday|when were you born)\b)",
+            r"(?i:\bpronounced (?:dead |deceased )?at [0-9])",
+            r"(?i:\bfall\b|\bfell\b|\bmv[acr]\b)",
+            r"(?i:\b(?:visit|appt|appointment|saw|seen|examined)\b)",
         ]
     }
 
@@ -346,6 +426,76 @@ class HealthCardRecognizer(IdentifierRecognizer):
         f"{ENTITY}/health card": [
             r"(?i:health[ \t](?:card|number|insurance)|ohip|ramq|phn|hsn|phin|\bmcp|\bmsi|care card"
             r"|carte (?:soleil|sant|d'assurance))"
+        ]
+    }
+
+
+def nhs_number_valid(number: str) -> bool:
+    """The modulus 11 check of an NHS (England, Wales), CHI (Scotland) or H&C (Northern
+    Ireland) number: its ten digits, the last the check digit (a remainder of 10 is no number)."""
+    digits = [int(c) for c in number if c.isdigit()]
+    if len(digits) != 10:
+        return False
+    check = 11 - sum(d * w for d, w in zip(digits[:9], range(10, 1, -1), strict=True)) % 11
+    return (0 if check == 11 else check) == digits[9]
+
+
+class NhsNumberRecognizer(IdentifierRecognizer):
+    """A UK health service number after its label ("NHS no. 943 476 5919", "CHI: 0101011234",
+    "H&C number 320-123-4567"): ten digits, in 3-3-4 groups or none, whose modulus 11 check
+    digit holds; ten digits after the label that fail it (a phone number) are not one."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "NHS / CHI / H&C number after its label",
+            r"(?i:\b(?:nhs|chi|h&c|hcn)(?:[ \t](?:no\.?|number|num|#)|[ \t]?#))[ \t]?[:#]?[ \t]?\K"
+            r"\d{3}([ -]?)\d{3}\1\d{4}\b(?![- ]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/nhs": [r"(?i:\b(?:nhs|chi|h&c|hcn)(?: (?:no|number|num|#)| ?#))"]}
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        return None if nhs_number_valid(pattern_text) else False
+
+
+# A public health program's name and its card or id words: "Medi-Cal card says", "Medicaid
+# CIN:", "MassHealth ID", "KVNR".
+_PROGRAM_LABEL = (
+    r"(?i:\b(?:medi-?cal|medicaid|medicare|masshealth|tenncare|soonercare|badgercare|kancare"
+    r"|mainecare|ahcccs|kvnr|versichertennummer)(?:[ \t](?:card|id|cin|bic|number|no\.?|#"
+    r"|member[ \t]id))*(?:[ \t](?:says|reads|shows|is))?)[ \t]?[:#]?[ \t]?"
+)
+# The ids those programs print: 8-14 capitals and digits, five of them digits (Medi-Cal's
+# CIN 91234567A, New York's AB12345C, a KVNR A123456789, FEP's R12345678), or Australia's
+# Medicare number in its 4-5-1 groups with the holder's reference number after it.
+_PROGRAM_ID = (
+    r"(?:(?=[A-Z0-9]{8,14}\b)(?=(?:[A-Z]*\d){5})[A-Z0-9]{8,14}\b"
+    r"|[2-6]\d{3} \d{5} \d(?:[ /-][1-9])?\b)(?![ /-]\d)"
+)
+
+
+class ProgramIdRecognizer(IdentifierRecognizer):
+    """The member id of a public health program right after its name: "Medi-Cal card says
+    91234567A", "Medicaid CIN: AB12345C", "KVNR A123456789", "Medicare 2123 45670 1". The
+    program's name is the label, so no other word is needed; a year or a count after it
+    ("Medicaid 2024", "Medicare 12 members") is no id."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern("id after a health program's name", _PROGRAM_LABEL + r"\K" + _PROGRAM_ID, 0.6)
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/program": [
+            r"(?i:\b(?:medi-?cal|medicaid|medicare|masshealth|tenncare|soonercare|badgercare"
+            r"|kancare|mainecare|ahcccs|kvnr|versichertennummer)\b)"
         ]
     }
 
@@ -826,11 +976,15 @@ class PersonDateColumnRecognizer(ColumnRecognizer):
 
 
 class ZipColumnRecognizer(ColumnRecognizer):
-    """ZIP codes in a table's ZIP column ("zip", "zip_code", "zipcode", "postal_code"): five
-    digits, maybe with the four of ZIP+4."""
+    """ZIP codes in a table's ZIP column ("zip", "zip_code", "zipcode", "postal_code", and
+    whose: "Mailing Zip", "home_zip", "billing postal code"): five digits, maybe with the four
+    of ZIP+4."""
 
     ENTITY = "ZIP_CODE"
-    HEADER = r"zip(?:[_ ]?code)?|zipcode|postal[_ ]?code"
+    HEADER = (
+        r"(?:(?:mailing|billing|shipping|delivery|home|residence|residential|patient|member"
+        r"|primary|contact|permanent|current)[_ ]?)?(?:zip(?:[_ ]?code)?|zipcode|postal[_ ]?code)"
+    )
     HEADER_WORD = re.compile(r"(?i)zip|postal")
     CELL = re.compile(r"\d{5}(?:-\d{4})?")
 
@@ -1004,10 +1158,13 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     HL7DateRecognizer,
     LabelledDateRecognizer,
     NoteDateRecognizer,
+    LifeEventDateRecognizer,
     InterchangeDateRecognizer,
     InterchangeIdRecognizer,
     X12MemberIdRecognizer,
     HealthCardRecognizer,
+    NhsNumberRecognizer,
+    ProgramIdRecognizer,
     SsnAbbreviationRecognizer,
     HospitalAccountRecognizer,
     SerialAbbreviationRecognizer,

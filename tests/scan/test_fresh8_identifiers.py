@@ -34,11 +34,56 @@ def with_luhn(body: str) -> str:
 
 # Each rule: a text where it finds the value, and a near miss where it must not.
 POSITIVES = [
+    # dates: "Month the dth, y", a birthday without its year, the day a person turns an age
+    ("DOB: January the 3rd, 1933", "PERSONAL_DATE", "January the 3rd, 1933"),
+    ("my nan turns 93 soon - her birthday is 27 Jul", "PERSONAL_DATE", "27 Jul"),
+    ("she'll be 99 on 5 Dec, per her daughter", "PERSONAL_DATE", "5 Dec"),
+    ("Mom will turn 95 on 3/4, cake at noon", "PERSONAL_DATE", "3/4"),
+    # the answer to a birth date question, a death pronounced at a time, a fall, a visit
+    (
+        "DR: What is your date of birth?\nPT: 6-19-1947. I'm 100.",
+        "PERSONAL_DATE",
+        "6-19-1947",
+    ),
+    ("Pronounced at 04:12 on 10/14/25 by Dr. Roe.", "PERSONAL_DATE", "10/14/25"),
+    ("brought in after a witnessed fall on 17.03.26.", "PERSONAL_DATE", "17.03.26"),
+    ("s/p MVC on 3/2, c-collar cleared", "PERSONAL_DATE", "3/2"),
+    ("Home visit 3/21: wound dressed", "PERSONAL_DATE", "3/21"),
+    ("I saw her in clinic on 10/3.", "PERSONAL_DATE", "10/3"),
+    ("Admitted: 3/5   Discharged: 7/23", "PERSONAL_DATE", "7/23"),
+    # ages: the age a person will be, "Surname, First (N)", "M/N" opening a note
+    ("she'll be 99 on 23 Sep, per her daughter", "AGE_OVER_89", "99"),
+    ("Home visit 3/21: pt Roe, Ana (103), wound dressed", "AGE_OVER_89", "103"),
+    ("M/94, lives alone, baseline A&Ox3", "AGE_OVER_89", "94"),
+    # ZIPs: after a street and a city without a state; a qualified ZIP column
+    ("Shipping to: Ana Roe, 12 Juniper Ct, Hilo 96720. Tracking", "ZIP_CODE", "96720"),
+    ("First,Last,Mailing Zip,Source\nAna,Roe,58203,Webinar\n", "ZIP_CODE", "58203"),
+    # health plans: NHS number (mod 11), a program's id after its name, Australian Medicare
+    ("referral of Mr Roe (NHS no. 943 476 5919). I saw him", "HEALTH_PLAN_ID", "943 476 5919"),
+    ("Medi-Cal card: 91234567A, is it accepted", "HEALTH_PLAN_ID", "91234567A"),
+    ("Medicaid CIN: AB12345C on file", "HEALTH_PLAN_ID", "AB12345C"),
+    ("Medi-Cal card: 2123 45670 1, ok?", "HEALTH_PLAN_ID", "2123 45670 1"),
+    ("Medicare card: 2123 45670 1/2 on file", "HEALTH_PLAN_ID", "2123 45670 1/2"),
     # a public address beside the special-purpose ones is still found
     ("X-Forwarded-For: 81.2.69.142, 198.18.7.3", "IP_ADDRESS", "81.2.69.142"),
 ]
 
 NEAR_MISSES = [
+    # a month name that is a verb; a date of a holiday, of prices, of a project
+    ("her birthday wish: 2 may be enough", "PERSONAL_DATE"),
+    ("Christmas falls on 12/25 this year; prices fell on 3/4", "PERSONAL_DATE"),
+    ("The project turns 10 on 2024-05-01", "PERSONAL_DATE"),
+    ("visit 3/4 of the sites", "PERSONAL_DATE"),
+    # oxygen saturation on litres; minutes late
+    ("she is 96 on 2 L and 95 on 3L", "AGE_OVER_89"),
+    ("she'll be 95 minutes late", "AGE_OVER_89"),
+    ("see /M/94/ and ROOM/90, the wards", "AGE_OVER_89"),
+    # a suite and a floor are no street; a column of counts
+    ("Suite 200, Floor 12345; Main Street, Building 12345", "ZIP_CODE"),
+    ("First,Last,Mailing List,Source\nAna,Roe,58203,Webinar\n", "ZIP_CODE"),
+    # an NHS number whose check digit fails; a year and a count after a program's name
+    ("referral of Mr Roe (NHS no. 943 476 5918). I saw him", "HEALTH_PLAN_ID"),
+    ("Medicaid 2024 budget and Medicare 12345 members", "HEALTH_PLAN_ID"),
     # IANA special-purpose ranges and the Level 3 resolvers: no person behind them
     ("curl -sS http://198.18.7.3:8080/healthz  # benchmark range", "IP_ADDRESS"),
     ("curl -sS http://198.19.255.254/healthz", "IP_ADDRESS"),
