@@ -1078,7 +1078,11 @@ class ZipCodeRecognizer(IdentifierRecognizer):
             + r",[ ]+(?:St\.[ ])?[A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2},?[ ]\K\d{5}(?:-\d{4})?\b",
             0.6,
         ),
-        Pattern("ZIP (context)", r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
+        Pattern(  # not the head of a longer number: a UK mobile's "07700 900123"
+            "ZIP (context)",
+            r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b(?![ ]\d)",
+            CONTEXT_ONLY,
+        ),
     ]
     CONTEXT = ["zip", "zipcode", "postal", "postcode"]
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
@@ -1104,8 +1108,28 @@ NOT_A_USER = frozenset(
     " cached_property pytest fixture app router wraps lru_cache jit"
     " postgres mysql www-data nobody daemon nginx apache redis jenkins centos debian fedora"
     " azureuser opc sshd operator deploy ansible gitlab-runner unknown anonymous none null"
-    " team vscode codespace".split()  # the dev container's and Codespaces' default users
+    " team vscode codespace"  # the dev container's and Codespaces' default users
+    # daemons' and services' own accounts, which sshd logs as scanners try them
+    " tomcat kafka prometheus zookeeper hadoop hdfs yarn spark elasticsearch elastic kibana"
+    " logstash grafana nagios zabbix oracle mongodb mongo rabbitmq memcached postfix dovecot"
+    " named ntp chrony consul vault etcd minio gitea solr cassandra couchdb influxdb telegraf"
+    " haproxy squid varnish jboss wildfly weblogic sonar sonarqube nexus artifactory teamcity"
+    " airflow jupyter backup ftp ftpuser mail news proxy sys sync games lp".split()
 )
+# A service account by its shape: "svc_backup", "svc-reports", "jenkins-agent", "deploy_bot".
+_SERVICE_ACCOUNT = re.compile(
+    r"(?:svc|service|sa|srv)[_-][\w.-]+|[\w.-]+[_-](?:svc|agent|bot|runner|service|daemon"
+    r"|worker|exporter|robot|automation|ci)"
+)
+
+
+def no_ones_account(login: str) -> bool:
+    """Whether ``login`` is an account no person has: an image's, a daemon's or a service's
+    (``NOT_A_USER``), or shaped as a service account ("svc_backup", "jenkins-agent")."""
+    name = login.lower()
+    return name in NOT_A_USER or _SERVICE_ACCOUNT.fullmatch(name) is not None
+
+
 # What follows "username is" / "login:" in forms and logs without being an account's name.
 NOT_A_LOGIN = frozenset(
     "required invalid taken missing incorrect wrong unavailable available valid correct unique"
@@ -1217,7 +1241,8 @@ class UsernameRecognizer(IdentifierRecognizer):
         Pattern(  # not "handle = open(path)": a call or an attribute is code
             "username: x, username is x",
             r"\b(?:(?:user\s?name|user\s?id|login\s?(?:id|name)|sign[- ]?in\s?name"
-            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?)"
+            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?"
+            r"|(?:login|user\s?name)['’]s\s)"  # "Login's ana_r, I reset it"
             r"\K"
             r"[a-z_][\w.-]{2,31}(?<![.-])(?![\w.-]*[(\[]|:`)",  # nor a Sphinx role, :exc:`E`
             0.6,
@@ -1316,6 +1341,17 @@ class UsernameRecognizer(IdentifierRecognizer):
             rf"{_LOGIN}(?=\s+(?:from\s+)?[0-9a-f]{{0,4}}[.:][0-9a-f.:]+\s)",
             0.6,
         ),
+        Pattern(  # sudo's syslog line: "sudo: ana_r : TTY=pts/0 ; PWD=/home/ana_r ; USER=root"
+            "sudo log user",
+            rf"\bsudo(?:\[\d+\])?:[ \t]+\K{_LOGIN}(?=[ \t]+:[ \t]+(?:TTY|PWD|USER|COMMAND)=)",
+            0.6,
+        ),
+        Pattern(  # an AWS IAM user's ARN, maybe under a path: arn:aws:iam::123456789012:user/x
+            "IAM user ARN",
+            r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[\w+=,.@-]+/)*\K[\w+=,.@-]{1,64}"
+            r"(?![\w+=,.@/-])",
+            0.6,
+        ),
         Pattern(  # chat and code review: "thanks @ana_r, merged! cc @lwei"
             "@mention",
             _MENTION,
@@ -1365,17 +1401,23 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:create|alter|drop)\s+(?:user|role|login)\s)",
             r"(?i:\b(?:invalid|illegal|authenticating) user |\b(?:password|publickey|none"
             r"|keyboard-interactive(?:/pam)?) for )",
+            r"(?i:\b(?:login|user ?name)['’]s [a-z_])",
+            r"(?i:\bsudo(?:\[[0-9]+\])?: +[a-z_][a-z0-9_.-]* +: +(?:tty|pwd|user|command)=)",
+            r"(?i:\barn:aws[a-z-]*:iam::[0-9]{12}:user/)",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        if pattern_text.startswith("@") and pattern_text[1:].lower() in NOT_A_MENTION:
+        # a team's alias, its words all a team's: "@platform-team", "@sre-oncall"
+        if pattern_text.startswith("@") and all(
+            part in NOT_A_MENTION for part in re.split(r"[-_.]", pattern_text[1:].lower())
+        ):
             return True
         name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
         if name in NOT_A_LOGIN or name in STOP_WORDS or name.split(".")[0] in NOT_A_LOGIN:
             return True
-        return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
+        return no_ones_account(name) or any(part in NOT_A_USER for part in name.split("."))
 
 
 _LOGIN_VALUE = r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])"
@@ -1461,7 +1503,7 @@ class LoginRecognizer(IdentifierRecognizer):
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        if pattern_text in NOT_A_USER or pattern_text in STOP_WORDS:
+        if no_ones_account(pattern_text) or pattern_text in STOP_WORDS:
             return True
         if not pattern_text.isalpha():
             return False  # a separator or digits: a login's shape

@@ -24,7 +24,6 @@ from govern.scan.identifiers import (
     CASE_SENSITIVE,
     GERMAN_PLATE,
     NOT_A_LOGIN,
-    NOT_A_USER,
     PLATE,
     POLISH_PLATE,
     SPACED_LICENCE,
@@ -32,6 +31,7 @@ from govern.scan.identifiers import (
     WA_LICENCE,
     IdentifierRecognizer,
     _digits,
+    no_ones_account,
     vin_check_digit,
 )
 
@@ -819,7 +819,7 @@ class SystemAccountRecognizer(IdentifierRecognizer):
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        return pattern_text in NOT_A_USER
+        return no_ones_account(pattern_text)
 
 
 class AnotherLoginRecognizer(IdentifierRecognizer):
@@ -850,7 +850,9 @@ class AnotherLoginRecognizer(IdentifierRecognizer):
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return (
-            pattern_text in NOT_A_USER or pattern_text in NOT_A_LOGIN or pattern_text in STOP_WORDS
+            no_ones_account(pattern_text)
+            or pattern_text in NOT_A_LOGIN
+            or pattern_text in STOP_WORDS
         )
 
 
