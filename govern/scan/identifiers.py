@@ -366,10 +366,30 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern(  # not a driving licence after its "DL", nor a group of a longer number
+        Pattern(  # not a driving licence after its "DL", nor a group of a longer number, nor
+            # a number a nearer word names ("tag: v2 # base build 24R94")
             "Licence plate (context)",
-            rf"(?<!\bDL[ ]?[:#]?[ ]?){PLATE}(?![ -]\d{{3}})",
+            rf"(?<!\bDL[ ]?[:#]?[ ]?)(?i:{_NAMED_OTHERWISE}){PLATE}(?![ -]\d{{3}})",
             CONTEXT_ONLY,
+        ),
+        Pattern(  # Danish "AB 12 345", Norwegian "EL 12345": two letters and five digits, which
+            # the guard above against a longer number's groups leaves out
+            "Danish or Norwegian plate (context)",
+            r"\b[A-Z]{2}[ ]?\d{2}[ ]?\d{3}\b(?![ -]\d)",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Irish: the year (and half), the county's code, the number ("191-D-12345")
+            "Irish plate (context)",
+            r"\b\d{2}[12]?-(?:C|CE|CN|CW|D|DL|G|KE|KK|KY|L|LD|LH|LK|LM|LS|MH|MN|MO|OY|RN|SO|T|TN"
+            r"|TS|W|WD|WH|WX|WW)-\d{1,6}\b(?![ -]\d)",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # most US states' three letters and three or four digits, typed lower case in
+            # chat right after the plate word ("its a texas plate abc-1234")
+            "US plate in lower case after plate",
+            r"\bplate(?:[ ](?:number|no\.?|#))?[ ]?(?:is[ ]|was[ ]|:[ ]?|#[ ]?)?\K"
+            r"[a-z]{3}-?\d{3,4}\b(?![.-]\d)",
+            0.6,
         ),
         Pattern("German plate (context)", GERMAN_PLATE, CONTEXT_ONLY),
         Pattern("Polish plate (context)", POLISH_PLATE, CONTEXT_ONLY),
@@ -1626,10 +1646,12 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
 
 # The first four digits of the card networks presidio's pattern reads (its own groups: UATP 1,
 # American Express / Diners / JCB 3, Visa 4, Mastercard 51-55, Discover / UnionPay / Maestro 6),
-# and those it misses: Mastercard's 2-series (2221-2720, issued since 2017) and Mir (2200-2204).
+# and those it misses: Mastercard's 2-series (2221-2720, issued since 2017), Mir (2200-2204),
+# Maestro's 56-58, Verve's 5061 / 5078 and the rest of 50 (Maestro, RuPay's 508), RuPay's
+# 81-82 and Troy's 9792.
 _CARD_PREFIX = (
-    r"((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
-    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4]))"
+    r"((4\d{3})|(5[0-8]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
+    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4])|(8[12]\d{2})|(9792))"
 )
 
 
@@ -1658,6 +1680,10 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
         if len(digits) == 15 and not digits.startswith(("34", "37", "1")):
             return True
         if len(digits) == 15 and digits == pattern_text and digits.startswith("1"):
+            return True
+        # 13 digits are only an old Visa's, 14 only Diners Club's (30, 36, 38, 39): an account
+        # number of 14 digits passes the Luhn check one time in ten
+        if (len(digits) == 13 and digits[0] != "4") or (len(digits) == 14 and digits[0] != "3"):
             return True
         return not _card_layout([len(group) for group in re.split(r"[ -]+", pattern_text)])
 

@@ -64,6 +64,15 @@ POSITIVES = [
     ("Medicaid CIN: AB12345C on file", "HEALTH_PLAN_ID", "AB12345C"),
     ("Medi-Cal card: 2123 45670 1, ok?", "HEALTH_PLAN_ID", "2123 45670 1"),
     ("Medicare card: 2123 45670 1/2 on file", "HEALTH_PLAN_ID", "2123 45670 1/2"),
+    # cards: Troy, Verve (19 digits unbroken), RuPay's 81 series
+    ("Charged card TROY at check-out", "CREDIT_CARD", "TROY"),
+    ("the card on file is VERVE", "CREDIT_CARD", "VERVE"),
+    ("RuPay card RUPAY on file", "CREDIT_CARD", "RUPAY"),
+    # plates: lower case after plate, Danish, Irish
+    ("texas plate mzt-4127 in lot B", "LICENSE_PLATE", "mzt-4127"),
+    ("Pt's car: plate YX 36 760, VIN on file", "LICENSE_PLATE", "YX 36 760"),
+    ("Parked car, plate 182-G-40316.", "LICENSE_PLATE", "182-G-40316"),
+    ("Parked car, plate 231-WX-30418.", "LICENSE_PLATE", "231-WX-30418"),
     # logins: sudo's log line, an IAM user's ARN, "login's x"; a person's name after sshd's
     ("sudo: ana.roe : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls", "USERNAME", "ana.roe"),
     ('{"AWS": "arn:aws:iam::123456789012:user/ops/ana.roe"}', "USERNAME", "ana.roe"),
@@ -93,6 +102,13 @@ NEAR_MISSES = [
     # an NHS number whose check digit fails; a year and a count after a program's name
     ("referral of Mr Roe (NHS no. 943 476 5918). I saw him", "HEALTH_PLAN_ID"),
     ("Medicaid 2024 budget and Medicare 12345 members", "HEALTH_PLAN_ID"),
+    # Troy's digits failing Luhn; a 14-digit account passing it (only Diners has 14 digits)
+    ("Charged card BAD_TROY at check-out", "CREDIT_CARD"),
+    ("BSB 061-204, account no. ACCT_14 (name on it)", "CREDIT_CARD"),
+    # a build number after a tag word; a plate word before no plate; too many digits
+    ('image:\n  tag: "v2.4.1"  # base build 25Q17', "LICENSE_PLATE"),
+    ("the plate was ok; plate rev-12345", "LICENSE_PLATE"),
+    ("Parked car, plate 182-Q-40316.", "LICENSE_PLATE"),  # Q is no Irish county
     # a UK mobile under a ZIP header's row is no ZIP
     ("Mobile,Mailing Zip\n07700 900123,58203\n", "ZIP_CODE:07700"),
     # service accounts sshd logs as scanners try them; a team's alias; the login's state
@@ -109,7 +125,15 @@ NEAR_MISSES = [
     ("6to4 relay 192.88.99.1 and 192.0.0.8", "IP_ADDRESS"),
 ]
 
-VALUES: dict[str, str] = {}
+TROY = (lambda d: " ".join(d[i : i + 4] for i in range(0, 16, 4)))(with_luhn("979212345678901"))
+BAD_TROY = TROY[:-1] + str((int(TROY[-1]) + 1) % 10)
+VALUES = {
+    "BAD_TROY": BAD_TROY,
+    "TROY": TROY,
+    "VERVE": with_luhn("506099123456789012"),
+    "RUPAY": with_luhn("817212345678901"),
+    "ACCT_14": with_luhn("4730185526019"),
+}
 
 
 def filled(text: str) -> str:
