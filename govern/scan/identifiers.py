@@ -118,8 +118,8 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 # Placed after a pattern's look-aheads, so that it is tried only where a value can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
-    r"|booking|po|rma|build|version|release|routing|aba|rtn)(?:\s?(?:no\.?|number|num|id))?"
-    r"\s?[:#=]?\s?#?)"
+    r"|booking|po|rma|build|version|release|routing|aba|rtn|transit|bsb|ifsc|swift|bic"
+    r"|sort\s?code)(?:\s?(?:no\.?|number|num|id|code))?['\"]?\s?[:#=]?\s?['\"]?#?)"
     r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)(?!(?<=\b\d{3}[ ])\d{3}-\d{4}\b)"
 )
 # A UK driving licence: five letters of the surname (9s pad a short one), the birth date's
@@ -264,6 +264,15 @@ class AccountNumberRecognizer(IdentifierRecognizer):
         Pattern(  # as statements print them: "1234 5678 9012"
             "Account number in spaced groups (context)",
             r"\b(?=\d{4} \d{4} \d{4})" + _NAMED_OTHERWISE + r"\d{4}(?: \d{4}){2,3}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # as banks and utilities group them: "500 718 8045", India's "515 230 ... 9"
+            "Account number in digit groups (context)",
+            # right after the account word: a phone word between gives a phone's
+            r"(?<=\b(?i:acct|account)(?:(?!(?i:phone|tel|mobile|cell|call|fax|text))[^\n\d]){0,20})"
+            r"\b(?=(?:\d[ ]?){10,20}(?![ ]?\d))"
+            + _NAMED_OTHERWISE
+            + r"\d{3,6}(?:[ ]\d{1,11}){2,4}\b",
             CONTEXT_ONLY,
         ),
     ]
@@ -1540,6 +1549,12 @@ class LoginRecognizer(IdentifierRecognizer):
         )
 
 
+# An account's number right after its word, in a phone's groups ("acct is 500 718 8045",
+# "{'acct': '500 718 8045'}", "a/c 500 718 8045"), is the account's, not a phone's.
+_AFTER_AN_ACCOUNT_WORD = (
+    r"(?<!\b(?i:acct|account|a/c)(?:\s?(?i:no\.?|number|num|#))?['\"]?\s?(?i:is\s)?[:#=]?\s?"
+    r"['\"]?)"
+)
 # Words that give the number after them as a phone's: ten digits alone are any number's.
 _PHONE_WORDS = (
     r"(?:phone|tel|telephone|mobile|cell|cellphone|direct|ring|call|callback|whatsapp|sms)"
@@ -1567,7 +1582,9 @@ class UsPhoneRecognizer(IdentifierRecognizer):
         ),
         Pattern(
             "NANP area-exchange-line",
-            r"(?<![\w+.-])(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
+            r"(?<![\w+.-])(?=[1-9])"
+            + _AFTER_AN_ACCOUNT_WORD
+            + r"(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
             0.6,
         ),
         Pattern(  # "503/555-0147", "503 555-0147": the area code set off its own way

@@ -543,6 +543,28 @@ class HospitalAccountRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/har": [r"\bHAR\b"]}
 
 
+class AccountAbbreviationRecognizer(IdentifierRecognizer):
+    """An account number after "a/c", the banker's abbreviation of account (a wire's
+    "beneficiary Ana Roe, a/c 44298434590284"), which presidio's tokens split: 6-20 capitals
+    and digits with six digits, maybe a hyphen ("Z73-236218", "119799-S07"), or digits in
+    groups ("500 718 8045"). "The a/c is broken" holds no number."""
+
+    ENTITY = "ACCOUNT_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "account after a/c",
+            r"(?<![\w/])(?i:a/c)(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K"
+            r"(?:(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]"
+            r"|(?=(?:\d[ ]?){8,20}(?![ ]?\d))\d{3,6}(?:[ ]\d{1,11}){1,4})\b(?![-/]\w|[ ]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/a/c": [r"(?i:\ba/c\b)"]}
+
+
 class SerialAbbreviationRecognizer(IdentifierRecognizer):
     """A device serial right after the capitals "SN" ("CGM transmitter SN 8B41B4", "SN:
     FOC1234X5YZ", a board's "SN 10000000c563d53f"): 6-20 capitals and digits with a digit, or
@@ -587,7 +609,8 @@ class ExamplePlanIdRecognizer(IdentifierRecognizer):
 
 
 # A fax or phone number as signatures and letterheads print it: ten digits, maybe +1, in groups.
-_NANP_NUMBER = r"(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}\b(?![.-]\d)"
+# maybe after +1 or the 1 dialled before it ("1-262-555-0148")
+_NANP_NUMBER = r"(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}\b(?![.-]\d)"
 # Words that make the number after them a phone's, even after a "fax" earlier in the clause.
 _PHONE_WORDS = r"call|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|ring"
 # A full stop before a capital ends a clause, but not a title's or an initial's ("Dr. Roe").
@@ -1169,6 +1192,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     ProgramIdRecognizer,
     SsnAbbreviationRecognizer,
     HospitalAccountRecognizer,
+    AccountAbbreviationRecognizer,
     SerialAbbreviationRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,

@@ -73,6 +73,13 @@ POSITIVES = [
     ("Pt's car: plate YX 36 760, VIN on file", "LICENSE_PLATE", "YX 36 760"),
     ("Parked car, plate 182-G-40316.", "LICENSE_PLATE", "182-G-40316"),
     ("Parked car, plate 231-WX-30418.", "LICENSE_PLATE", "231-WX-30418"),
+    # accounts: after a/c, in a phone's groups after the account word; a fax after 1-
+    ("beneficiary Roe, Ana, a/c 38174920561837", "ACCOUNT_NUMBER", "38174920561837"),
+    ("SWIFT DEUTDEFF, beneficiary Roe, Ana, a/c Z41-508337", "ACCOUNT_NUMBER", "Z41-508337"),
+    ("beneficiary Roe, Ana, a/c 402 118 60519283746 3", "ACCOUNT_NUMBER", "402 118 60519283746 3"),
+    ("my checking acct is 500 718 8045; the check bounced.", "ACCOUNT_NUMBER", "500 718 8045"),
+    ("payee = {'acct': '704 374 9365', 'routing': '021000021'}", "ACCOUNT_NUMBER", "704 374 9365"),
+    ("Claims desk | Acme\nF: 1-262-555-0148\n", "FAX_NUMBER", "1-262-555-0148"),
     # logins: sudo's log line, an IAM user's ARN, "login's x"; a person's name after sshd's
     ("sudo: ana.roe : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls", "USERNAME", "ana.roe"),
     ('{"AWS": "arn:aws:iam::123456789012:user/ops/ana.roe"}', "USERNAME", "ana.roe"),
@@ -109,6 +116,14 @@ NEAR_MISSES = [
     ('image:\n  tag: "v2.4.1"  # base build 25Q17', "LICENSE_PLATE"),
     ("the plate was ok; plate rev-12345", "LICENSE_PLATE"),
     ("Parked car, plate 182-Q-40316.", "LICENSE_PLATE"),  # Q is no Irish county
+    # a bank's routing, BSB and IFSC codes are no account; an air conditioner is no a/c
+    ("payee = {'acct': '704 374 9365', 'routing': '021000021'}", "ACCOUNT_NUMBER:021000021"),
+    ("BSB 062-118, account no. 500 718 8045", "ACCOUNT_NUMBER:062-118"),
+    ("the a/c is broken since 2024 and a/c unit 123456 BTU", "ACCOUNT_NUMBER"),
+    # an account's number in a phone's groups is no phone; a phone word makes it one
+    ("my checking acct is 500 718 8045; the check bounced.", "PHONE_NUMBER"),
+    ("Guarantor acct: 188 712 9450   Employer: Acme", "PHONE_NUMBER"),
+    ("account holder phone 500 718 8045", "ACCOUNT_NUMBER"),
     # a UK mobile under a ZIP header's row is no ZIP
     ("Mobile,Mailing Zip\n07700 900123,58203\n", "ZIP_CODE:07700"),
     # service accounts sshd logs as scanners try them; a team's alias; the login's state
