@@ -678,7 +678,9 @@ class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "Licence number after lic.",
-            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,4}[. ](?=\d{5,10}\b))?"
+            # a board's prefix: letters ("MD.1234567") or Ohio's digits ("35.123456")
+            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K"
+            r"(?:(?:[A-Z]{1,4}[. ]|\d{2}\.)(?=\d{5,10}\b))?"
             r"(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
         ),
@@ -975,6 +977,24 @@ class PlateColumnRecognizer(ColumnRecognizer):
     CELL = re.compile(r"(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,4}){1,2}")
 
 
+class LicenseColumnRecognizer(ColumnRecognizer):
+    """Licence numbers in a table's licence column ("license", "dl_number", "driver_license",
+    "medical_license_no"): capitals and digits with four digits, maybe hyphenated or spaced
+    ("KS563078", "79-491-9011", "H167-4103-7336-46"), or Washington's WDL and nine; a
+    software licence ("Apache-2.0", "MIT") is none of them."""
+
+    ENTITY = "LICENSE_NUMBER"
+    HEADER = (
+        r"(?:(?:drivers?['’]?|driving|medical|nursing|professional|state)[_ ]?)?"
+        r"licen[cs]e(?:[_ ]?(?:number|no|num|id))?|dl(?:[_ ]?(?:number|no|num))?"
+    )
+    HEADER_WORD = re.compile(r"(?i)licen[cs]e|\bdl")
+    CELL = re.compile(
+        rf"{WA_LICENCE}|(?=(?:[A-Z*. -]*\d){{4}})[A-Z0-9][A-Z0-9*.-]{{3,18}}"
+        r"(?:[ ][A-Z0-9]{2,6}){0,3}"
+    )
+
+
 class RecordNumberColumnRecognizer(ColumnRecognizer):
     """Medical record numbers in a table's MRN column ("mrn", "medical_record_number",
     "chart_no"): 4-20 capitals and digits with a digit, maybe a space or hyphen between
@@ -1204,6 +1224,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     SystemAccountRecognizer,
     AnotherLoginRecognizer,
     PlateColumnRecognizer,
+    LicenseColumnRecognizer,
     RecordNumberColumnRecognizer,
     PersonDateColumnRecognizer,
     ZipColumnRecognizer,

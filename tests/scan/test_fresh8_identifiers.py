@@ -80,6 +80,11 @@ POSITIVES = [
     ("my checking acct is 500 718 8045; the check bounced.", "ACCOUNT_NUMBER", "500 718 8045"),
     ("payee = {'acct': '704 374 9365', 'routing': '021000021'}", "ACCOUNT_NUMBER", "704 374 9365"),
     ("Claims desk | Acme\nF: 1-262-555-0148\n", "FAX_NUMBER", "1-262-555-0148"),
+    # licences: a table's licence column (Washington's too), Ohio's board prefix after lic
+    ("fleet.csv\nlicense,plate\nTR804215,RNONDTY\n", "LICENSE_NUMBER", "TR804215"),
+    ("fleet.csv\nlicense,plate\nWDLKQ8PZ2R4T,1-KTV-519\n", "LICENSE_NUMBER", "WDLKQ8PZ2R4T"),
+    ("dl_number,state\nK382-5521-9047-13,IL\n", "LICENSE_NUMBER", "K382-5521-9047-13"),
+    ("RPh Ana Roe (lic 35.118204) verified", "LICENSE_NUMBER", "35.118204"),
     # logins: sudo's log line, an IAM user's ARN, "login's x"; a person's name after sshd's
     ("sudo: ana.roe : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls", "USERNAME", "ana.roe"),
     ('{"AWS": "arn:aws:iam::123456789012:user/ops/ana.roe"}', "USERNAME", "ana.roe"),
@@ -124,6 +129,9 @@ NEAR_MISSES = [
     ("my checking acct is 500 718 8045; the check bounced.", "PHONE_NUMBER"),
     ("Guarantor acct: 188 712 9450   Employer: Acme", "PHONE_NUMBER"),
     ("account holder phone 500 718 8045", "ACCOUNT_NUMBER"),
+    # a package table's software licences; a version after lic's look-alike
+    ("name,version,license\nrequests,2.31.0,Apache-2.0\nleft-pad,1.3.0,WTFPL\n", "LICENSE_NUMBER"),
+    ("public 35.118204 ratio", "LICENSE_NUMBER"),
     # a UK mobile under a ZIP header's row is no ZIP
     ("Mobile,Mailing Zip\n07700 900123,58203\n", "ZIP_CODE:07700"),
     # service accounts sshd logs as scanners try them; a team's alias; the login's state
