@@ -576,7 +576,8 @@ class SerialAbbreviationRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "serial after SN",
-            r"(?<![\w/-])SN(?:[ ]?#)?[ ]?:?[ ]?\K"
+            # a separator after it: "SN60138G" is a value of its own (a plan's id)
+            r"(?<![\w/-])SN(?:[ ]?#[ ]?|[ ]?:[ ]?|[ ])\K"
             r"(?:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16})"
             r"\b(?![-.]\w)",
             0.6,
@@ -585,6 +586,28 @@ class SerialAbbreviationRecognizer(IdentifierRecognizer):
     FLAGS = CASE_SENSITIVE
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {f"{ENTITY}/sn": [r"\bSN ?#? ?:? ?[0-9A-Za-z]"]}
+
+
+class DeviceIdRecognizer(IdentifierRecognizer):
+    """A device's own identifier after the label a device or its vendor prints ("Unit ID
+    3596870083" on a fitness watch, "Device ID: R58M12ABC3D", Dell's "Service Tag 7XK2P3Q",
+    "Equipment ID"): HIPAA's device identifiers beside serial numbers. 6-20 capitals and
+    digits with a digit; "unit id 4B" (a ward) and "device id: unknown" are not one."""
+
+    ENTITY = "DEVICE_SERIAL"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "device id after its label",
+            r"(?i:\b(?:unit|device|equipment)[ _]?id|service[ _]?tag)"
+            r"(?:[ ]?#)?[ ]?[:=]?[ ]?['\"]?\K"
+            r"(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}\b(?![-.]\w)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/device id": [r"(?i:\b(?:unit|device|equipment) ?_?id|service ?_?tag)"]}
 
 
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
@@ -1214,6 +1237,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     HospitalAccountRecognizer,
     AccountAbbreviationRecognizer,
     SerialAbbreviationRecognizer,
+    DeviceIdRecognizer,
     InsertDateColumnRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,

@@ -85,6 +85,10 @@ POSITIVES = [
     ("fleet.csv\nlicense,plate\nWDLKQ8PZ2R4T,1-KTV-519\n", "LICENSE_NUMBER", "WDLKQ8PZ2R4T"),
     ("dl_number,state\nK382-5521-9047-13,IL\n", "LICENSE_NUMBER", "K382-5521-9047-13"),
     ("RPh Ana Roe (lic 35.118204) verified", "LICENSE_NUMBER", "35.118204"),
+    # device ids: a watch's unit id, a laptop's service tag
+    ("Forerunner won't sync, Unit ID 3471209556, fw iOS 17.4.1", "DEVICE_SERIAL", "3471209556"),
+    ("Forerunner won't sync, Unit ID NG5402918H, fw glibc 2.38", "DEVICE_SERIAL", "NG5402918H"),
+    ("Dell Service Tag: 7XK2P3Q, under warranty", "DEVICE_SERIAL", "7XK2P3Q"),
     # logins: sudo's log line, an IAM user's ARN, "login's x"; a person's name after sshd's
     ("sudo: ana.roe : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls", "USERNAME", "ana.roe"),
     ('{"AWS": "arn:aws:iam::123456789012:user/ops/ana.roe"}', "USERNAME", "ana.roe"),
@@ -132,6 +136,9 @@ NEAR_MISSES = [
     # a package table's software licences; a version after lic's look-alike
     ("name,version,license\nrequests,2.31.0,Apache-2.0\nleft-pad,1.3.0,WTFPL\n", "LICENSE_NUMBER"),
     ("public 35.118204 ratio", "LICENSE_NUMBER"),
+    # a ward's unit, an unknown device; a plan id that starts with SN
+    ("Transfer to unit id 4B; device id: unknown", "DEVICE_SERIAL"),
+    ("Insurance: Medicaid CIN SN47215K on file", "DEVICE_SERIAL"),
     # a UK mobile under a ZIP header's row is no ZIP
     ("Mobile,Mailing Zip\n07700 900123,58203\n", "ZIP_CODE:07700"),
     # service accounts sshd logs as scanners try them; a team's alias; the login's state
