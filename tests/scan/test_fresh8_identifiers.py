@@ -89,6 +89,33 @@ POSITIVES = [
     ("Forerunner won't sync, Unit ID 3471209556, fw iOS 17.4.1", "DEVICE_SERIAL", "3471209556"),
     ("Forerunner won't sync, Unit ID NG5402918H, fw glibc 2.38", "DEVICE_SERIAL", "NG5402918H"),
     ("Dell Service Tag: 7XK2P3Q, under warranty", "DEVICE_SERIAL", "7XK2P3Q"),
+    # profiles: Venmo, Cal.com, Codeberg, Google Sites, Psychology Today, Cash App
+    (
+        "Referral: https://account.venmo.com/u/Ana-Roe-4 (her page)",
+        "PERSONAL_URL",
+        "https://account.venmo.com/u/Ana-Roe-4",
+    ),
+    (
+        "The link on your page (https://cal.com/ana-roe) fails",
+        "PERSONAL_URL",
+        "https://cal.com/ana-roe",
+    ),
+    (
+        "My notes: https://codeberg.org/ana_roe_; docs",
+        "PERSONAL_URL",
+        "https://codeberg.org/ana_roe_",
+    ),
+    (
+        "see https://sites.google.com/view/ana-roe",
+        "PERSONAL_URL",
+        "https://sites.google.com/view/ana-roe",
+    ),
+    (
+        "(https://www.psychologytoday.com/us/therapists/ana-roe-hilo-hi/609174)",
+        "PERSONAL_URL",
+        "https://www.psychologytoday.com/us/therapists/ana-roe-hilo-hi/609174",
+    ),
+    ("pay me at https://cash.app/$anaroe", "PERSONAL_URL", "https://cash.app/$anaroe"),
     # logins: sudo's log line, an IAM user's ARN, "login's x"; a person's name after sshd's
     ("sudo: ana.roe : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls", "USERNAME", "ana.roe"),
     ('{"AWS": "arn:aws:iam::123456789012:user/ops/ana.roe"}', "USERNAME", "ana.roe"),
@@ -139,6 +166,9 @@ NEAR_MISSES = [
     # a ward's unit, an unknown device; a plan id that starts with SN
     ("Transfer to unit id 4B; device id: unknown", "DEVICE_SERIAL"),
     ("Insurance: Medicaid CIN SN47215K on file", "DEVICE_SERIAL"),
+    # the sites' own pages
+    ("upstream docs: https://cal.com/docs and https://codeberg.org/explore", "PERSONAL_URL"),
+    ("see https://www.psychologytoday.com/us/basics/sleep", "PERSONAL_URL"),
     # a UK mobile under a ZIP header's row is no ZIP
     ("Mobile,Mailing Zip\n07700 900123,58203\n", "ZIP_CODE:07700"),
     # service accounts sshd logs as scanners try them; a team's alias; the login's state
