@@ -235,15 +235,28 @@ _SEEN = (
 )
 
 
+# A finding on examination, which a note dates when it was noted: "Virchow's node noted on
+# DATE", "a positive Finkelstein test noted on DATE", "Heberden's nodes found on DATE".
+_FINDING = (
+    r"(?:signs?|nodes?|nodules?|murmurs?|lesions?|fractures?|mass|masses|rash|effusions?|edema"
+    r"|oedema|ulcers?|wounds?|catheters?|circulation|reflex(?:es)?|bruits?|formula|positive\s"
+    r"[\w'’-]+(?:\s[\w'’-]+)?\stest|score\sof\s\d+)"
+)
+# A space as a mail link's subject encodes it ("mailto:x@y?subject=Visit%20on%2003/26/25").
+_SPACE = r"(?:\s|%20|\+)"
+
+
 class LifeEventDateRecognizer(IdentifierRecognizer):
     """Dates of a person's life and care that their wording labels, so that no context word
     in the clause is needed and a bare month and day counts: a birthday to come after the age
     a person will turn ("she'll be 99 on 5 Dec", "Mom turns 95 on 3/4"), the answer to a birth
     date question on the next line ("date of birth?\nPT: 5-14-1953"), a death pronounced at a
     time ("Pronounced at 03:17 on 11/21/25"), a fall or crash that injured the patient
-    ("BIBA after unwitnessed fall on 22.10.26", "s/p MVC on 3/2") and a visit's day ("Home
-    health visit 3/21:", "saw him in clinic on 9/26"). "The project turns 10 on 2024-05-01",
-    "Christmas falls on 12/25" and "prices fell on 3/4" have none of these labels."""
+    ("BIBA after unwitnessed fall on 22.10.26", "s/p MVC on 3/2"), a visit's day ("Home
+    health visit 3/21:", "saw him in clinic on 9/26", a mail link's "Visit%20on%2003/26/25"),
+    a relative's death ("my sister Ana died 9/26") and a finding's ("Virchow's node noted on
+    3/4"). "The project turns 10 on 2024-05-01", "Christmas falls on 12/25", "prices fell on
+    3/4", "the server died on 3/4" and "as noted on 2024-05-01" have none of these labels."""
 
     ENTITY = "PERSONAL_DATE"
     NEEDS_DIGIT = True
@@ -277,6 +290,25 @@ class LifeEventDateRecognizer(IdentifierRecognizer):
             rf"{_SEEN}\K{_DAY_MONTH}(?!\s(?:of|in|to)\b)",  # not "visit 3/4 of the sites"
             0.6,
         ),
+        Pattern(  # spaces as a mail link encodes them: "subject=Visit%20on%2003/26/25"
+            "date of a visit, URL-encoded",
+            rf"\b(?:visit|appt|appointment|consult|follow-?up){_SPACE}(?:on|for|of|dated?)"
+            rf"(?:%20|\+)\K(?:{_DATE}(?!\w)|(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
+            r"(?![\w/%-]|[.,]\d))",
+            0.6,
+        ),
+        Pattern(
+            "date a relative died",
+            rf"{_WHO}(?:\s\p{{Lu}}[\p{{L}}'’-]+)?\s(?:died|passed\saway|passed)\s(?:on\s)?"
+            rf"\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
+            0.6,
+        ),
+        Pattern(
+            "date a finding was noted",
+            rf"\b{_FINDING}\s(?:(?:was|were)\s)?(?:noted|found|seen|observed|documented"
+            rf"|elicited)\s(?:on\s)?\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
+            0.6,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
@@ -285,7 +317,9 @@ class LifeEventDateRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:date of birth|dob|d\.o\.b|birth ?date|birthday|when were you born)\b)",
             r"(?i:\bpronounced (?:dead |deceased )?at [0-9])",
             r"(?i:\bfall\b|\bfell\b|\bmv[acr]\b)",
-            r"(?i:\b(?:visit|appt|appointment|saw|seen|examined)\b)",
+            r"(?i:\b(?:visit|appt|appointment|saw|seen|examined|consult|follow-?up)\b)",
+            r"(?i:\b(?:died|passed)\b)",
+            r"(?i:\b(?:noted|found|observed|documented|elicited) (?:on )?[0-9a-z])",
         ]
     }
 
@@ -1129,6 +1163,68 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
         return found
 
 
+# An INSERT into a table of people without a column list: its rows are people's records.
+_PEOPLE_INSERT = re.compile(
+    r"(?i)\binsert\s+into\s+(?:[\w\"`\[\]]+\.)?[\"`\[]?(?:members?|patients?|customers?|clients?"
+    r"|users?|contacts?|persons?|people|employees?|subscribers?|beneficiaries|enrollees?"
+    r"|residents?|guarantors?)[\"`\]]?\s+values\s*"
+)
+_QUOTED = re.compile(r"'((?:[^']|'')*)'")
+
+
+class PeopleRowRecognizer(IdentifierRecognizer):
+    """Base: the quoted cells of ``INSERT INTO members VALUES (...)`` rows, a table of people
+    written without its column list, that are shaped as the type (``CELL``): a row is one
+    person's record, so a ZIP kept as a string (its leading zero) and a date in it are that
+    person's. A table of another name (``orders``, ``events``) is not read."""
+
+    CELL: ClassVar[re.Pattern[str]]
+    PATTERNS = [Pattern("INSERT into a table of people", _PEOPLE_INSERT.pattern, 0.6)]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+
+    def analyze(
+        self,
+        text: str,
+        entities: list[str],
+        nlp_artifacts: Any = None,
+        regex_flags: int | None = None,
+    ) -> list[RecognizerResult]:
+        """The quoted cells shaped like the type in each row of each such INSERT."""
+        results: list[RecognizerResult] = []
+        for insert in _PEOPLE_INSERT.finditer(text):
+            at = insert.end()
+            while (row := _ROW.match(text, at)) is not None:
+                for cell in _QUOTED.finditer(text, row.start(1), row.end(1)):
+                    if self.CELL.fullmatch(cell.group(1)):
+                        results.append(_result(self, cell.start(1), cell.end(1)))
+                comma = re.compile(r"\s*,\s*").match(text, row.end())
+                if comma is None:
+                    break
+                at = comma.end()
+        return results
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+class PeopleRowZipRecognizer(PeopleRowRecognizer):
+    """ZIP codes in a row of people: a quoted five digits, maybe ZIP+4."""
+
+    ENTITY = "ZIP_CODE"
+    CELL = re.compile(r"\d{5}(?:-\d{4})?")
+    ANCHORS = {f"{ENTITY}/people row/context": [r"(?i:\binsert\s+into\s)"]}
+
+
+class PeopleRowDateRecognizer(PeopleRowRecognizer):
+    """Dates in a row of people: a quoted cell that is a whole date of any shape the context
+    rules take (a birth, join or death date of the person)."""
+
+    ENTITY = "PERSONAL_DATE"
+    CELL = re.compile(_DATE, re.IGNORECASE)
+    ANCHORS = {f"{ENTITY}/people row/context": [r"(?i:\binsert\s+into\s)"]}
+
+
 # Where the plate cell ends: its closing quote, then the next delimiter, the tuple's or
 # list's bracket, or the line's end.
 _CELL_ENDS = r"\3(?:[ \t]*(?:\2|[)\]])|[ \t]*\r?\n|[ \t]*$)"
@@ -1239,6 +1335,8 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     SerialAbbreviationRecognizer,
     DeviceIdRecognizer,
     InsertDateColumnRecognizer,
+    PeopleRowZipRecognizer,
+    PeopleRowDateRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
     FaxClauseRecognizer,

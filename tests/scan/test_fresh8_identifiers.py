@@ -51,6 +51,19 @@ POSITIVES = [
     ("Home visit 3/21: wound dressed", "PERSONAL_DATE", "3/21"),
     ("I saw her in clinic on 10/3.", "PERSONAL_DATE", "10/3"),
     ("Admitted: 3/5   Discharged: 7/23", "PERSONAL_DATE", "7/23"),
+    # a mail link's encoded visit date, a relative's death, a finding noted on a date
+    ("mailto:ana@example.com?subject=Visit%20on%2004/17/25", "PERSONAL_DATE", "04/17/25"),
+    ("mailto:ana@example.com?subject=Visit%20on%209/14", "PERSONAL_DATE", "9/14"),
+    ("'my sister Ana died 10/3, so I was away'", "PERSONAL_DATE", "10/3"),
+    ("Notes: a positive Chvostek sign noted on Mar 19th; continued", "PERSONAL_DATE", "Mar 19th"),
+    ("Heberden's nodes noted on 2025/08/11", "PERSONAL_DATE", "2025/08/11"),
+    # a row of a table of people without its column list: its dates and ZIPs
+    (
+        "INSERT INTO members VALUES ('X1', 'Roe, Ana', 'Mar-11-1938', '04369');",
+        "PERSONAL_DATE",
+        "Mar-11-1938",
+    ),
+    ("INSERT INTO members VALUES ('X1', 'Roe, Ana', 'Mar-11-1938', '04369');", "ZIP_CODE", "04369"),
     # ages: the age a person will be, "Surname, First (N)", "M/N" opening a note
     ("she'll be 99 on 23 Sep, per her daughter", "AGE_OVER_89", "99"),
     ("Home visit 3/21: pt Roe, Ana (103), wound dressed", "AGE_OVER_89", "103"),
@@ -135,6 +148,11 @@ NEAR_MISSES = [
     ("Christmas falls on 12/25 this year; prices fell on 3/4", "PERSONAL_DATE"),
     ("The project turns 10 on 2024-05-01", "PERSONAL_DATE"),
     ("visit 3/4 of the sites", "PERSONAL_DATE"),
+    # a changelog's note, a server's death, software tests; a table of orders
+    ("as noted on 2024-05-01 in the changelog; flaky tests noted on 3/4", "PERSONAL_DATE"),
+    ("the server died on 3/4, rebooted", "PERSONAL_DATE"),
+    ("INSERT INTO orders VALUES ('X1', 'widget', '2024-05-01', '73019');", "PERSONAL_DATE"),
+    ("INSERT INTO orders VALUES ('X1', 'widget', '2024-05-01', '73019');", "ZIP_CODE"),
     # oxygen saturation on litres; minutes late
     ("she is 96 on 2 L and 95 on 3L", "AGE_OVER_89"),
     ("she'll be 95 minutes late", "AGE_OVER_89"),
