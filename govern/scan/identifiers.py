@@ -253,7 +253,7 @@ class AccountNumberRecognizer(IdentifierRecognizer):
             "Account number (context)",
             r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})"
             + _NAMED_OTHERWISE
-            + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
+            + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b(?!@)",  # not an address's "123456@qq.com"
             CONTEXT_ONLY,
         ),
         Pattern(  # an IBAN as statements print it: "GB33 BUKB 2020 1555 5555 55"

@@ -174,6 +174,7 @@ NEAR_MISSES = [
     ("payee = {'acct': '704 374 9365', 'routing': '021000021'}", "ACCOUNT_NUMBER:021000021"),
     ("BSB 062-118, account no. 500 718 8045", "ACCOUNT_NUMBER:062-118"),
     ("the a/c is broken since 2024 and a/c unit 123456 BTU", "ACCOUNT_NUMBER"),
+    ("he set up the account with 204981736@qq.com", "ACCOUNT_NUMBER"),
     # an account's number in a phone's groups is no phone; a phone word makes it one
     ("my checking acct is 500 718 8045; the check bounced.", "PHONE_NUMBER"),
     ("Guarantor acct: 188 712 9450   Employer: Acme", "PHONE_NUMBER"),
