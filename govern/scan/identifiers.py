@@ -535,7 +535,8 @@ _DAY_MON_YEAR = (
     r"(?:0?[1-9]|[12]\d|3[01])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d\d)"
 )
 # A month after a day, no year after it ("her birthday is 27 Jul"): not a lower-case verb
-# ("2 may be"), nor the head of a date with its year ("3 May 2024").
+# ("2 may be"), nor the head of a date with its year ("3 May 2024"). Not in ``_DATE`` (which
+# every date rule holds, and compiles): the birthday rules take it themselves.
 _DAY_MONTH_NAME = rf"(?!(?-i:may|mar)\b){_MONTH}(?![\w.]|,?\s\d)"
 # A month in Roman numerals between a day and a year, as central European forms write them
 # ("15/III/1929", "4.XI.1950").
@@ -603,8 +604,7 @@ _DATE = (
     rf"|{_MONTH}\s'\d\d"
     rf"|{_MONTH}\s(?:the\s)?{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?"
     rf"|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
-    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR}"
-    rf"|{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME})"
+    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
 )
 
 

@@ -21,6 +21,8 @@ from typing import Any, ClassVar
 from govern.scan._presidio import STOP_WORDS, Pattern, RecognizerResult
 from govern.scan.identifiers import (
     _DATE,
+    _DAY,
+    _DAY_MONTH_NAME,
     CASE_SENSITIVE,
     GERMAN_PLATE,
     NOT_A_LOGIN,
@@ -287,7 +289,7 @@ class LifeEventDateRecognizer(IdentifierRecognizer):
             # a finding noted on a date
             rf"|\b{_FINDING}\s(?:(?:was|were)\s)?(?:noted|found|seen|observed|documented"
             r"|elicited)\s(?:on\s)?"
-            rf")\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
+            rf")\K(?:{_DATE}(?!\w)|{_DAY_MONTH}|{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME})",
             0.6,
         ),
         Pattern(
