@@ -1702,6 +1702,8 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
         # number of 14 digits passes the Luhn check one time in ten
         if (len(digits) == 13 and digits[0] != "4") or (len(digits) == 14 and digits[0] != "3"):
             return True
+        if digits[0] == "1" and len(digits) != 15:  # UATP's are 15 digits (a post's id is 19)
+            return True
         return not _card_layout([len(group) for group in re.split(r"[ -]+", pattern_text)])
 
 

@@ -166,6 +166,8 @@ NEAR_MISSES = [
     # Troy's digits failing Luhn; a 14-digit account passing it (only Diners has 14 digits)
     ("Charged card BAD_TROY at check-out", "CREDIT_CARD"),
     ("BSB 061-204, account no. ACCT_14 (name on it)", "CREDIT_CARD"),
+    # a post's 19-digit id that passes Luhn: only UATP cards start with 1, and have 15 digits
+    ("see https://twitter.com/ana/status/POST_ID for the workaround", "CREDIT_CARD"),
     # a build number after a tag word; a plate word before no plate; too many digits
     ('image:\n  tag: "v2.4.1"  # base build 25Q17', "LICENSE_PLATE"),
     ("the plate was ok; plate rev-12345", "LICENSE_PLATE"),
@@ -212,6 +214,7 @@ VALUES = {
     "VERVE": with_luhn("506099123456789012"),
     "RUPAY": with_luhn("817212345678901"),
     "ACCT_14": with_luhn("4730185526019"),
+    "POST_ID": with_luhn("177159296681149317"),
 }
 
 
