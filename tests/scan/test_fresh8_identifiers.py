@@ -32,6 +32,15 @@ def with_luhn(body: str) -> str:
     return next(body + d for d in "0123456789" if luhn_valid(body + d))
 
 
+# A ZIP column far from its header's words: the column, not a ZIP word nearby, labels it.
+ZIP_TABLE = (
+    "Mailing Zip,First Name,Last Name,Email Address,Lead Source,Campaign Owner\n"
+    "60417,Bo,Doe,bo@example.com,Webinar,Ana Roe\n"
+    "73019,Cy,Lee,cy@example.com,Referral,Ana Roe\n"
+    "58203,Di,Kay,di@example.com,Webinar,Ana Roe\n"
+)
+
+
 # Each rule: a text where it finds the value, and a near miss where it must not.
 POSITIVES = [
     # dates: "Month the dth, y", a birthday without its year, the day a person turns an age
@@ -70,11 +79,11 @@ POSITIVES = [
     ("M/94, lives alone, baseline A&Ox3", "AGE_OVER_89", "94"),
     # ZIPs: after a street and a city without a state; a qualified ZIP column
     ("Shipping to: Ana Roe, 12 Juniper Ct, Hilo 96720. Tracking", "ZIP_CODE", "96720"),
-    ("First,Last,Mailing Zip,Source\nAna,Roe,58203,Webinar\n", "ZIP_CODE", "58203"),
+    (ZIP_TABLE, "ZIP_CODE", "58203"),
     # health plans: NHS number (mod 11), a program's id after its name, Australian Medicare
     ("referral of Mr Roe (NHS no. 943 476 5919). I saw him", "HEALTH_PLAN_ID", "943 476 5919"),
     ("Medi-Cal card: 91234567A, is it accepted", "HEALTH_PLAN_ID", "91234567A"),
-    ("Medicaid CIN: AB12345C on file", "HEALTH_PLAN_ID", "AB12345C"),
+    ("MassHealth ID 100234567891 on file", "HEALTH_PLAN_ID", "100234567891"),
     ("Medi-Cal card: 2123 45670 1, ok?", "HEALTH_PLAN_ID", "2123 45670 1"),
     ("Medicare card: 2123 45670 1/2 on file", "HEALTH_PLAN_ID", "2123 45670 1/2"),
     # cards: Troy, Verve (19 digits unbroken), RuPay's 81 series
