@@ -634,6 +634,7 @@ LEFT_OUT_EXAMPLES = [
     "D:\\Profiles\\ana_r\\x", "PS C:\\> whoami\ncontoso\\roe-a",
     "FIXME(lwei7) later", "lchen  4821  2.1  0.4  python x", "ALTER USER Okafor_a WITH LOGIN",
     "sshd[9]: Invalid user tkim from 203.0.113.9 port 22",
+    "sudo: lchen : TTY=pts/1 ; PWD=/srv ; USER=root", "arn:aws:iam::123456789012:user/ops/Lwei",
 ]  # fmt: skip
 
 
