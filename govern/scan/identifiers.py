@@ -118,8 +118,8 @@ def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
 # Placed after a pattern's look-aheads, so that it is tried only where a value can start.
 _NAMED_OTHERWISE = (
     r"(?<!\w-)(?<!\b(?:order|invoice|tracking|ticket|incident|case|job|ref|reference|confirmation"
-    r"|booking|po|rma|build|version|release|routing|aba|rtn)(?:\s?(?:no\.?|number|num|id))?"
-    r"\s?[:#=]?\s?#?)"
+    r"|booking|po|rma|build|version|release|routing|aba|rtn|transit|bsb|ifsc|swift|bic"
+    r"|sort\s?code)(?:\s?(?:no\.?|number|num|id|code))?['\"]?\s?[:#=]?\s?['\"]?#?)"
     r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)(?!(?<=\b\d{3}[ ])\d{3}-\d{4}\b)"
 )
 # A UK driving licence: five letters of the surname (9s pad a short one), the birth date's
@@ -203,6 +203,12 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             r"\b(?=\d{4,6} \d{4,6}\b)" + _NAMED_OTHERWISE + r"\d{4,6} \d{4,6}\b",
             CONTEXT_ONLY,
         ),
+        Pattern(  # an Australian Medicare card's number as printed: 4-5-1, maybe the holder's
+            # reference number (IRN) after it ("2123 45670 1", "2123 45670 1/2")
+            "Australian Medicare number (context)",
+            r"\b[2-6]\d{3} \d{5} \d(?:[ /-][1-9])?\b(?![ /-]\d)",
+            CONTEXT_ONLY,
+        ),
         Pattern(  # Medicare Beneficiary Identifier, as printed: 1EG4-TE5-MK73
             "MBI (context)",
             r"\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b",
@@ -216,6 +222,11 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         "aetna", "anthem", "bcbs", "cigna", "humana", "kaiser", "molina", "tricare",
         "unitedhealthcare", "wellcare", "highmark", "ambetter",
         "hicn",  # a legacy Medicare number (Health Insurance Claim Number)
+        # states' Medicaid programs by their own names (Medi-Cal, a hyphenated name that
+        # tokens split, in ``govern.scan.labelled``), and Germany's statutory insurance number
+        # (KVNR, Versichertennummer)
+        "masshealth", "tenncare", "soonercare", "badgercare", "kancare", "mainecare",
+        "ahcccs", "kvnr", "versichertennummer", "krankenversichert", "krankenkasse",
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
@@ -242,7 +253,7 @@ class AccountNumberRecognizer(IdentifierRecognizer):
             "Account number (context)",
             r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})"
             + _NAMED_OTHERWISE
-            + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b",
+            + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b(?!@)",  # not an address's "123456@qq.com"
             CONTEXT_ONLY,
         ),
         Pattern(  # an IBAN as statements print it: "GB33 BUKB 2020 1555 5555 55"
@@ -253,6 +264,15 @@ class AccountNumberRecognizer(IdentifierRecognizer):
         Pattern(  # as statements print them: "1234 5678 9012"
             "Account number in spaced groups (context)",
             r"\b(?=\d{4} \d{4} \d{4})" + _NAMED_OTHERWISE + r"\d{4}(?: \d{4}){2,3}\b",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # as banks and utilities group them: "500 718 8045", India's "515 230 ... 9"
+            "Account number in digit groups (context)",
+            # right after the account word: a phone word between gives a phone's
+            r"(?<=\b(?i:acct|account)(?:(?!(?i:phone|tel|mobile|cell|call|fax|text))[^\n\d]){0,20})"
+            r"\b(?=(?:\d[ ]?){10,20}(?![ ]?\d))"
+            + _NAMED_OTHERWISE
+            + r"\d{3,6}(?:[ ]\d{1,11}){2,4}\b",
             CONTEXT_ONLY,
         ),
     ]
@@ -355,10 +375,30 @@ class LicensePlateRecognizer(IdentifierRecognizer):
     ENTITY = "LICENSE_PLATE"
     NEEDS_DIGIT = True
     PATTERNS = [
-        Pattern(  # not a driving licence after its "DL", nor a group of a longer number
+        Pattern(  # not a driving licence after its "DL", nor a group of a longer number, nor
+            # a number a nearer word names ("tag: v2 # base build 24R94")
             "Licence plate (context)",
-            rf"(?<!\bDL[ ]?[:#]?[ ]?){PLATE}(?![ -]\d{{3}})",
+            rf"(?<!\bDL[ ]?[:#]?[ ]?)(?i:{_NAMED_OTHERWISE}){PLATE}(?![ -]\d{{3}})",
             CONTEXT_ONLY,
+        ),
+        Pattern(  # Danish "AB 12 345", Norwegian "EL 12345": two letters and five digits, which
+            # the guard above against a longer number's groups leaves out
+            "Danish or Norwegian plate (context)",
+            r"\b[A-Z]{2}[ ]?\d{2}[ ]?\d{3}\b(?![ -]\d)",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # Irish: the year (and half), the county's code, the number ("191-D-12345")
+            "Irish plate (context)",
+            r"\b\d{2}[12]?-(?:C|CE|CN|CW|D|DL|G|KE|KK|KY|L|LD|LH|LK|LM|LS|MH|MN|MO|OY|RN|SO|T|TN"
+            r"|TS|W|WD|WH|WX|WW)-\d{1,6}\b(?![ -]\d)",
+            CONTEXT_ONLY,
+        ),
+        Pattern(  # most US states' three letters and three or four digits, typed lower case in
+            # chat right after the plate word ("its a texas plate abc-1234")
+            "US plate in lower case after plate",
+            r"\bplate(?:[ ](?:number|no\.?|#))?[ ]?(?:is[ ]|was[ ]|:[ ]?|#[ ]?)?\K"
+            r"[a-z]{3}-?\d{3,4}\b(?![.-]\d)",
+            0.6,
         ),
         Pattern("German plate (context)", GERMAN_PLATE, CONTEXT_ONLY),
         Pattern("Polish plate (context)", POLISH_PLATE, CONTEXT_ONLY),
@@ -494,6 +534,10 @@ _ISO_TIME = r"(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?(?:Z|[+-
 _DAY_MON_YEAR = (
     r"(?:0?[1-9]|[12]\d|3[01])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d\d)"
 )
+# A month after a day, no year after it ("her birthday is 27 Jul"): not a lower-case verb
+# ("2 may be"), nor the head of a date with its year ("3 May 2024"). Not in ``_DATE`` (which
+# every date rule holds, and compiles): the birthday rules take it themselves.
+_DAY_MONTH_NAME = rf"(?!(?-i:may|mar)\b){_MONTH}(?![\w.]|,?\s\d)"
 # A month in Roman numerals between a day and a year, as central European forms write them
 # ("15/III/1929", "4.XI.1950").
 _ROMAN_MONTH = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
@@ -524,13 +568,15 @@ class PersonalDateRecognizer(IdentifierRecognizer):
             ("dMONy", rf"\b{_DAY_MON_YEAR}\b"),
             ("d/Roman month/y", rf"\b{_DD}([/.-]){_ROMAN_MONTH}\1\d{{4}}\b"),
             ("Month 'yy", rf"\b{_MONTH}\s'\d\d\b"),  # "September '78"
-            ("Month d, y", rf"\b{_MONTH}\s{_DAY},?\s\d{{4}}\b"),
+            ("Month d, y", rf"\b{_MONTH}\s(?:the\s)?{_DAY},?\s\d{{4}}\b"),  # "March the 3rd, 1933"
             ("d Month y", rf"\b(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}\b"),
             ("d-Mon-y", rf"\b{_DD}-{_MONTH}-{_YEAR}\b"),
             ("Mon-d-y", rf"\b{_MONTH}-{_DD}-\d{{4}}\b"),  # "Aug-24-1945"
             ("d Mon 'yy", rf"\b{_DAY}\s{_MONTH}\s'\d\d\b"),  # "26 Jul '22"
             ("m/y", _MONTH_YEAR),
             ("Month d", rf"\b{_MONTH}\s{_DAY}\b(?:\s'\d\d\b)?"),  # "Sep 21 '80"
+            # a birthday without its year ("her birthday is 27 Jul"); not "3 May 2024"'s head
+            ("d Month", rf"\b{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME}"),
         ]
     ]
     CONTEXT_DECIDES = True
@@ -556,7 +602,8 @@ _DATE = (
     rf"(?:{_DD}([/.-]){_DD}\1{_YEAR}|\d{{4}}([/.-]){_MM}\2{_DD}{_ISO_TIME}"
     rf"|{_DD}\s([/.-])\s{_DD}\s\3\s\d{{4}}|{_DAY_MON_YEAR}|{_DD}([/.-]){_ROMAN_MONTH}\4\d{{4}}"
     rf"|{_MONTH}\s'\d\d"
-    rf"|{_MONTH}\s{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
+    rf"|{_MONTH}\s(?:the\s)?{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?"
+    rf"|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
     rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
 )
 
@@ -892,8 +939,14 @@ _PERSON_SUBJECT = (
 _NOT_A_MEASURE = (
     r"(?!\s?(?:%|percent|[/.,:]\d|kg|kilos?|lbs?|pounds|g\b|mg|cm|mm|inches|bpm|mmhg"
     r"|degrees|°|min|mins|minutes|h\b|hrs?|hours|days|weeks|months|miles|km|points|pts|times"
-    r"|th\b|st\b|nd\b|rd\b|on\s(?:room\sair|ra\b|\d)))"  # SpO2: "is 94 on room air", "on 2 L"
+    # SpO2: "is 94 on room air", "on 2 L", "on 2"; "she'll be 99 on 5 Dec" is her birthday
+    r"|th\b|st\b|nd\b|rd\b|on\s(?:room\sair|ra\b|\d+(?:\.\d)?(?![\d.]|\s?(?:[/.-]\d|st\b|nd\b"
+    r"|rd\b|th\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)))))"
 )
+
+
+# A person's age about to come: "she'll be 99 on 5 Dec", "Mr. Roe will be 100", "I'll be 95".
+_WILL_BE = rf"(?:{_PERSON_SUBJECT}|\b(?:i|s?he|they))(?:['’]ll|\swill)\sbe\s"
 
 
 # Who a sentence opened by "At 101," is about: a pronoun, a possessive or a person as above.
@@ -924,20 +977,20 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             "a person is / turned N",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?|{_WILL_BE})\K{_AGE}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(
             "a person is / turned N in words",
             rf"(?:{_PERSON_SUBJECT}\s(?:is|was|turned|turns|has\sturned|just\sturned|is\snow"
             r"|(?:is\s|was\s|celebrated\s|celebrates\s)?turning)\s"
-            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?)\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
+            rf"|\bi(?:'m|\sam)\s|\bs?he['’]s\s(?:now\s)?|{_WILL_BE})\K{_AGE_WORDS}\b{_NOT_A_MEASURE}",
             0.85,
         ),
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)", "my dad (93 in May)", the age he
             # turns then; not "room (92)", "(92 tests)", "my dad (93 kg)"
             "a person (N)",
-            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}\s?\(\s?\K{_AGE}"
+            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}(?:,{_SURNAME_PART}{{1,2}})?\s?\(\s?\K{_AGE}"
             r"(?=\s?[mf]?\s?\)|\s(?:in|on|this|next|come)\s[^()\n]{1,20}\))",
             0.85,
         ),
@@ -956,6 +1009,12 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             rf"\b(?=(?:{_AGE})\s?(?-i:[FM])\s{_NOTE_OPENS}(?!\w))"
             r"(?<!\b(?:t|temp|temperature|tmax|fever|febrile|of|to|at)\s?[:=]?\s?)"
             rf"{_AGE}",
+            0.85,
+        ),
+        Pattern(  # "M/94, nursing home resident", "F/101 with": sex and age opening a note;
+            # not "M/90" inside a word or a path ("ROOM/90", "/M/90/")
+            "M/N, a patient",
+            rf"(?<![\w/])(?-i:[MF])\s?/\s?\K{_AGE}(?=,\s|\s{_NOTE_OPENS}(?!\w))",
             0.85,
         ),
         Pattern(  # "Age corrected in chart: 99", "Age at admission: 94"; not "Age in days: 95"
@@ -982,6 +1041,8 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?i:ninety|hundred)",
             r"(?i:\b(?:is|was|turned|turns|turning|now|i'm|am)) (?:9[0-9]|1[01][0-9])\b",
             r"(?i:\bs?he['’]s) (?:9[0-9]|1[01][0-9])\b",  # "she's 99": she is
+            r"(?i:['’]ll be|\bwill be) (?:9[0-9]|1[01][0-9])\b",
+            r"\b[MF] ?/ ?(?:9[0-9]|1[01][0-9])\b",
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
@@ -1008,8 +1069,22 @@ _OTHER_FIELDS_VALUE = (
 _NOT_A_PLATE = r"(?<!\b(?i:plate|reg|registration|tag)\W{1,3}[A-Z]{2},?\s)"
 
 
+# A street's suffix as USPS abbreviates or spells it: what ends the street of an address.
+_STREET_SUFFIX = (
+    r"(?i:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl"
+    r"|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|way|square|sq|trail|trl)\b\.?"
+)
+# House number, capitalised street name and suffix, maybe a unit: "40 Larkspur Ln, Apt 2".
+_STREET = (
+    r"\b\d{1,6}(?:[ ]+(?:[A-Z][A-Za-z'-]*\.?|\d{1,3}(?:st|nd|rd|th))){1,4}[ ]+"
+    + _STREET_SUFFIX
+    + r"(?:,?[ ]+(?:Apt|Suite|Ste|Unit|\#)\.?[ ]*[A-Za-z0-9-]+)?"
+)
+
+
 class ZipCodeRecognizer(IdentifierRecognizer):
-    """US ZIP codes, only after a state code ("Springfield, IL 62704", HL7's "^IL^62704") or
+    """US ZIP codes, only after a state code ("Springfield, IL 62704", HL7's "^IL^62704"),
+    after a street address and its city without a state ("40 Larkspur Ln, Bangor 04401") or
     a ZIP / postal word; not a number assigned to another field ("zip = '54321' WHERE id =
     12345"), nor the number of a plate after its letters ("plate WA 12345")."""
 
@@ -1026,12 +1101,26 @@ class ZipCodeRecognizer(IdentifierRecognizer):
             rf"(?<=\^(?:{_STATES})\^)\d{{5}}(?:-\d{{4}})?(?=[\^|~\s]|$)",
             0.6,
         ),
-        Pattern("ZIP (context)", r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b", CONTEXT_ONLY),
+        Pattern(  # the street makes the city's number its ZIP; "Suite 200, Floor 12345" has none
+            "ZIP after a street and city",
+            _STREET
+            + r",[ ]+(?:St\.[ ])?[A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2},?[ ]\K\d{5}(?:-\d{4})?\b",
+            0.6,
+        ),
+        Pattern(  # not the head of a longer number: a UK mobile's "07700 900123"
+            "ZIP (context)",
+            r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b(?![ ]\d)",
+            CONTEXT_ONLY,
+        ),
     ]
     CONTEXT = ["zip", "zipcode", "postal", "postcode"]
     FLAGS = CASE_SENSITIVE  # "or 12345" is not Oregon
     ANCHORS = {
-        ENTITY: [r"\b[A-Z]{2},? [0-9]{5}\b", r"\^[A-Z]{2}\^[0-9]{5}"],
+        ENTITY: [
+            r"\b[A-Z]{2},? [0-9]{5}\b",
+            r"\^[A-Z]{2}\^[0-9]{5}",
+            _STREET_SUFFIX + r", (?:St\. )?[A-Z][a-z]+(?: [A-Z][a-z]+){0,2},? [0-9]{5}\b",
+        ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
@@ -1048,8 +1137,28 @@ NOT_A_USER = frozenset(
     " cached_property pytest fixture app router wraps lru_cache jit"
     " postgres mysql www-data nobody daemon nginx apache redis jenkins centos debian fedora"
     " azureuser opc sshd operator deploy ansible gitlab-runner unknown anonymous none null"
-    " team vscode codespace".split()  # the dev container's and Codespaces' default users
+    " team vscode codespace"  # the dev container's and Codespaces' default users
+    # daemons' and services' own accounts, which sshd logs as scanners try them
+    " tomcat kafka prometheus zookeeper hadoop hdfs yarn spark elasticsearch elastic kibana"
+    " logstash grafana nagios zabbix oracle mongodb mongo rabbitmq memcached postfix dovecot"
+    " named ntp chrony consul vault etcd minio gitea solr cassandra couchdb influxdb telegraf"
+    " haproxy squid varnish jboss wildfly weblogic sonar sonarqube nexus artifactory teamcity"
+    " airflow jupyter backup ftp ftpuser mail news proxy sys sync games lp".split()
 )
+# A service account by its shape: "svc_backup", "svc-reports", "jenkins-agent", "deploy_bot".
+_SERVICE_ACCOUNT = re.compile(
+    r"(?:svc|service|sa|srv)[_-][\w.-]+|[\w.-]+[_-](?:svc|agent|bot|runner|service|daemon"
+    r"|worker|exporter|robot|automation|ci)"
+)
+
+
+def no_ones_account(login: str) -> bool:
+    """Whether ``login`` is an account no person has: an image's, a daemon's or a service's
+    (``NOT_A_USER``), or shaped as a service account ("svc_backup", "jenkins-agent")."""
+    name = login.lower()
+    return name in NOT_A_USER or _SERVICE_ACCOUNT.fullmatch(name) is not None
+
+
 # What follows "username is" / "login:" in forms and logs without being an account's name.
 NOT_A_LOGIN = frozenset(
     "required invalid taken missing incorrect wrong unavailable available valid correct unique"
@@ -1161,7 +1270,8 @@ class UsernameRecognizer(IdentifierRecognizer):
         Pattern(  # not "handle = open(path)": a call or an attribute is code
             "username: x, username is x",
             r"\b(?:(?:user\s?name|user\s?id|login\s?(?:id|name)|sign[- ]?in\s?name"
-            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?)"
+            r"|screen\s?name)(?:\s?[:=]\s?|\s(?:is|was)\s)|(?:login|sign[- ]?in|handle)\s?[:=]\s?"
+            r"|(?:login|user\s?name)['’]s\s)"  # "Login's ana_r, I reset it"
             r"\K"
             r"[a-z_][\w.-]{2,31}(?<![.-])(?![\w.-]*[(\[]|:`)",  # nor a Sphinx role, :exc:`E`
             0.6,
@@ -1260,6 +1370,17 @@ class UsernameRecognizer(IdentifierRecognizer):
             rf"{_LOGIN}(?=\s+(?:from\s+)?[0-9a-f]{{0,4}}[.:][0-9a-f.:]+\s)",
             0.6,
         ),
+        Pattern(  # sudo's syslog line: "sudo: ana_r : TTY=pts/0 ; PWD=/home/ana_r ; USER=root"
+            "sudo log user",
+            rf"\bsudo(?:\[\d+\])?:[ \t]+\K{_LOGIN}(?=[ \t]+:[ \t]+(?:TTY|PWD|USER|COMMAND)=)",
+            0.6,
+        ),
+        Pattern(  # an AWS IAM user's ARN, maybe under a path: arn:aws:iam::123456789012:user/x
+            "IAM user ARN",
+            r"\barn:aws(?:-cn|-us-gov)?:iam::\d{12}:user/(?:[\w+=,.@-]+/)*\K[\w+=,.@-]{1,64}"
+            r"(?![\w+=,.@/-])",
+            0.6,
+        ),
         Pattern(  # chat and code review: "thanks @ana_r, merged! cc @lwei"
             "@mention",
             _MENTION,
@@ -1309,17 +1430,23 @@ class UsernameRecognizer(IdentifierRecognizer):
             r"(?i:\b(?:create|alter|drop)\s+(?:user|role|login)\s)",
             r"(?i:\b(?:invalid|illegal|authenticating) user |\b(?:password|publickey|none"
             r"|keyboard-interactive(?:/pam)?) for )",
+            r"(?i:\b(?:login|user ?name)['’]s [a-z_])",
+            r"(?i:\bsudo(?:\[[0-9]+\])?: +[a-z_][a-z0-9_.-]* +: +(?:tty|pwd|user|command)=)",
+            r"(?i:\barn:aws[a-z-]*:iam::[0-9]{12}:user/)",
         ],
         **_context_anchor(ENTITY, CONTEXT),
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        if pattern_text.startswith("@") and pattern_text[1:].lower() in NOT_A_MENTION:
+        # a team's alias, its words all a team's: "@platform-team", "@sre-oncall"
+        if pattern_text.startswith("@") and all(
+            part in NOT_A_MENTION for part in re.split(r"[-_.]", pattern_text[1:].lower())
+        ):
             return True
         name = pattern_text.lstrip("@").lower()  # "request.user" is code, not a user
         if name in NOT_A_LOGIN or name in STOP_WORDS or name.split(".")[0] in NOT_A_LOGIN:
             return True
-        return name in NOT_A_USER or any(part in NOT_A_USER for part in name.split("."))
+        return no_ones_account(name) or any(part in NOT_A_USER for part in name.split("."))
 
 
 _LOGIN_VALUE = r"[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?(?![\w@.-]*[\w@])"
@@ -1405,7 +1532,7 @@ class LoginRecognizer(IdentifierRecognizer):
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        if pattern_text in NOT_A_USER or pattern_text in STOP_WORDS:
+        if no_ones_account(pattern_text) or pattern_text in STOP_WORDS:
             return True
         if not pattern_text.isalpha():
             return False  # a separator or digits: a login's shape
@@ -1422,6 +1549,12 @@ class LoginRecognizer(IdentifierRecognizer):
         )
 
 
+# An account's number right after its word, in a phone's groups ("acct is 500 718 8045",
+# "{'acct': '500 718 8045'}", "a/c 500 718 8045"), is the account's, not a phone's.
+_AFTER_AN_ACCOUNT_WORD = (
+    r"(?<!\b(?i:acct|account|a/c)(?:\s?(?i:no\.?|number|num|#))?['\"]?\s?(?i:is\s)?[:#=]?\s?"
+    r"['\"]?)"
+)
 # Words that give the number after them as a phone's: ten digits alone are any number's.
 _PHONE_WORDS = (
     r"(?:phone|tel|telephone|mobile|cell|cellphone|direct|ring|call|callback|whatsapp|sms)"
@@ -1449,7 +1582,9 @@ class UsPhoneRecognizer(IdentifierRecognizer):
         ),
         Pattern(
             "NANP area-exchange-line",
-            r"(?<![\w+.-])(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
+            r"(?<![\w+.-])(?=[1-9])"
+            + _AFTER_AN_ACCOUNT_WORD
+            + r"(?:1([ .-]))?[2-9]\d\d([ .-])[2-9]\d\d\2\d{4}\b(?![.-]\d)",
             0.6,
         ),
         Pattern(  # "503/555-0147", "503 555-0147": the area code set off its own way
@@ -1528,10 +1663,12 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
 
 # The first four digits of the card networks presidio's pattern reads (its own groups: UATP 1,
 # American Express / Diners / JCB 3, Visa 4, Mastercard 51-55, Discover / UnionPay / Maestro 6),
-# and those it misses: Mastercard's 2-series (2221-2720, issued since 2017) and Mir (2200-2204).
+# and those it misses: Mastercard's 2-series (2221-2720, issued since 2017), Mir (2200-2204),
+# Maestro's 56-58, Verve's 5061 / 5078 and the rest of 50 (Maestro, RuPay's 508), RuPay's
+# 81-82 and Troy's 9792.
 _CARD_PREFIX = (
-    r"((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
-    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4]))"
+    r"((4\d{3})|(5[0-8]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
+    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4])|(8[12]\d{2})|(9792))"
 )
 
 
@@ -1560,6 +1697,12 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
         if len(digits) == 15 and not digits.startswith(("34", "37", "1")):
             return True
         if len(digits) == 15 and digits == pattern_text and digits.startswith("1"):
+            return True
+        # 13 digits are only an old Visa's, 14 only Diners Club's (30, 36, 38, 39): an account
+        # number of 14 digits passes the Luhn check one time in ten
+        if (len(digits) == 13 and digits[0] != "4") or (len(digits) == 14 and digits[0] != "3"):
+            return True
+        if digits[0] == "1" and len(digits) != 15:  # UATP's are 15 digits (a post's id is 19)
             return True
         return not _card_layout([len(group) for group in re.split(r"[ -]+", pattern_text)])
 

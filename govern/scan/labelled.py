@@ -21,10 +21,11 @@ from typing import Any, ClassVar
 from govern.scan._presidio import STOP_WORDS, Pattern, RecognizerResult
 from govern.scan.identifiers import (
     _DATE,
+    _DAY,
+    _DAY_MONTH_NAME,
     CASE_SENSITIVE,
     GERMAN_PLATE,
     NOT_A_LOGIN,
-    NOT_A_USER,
     PLATE,
     POLISH_PLATE,
     SPACED_LICENCE,
@@ -32,6 +33,7 @@ from govern.scan.identifiers import (
     WA_LICENCE,
     IdentifierRecognizer,
     _digits,
+    no_ones_account,
     vin_check_digit,
 )
 
@@ -119,7 +121,8 @@ class HL7DateRecognizer(IdentifierRecognizer):
 
 _WEEKDAY = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?\.?"
 # A day and month alone ("3/4"): not a fraction's or a ratio's tail, nor a date's head.
-_DAY_MONTH = r"(?<![\w/.-])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
+# After a mail link's encoded space ("%20") too.
+_DAY_MONTH = r"(?<![\w/.-](?<!%20))(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
 
 
 class LabelledDateRecognizer(IdentifierRecognizer):
@@ -194,9 +197,10 @@ class NoteDateRecognizer(IdentifierRecognizer):
             rf"\bflow\s?sheet\s(?:for\s|of\s|dated\s)?\K{_DATE}(?!\w)",
             0.6,
         ),
-        Pattern(
+        Pattern(  # the label makes a bare month and day a date: "Admitted: 3/5"
             "date after an admission / discharge label",
-            rf"\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?:\sdate)?\s?:\s?\K{_DATE}(?!\w)",
+            r"\b(?:adm|admit|admitted|admission|disch|discharge|discharged|d/c)\.?(?:\sdate)?"
+            rf"\s?:\s?\K(?:{_DATE}(?!\w)|{_DAY_MONTH})",
             0.6,
         ),
     ]
@@ -205,7 +209,110 @@ class NoteDateRecognizer(IdentifierRecognizer):
         f"{ENTITY}/note": [
             r"(?i:\bsince\s)",
             r"(?i:flow ?sheet)",
-            r"(?i:\b(?:adm|admit|admission|disch|discharge|d/c)\.?(?: date)? ?:)",
+            r"(?i:\b(?:adm|admit|admitted|admission|disch|discharge|discharged|d/c)\.?"
+            r"(?: date)? ?:)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+# Who a birthday to come is about: "she'll be 99 on 5 Dec", "Mom turns 95 on March 3rd".
+_WHO = (
+    r"(?:\b(?:i|s?he|they|you|we|pt|patient|(?:grand)?(?:mother|father|mom|mum|dad|ma|pa)"
+    r"|grandma|grandpa|nan|nana|granny|husband|wife|son|daughter|brother|sister|aunt|uncle)"
+    r"|\b(?:mr|mrs|ms|mx|dr)\.?\s\p{Lu}[\p{L}'’-]+)"
+)
+# The question a patient answers with their birth date, and the speaker's label before it:
+# "Can you confirm your date of birth?\nPT: 5-14-1953".
+_BIRTH_QUESTION = (
+    r"\b(?:date\sof\sbirth|dob|d\.o\.b\.?|birth\s?date|birthday|when\swere\syou\sborn)\b"
+    r"[^\n?]{0,40}\?[ \t]*(?:\r?\n)?[ \t]*(?:[A-Za-z][\w. ]{0,14}:[ \t]?)?[\"']?"
+)
+# A visit or a clinician's seeing the patient before a bare month and day: "Home health visit
+# 3/21:", "I saw him in clinic on 9/26", "seen in the office 4/2".
+_SEEN = (
+    r"\b(?:visit(?:ed)?|appt|appointment|(?:saw|seen|examined)(?:\s(?:him|her|them|the\spatient"
+    r"|pt))?\s(?:in|at)\s(?:the\s)?(?:clinic|office|ed|er|ward|home|surgery))(?:\s(?:on|of))?\s?"
+)
+
+
+# A finding on examination, which a note dates when it was noted: "Virchow's node noted on
+# DATE", "a positive Finkelstein test noted on DATE", "Heberden's nodes found on DATE".
+_FINDING = (
+    r"(?:signs?|nodes?|nodules?|murmurs?|lesions?|fractures?|mass|masses|rash|effusions?|edema"
+    r"|oedema|ulcers?|wounds?|catheters?|circulation|reflex(?:es)?|bruits?|formula|positive\s"
+    r"[\w'’-]+(?:\s[\w'’-]+)?\stest|score\sof\s\d+)"
+)
+# How a date starts: a digit or a month's name.
+_DATE_HEAD = r"(?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+# A space as a mail link's subject encodes it ("mailto:x@y?subject=Visit%20on%2003/26/25").
+_SPACE = r"(?:\s|%20|\+)"
+
+
+class LifeEventDateRecognizer(IdentifierRecognizer):
+    """Dates of a person's life and care that their wording labels, so that no context word
+    in the clause is needed and a bare month and day counts: a birthday to come after the age
+    a person will turn ("she'll be 99 on 5 Dec", "Mom turns 95 on 3/4"), the answer to a birth
+    date question on the next line ("date of birth?\nPT: 5-14-1953"), a death pronounced at a
+    time ("Pronounced at 03:17 on 11/21/25"), a fall or crash that injured the patient
+    ("BIBA after unwitnessed fall on 22.10.26", "s/p MVC on 3/2"), a visit's day ("Home
+    health visit 3/21:", "saw him in clinic on 9/26", a mail link's "Visit%20on%2003/26/25"),
+    a relative's death ("my sister Ana died 9/26") and a finding's ("Virchow's node noted on
+    3/4"). "The project turns 10 on 2024-05-01", "Christmas falls on 12/25", "prices fell on
+    3/4", "the server died on 3/4" and "as noted on 2024-05-01" have none of these labels."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(  # the labels, then one date: a pattern holding _DATE costs ~8 ms to compile
+            "date a life event labels",
+            "(?:"
+            # a birthday: "she'll be 99 on", "Mom turns 95 on"
+            rf"{_WHO}(?:['’]ll\sbe|\swill\sbe|\sturns|\swill\sturn|\sis\sturning)\s\d{{1,3}}"
+            r"(?:\s(?:years?\sold|yo))?\s(?:on|next)\s"
+            # the answer to a birth date question
+            rf"|{_BIRTH_QUESTION}"
+            # a death pronounced at a time
+            r"|\bpronounced\s(?:dead\s|deceased\s)?at\s(?:[01]?\d|2[0-3]):?[0-5]\d"
+            r"(?:\s?(?:hrs|h|am|pm))?,?\s(?:on\s)?"
+            # a fall or a crash
+            r"|(?:\b(?:(?:un)?witnessed|mechanical|ground[- ]level|a|s/p|after)\s(?:\w+\s)?fall"
+            r"|\b(?:pt|patient|s?he|they)\sfell|\b(?:mvc|mva|mvr))"
+            r"(?:\s(?:at|in)\s(?:the\s)?\w+)?\son\s"
+            # a visit in a mail link's encoded subject: "subject=Visit%20on%2003/26/25"
+            rf"|\b(?:visit|appt|appointment|consult|follow-?up){_SPACE}(?:on|for|of|dated?)"
+            r"(?:%20|\+)"
+            # a relative's death
+            rf"|{_WHO}(?:\s\p{{Lu}}[\p{{L}}'’-]+)?\s(?:died|passed\saway|passed)\s(?:on\s)?"
+            # a finding noted on a date
+            rf"|\b{_FINDING}\s(?:(?:was|were)\s)?(?:noted|found|seen|observed|documented"
+            r"|elicited)\s(?:on\s)?"
+            rf")\K(?:{_DATE}(?!\w)|{_DAY_MONTH}|{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME})",
+            0.6,
+        ),
+        Pattern(
+            "date of a visit",
+            rf"{_SEEN}\K{_DAY_MONTH}(?!\s(?:of|in|to)\b)",  # not "visit 3/4 of the sites"
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    # each label with the head of the date after it: "seen", "found", "passed" alone are common
+    ANCHORS = {
+        f"{ENTITY}/life": [
+            r"(?i:(?:['’]ll be|\bwill be|\bturns|\bwill turn|\bis turning) [0-9]{1,3}\b)",
+            r"(?i:\b(?:date of birth|dob|d\.o\.b|birth ?date|birthday|when were you born)\b)",
+            r"(?i:\bpronounced (?:dead |deceased )?at [0-9])",
+            rf"(?i:\b(?:fall|fell|mv[acr]) (?:(?:at|in) (?:the )?[a-z]+ )?on {_DATE_HEAD})",
+            r"(?i:\b(?:visit(?:ed)?|appt|appointment) (?:on |of )?[0-9]{1,2}/)",
+            r"(?i:\b(?:saw|seen|examined)(?: (?:him|her|them|the patient|pt))? (?:in|at) "
+            r"(?:the )?(?:clinic|office|ed|er|ward|home|surgery) (?:on |of )?[0-9]{1,2}/)",
+            r"(?i:(?:visit|appt|appointment|consult|follow-?up)(?:%20|\+| )(?:on|for|of|dated?)"
+            r"(?:%20|\+))",
+            rf"(?i:\b(?:died|passed(?: away)?) (?:on )?{_DATE_HEAD})",
+            rf"(?i:\b(?:noted|found|seen|observed|documented|elicited) (?:on )?{_DATE_HEAD})",
         ]
     }
 
@@ -350,6 +457,76 @@ class HealthCardRecognizer(IdentifierRecognizer):
     }
 
 
+def nhs_number_valid(number: str) -> bool:
+    """The modulus 11 check of an NHS (England, Wales), CHI (Scotland) or H&C (Northern
+    Ireland) number: its ten digits, the last the check digit (a remainder of 10 is no number)."""
+    digits = [int(c) for c in number if c.isdigit()]
+    if len(digits) != 10:
+        return False
+    check = 11 - sum(d * w for d, w in zip(digits[:9], range(10, 1, -1), strict=True)) % 11
+    return (0 if check == 11 else check) == digits[9]
+
+
+class NhsNumberRecognizer(IdentifierRecognizer):
+    """A UK health service number after its label ("NHS no. 943 476 5919", "CHI: 0101011234",
+    "H&C number 320-123-4567"): ten digits, in 3-3-4 groups or none, whose modulus 11 check
+    digit holds; ten digits after the label that fail it (a phone number) are not one."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "NHS / CHI / H&C number after its label",
+            r"(?i:\b(?:nhs|chi|h&c|hcn)(?:[ \t](?:no\.?|number|num|#)|[ \t]?#))[ \t]?[:#]?[ \t]?\K"
+            r"\d{3}([ -]?)\d{3}\1\d{4}\b(?![- ]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/nhs": [r"(?i:\b(?:nhs|chi|h&c|hcn)(?: (?:no|number|num|#)| ?#))"]}
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        return None if nhs_number_valid(pattern_text) else False
+
+
+# A public health program's name and its card or id words: "Medi-Cal card says", "Medicaid
+# CIN:", "MassHealth ID", "KVNR".
+_PROGRAM_LABEL = (
+    r"(?i:\b(?:medi-?cal|medicaid|medicare|masshealth|tenncare|soonercare|badgercare|kancare"
+    r"|mainecare|ahcccs|kvnr|versichertennummer)(?:[ \t](?:card|id|cin|bic|number|no\.?|#"
+    r"|member[ \t]id))*(?:[ \t](?:says|reads|shows|is))?)[ \t]?[:#]?[ \t]?"
+)
+# The ids those programs print: 8-14 capitals and digits, five of them digits (Medi-Cal's
+# CIN 91234567A, New York's AB12345C, a KVNR A123456789, FEP's R12345678), or Australia's
+# Medicare number in its 4-5-1 groups with the holder's reference number after it.
+_PROGRAM_ID = (
+    r"(?:(?=[A-Z0-9]{8,14}\b)(?=(?:[A-Z]*\d){5})[A-Z0-9]{8,14}\b"
+    r"|[2-6]\d{3} \d{5} \d(?:[ /-][1-9])?\b)(?![ /-]\d)"
+)
+
+
+class ProgramIdRecognizer(IdentifierRecognizer):
+    """The member id of a public health program right after its name: "Medi-Cal card says
+    91234567A", "Medicaid CIN: AB12345C", "KVNR A123456789", "Medicare 2123 45670 1". The
+    program's name is the label, so no other word is needed; a year or a count after it
+    ("Medicaid 2024", "Medicare 12 members") is no id."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern("id after a health program's name", _PROGRAM_LABEL + r"\K" + _PROGRAM_ID, 0.6)
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/program": [
+            r"(?i:\b(?:medi-?cal|medicaid|medicare|masshealth|tenncare|soonercare|badgercare"
+            r"|kancare|mainecare|ahcccs|kvnr|versichertennummer)\b)"
+        ]
+    }
+
+
 class SsnAbbreviationRecognizer(IdentifierRecognizer):
     """A Social Security number after the label abbreviated ("soc. sec. no. 123456789", "Soc
     Sec #: 123-45-6789"), which presidio's SSN words do not name: nine digits, maybe in 3-2-4
@@ -393,6 +570,28 @@ class HospitalAccountRecognizer(IdentifierRecognizer):
     ANCHORS = {f"{ENTITY}/har": [r"\bHAR\b"]}
 
 
+class AccountAbbreviationRecognizer(IdentifierRecognizer):
+    """An account number after "a/c", the banker's abbreviation of account (a wire's
+    "beneficiary Ana Roe, a/c 44298434590284"), which presidio's tokens split: 6-20 capitals
+    and digits with six digits, maybe a hyphen ("Z73-236218", "119799-S07"), or digits in
+    groups ("500 718 8045"). "The a/c is broken" holds no number."""
+
+    ENTITY = "ACCOUNT_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "account after a/c",
+            r"(?<![\w/])(?i:a/c)(?:[ ]?(?:no\.?|#))?[ ]?[:#]?[ ]?\K"
+            r"(?:(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]"
+            r"|(?=(?:\d[ ]?){8,20}(?![ ]?\d))\d{3,6}(?:[ ]\d{1,11}){1,4})\b(?![-/]\w|[ ]\d)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/a/c": [r"(?i:\ba/c\b)"]}
+
+
 class SerialAbbreviationRecognizer(IdentifierRecognizer):
     """A device serial right after the capitals "SN" ("CGM transmitter SN 8B41B4", "SN:
     FOC1234X5YZ", a board's "SN 10000000c563d53f"): 6-20 capitals and digits with a digit, or
@@ -404,7 +603,8 @@ class SerialAbbreviationRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "serial after SN",
-            r"(?<![\w/-])SN(?:[ ]?#)?[ ]?:?[ ]?\K"
+            # a separator after it: "SN60138G" is a value of its own (a plan's id)
+            r"(?<![\w/-])SN(?:[ ]?#[ ]?|[ ]?:[ ]?|[ ])\K"
             r"(?:(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16})"
             r"\b(?![-.]\w)",
             0.6,
@@ -413,6 +613,34 @@ class SerialAbbreviationRecognizer(IdentifierRecognizer):
     FLAGS = CASE_SENSITIVE
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {f"{ENTITY}/sn": [r"\bSN ?#? ?:? ?[0-9A-Za-z]"]}
+
+
+class DeviceIdRecognizer(IdentifierRecognizer):
+    """A device's own identifier after the label a device or its vendor prints ("Unit ID
+    3596870083" on a fitness watch, "Device ID: R58M12ABC3D", Dell's "Service Tag 7XK2P3Q",
+    "Equipment ID"): HIPAA's device identifiers beside serial numbers. 6-20 capitals and
+    digits with a digit; "unit id 4B" (a ward) and "device id: unknown" are not one."""
+
+    ENTITY = "DEVICE_SERIAL"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "device id after its label",
+            r"(?i:\b(?:unit|device|equipment)[ _]?id|service[ _]?tag)"
+            r"(?:[ ]?#)?[ ]?[:=]?[ ]?['\"]?\K"
+            r"(?=[A-Z0-9]*\d)[A-Z0-9]{6,20}\b(?![-.]\w)",
+            0.6,
+        )
+    ]
+    FLAGS = CASE_SENSITIVE
+    CONTEXT: ClassVar[list[str]] = []
+    # with the value's head: "device_id" alone is in much code
+    ANCHORS = {
+        f"{ENTITY}/device id": [
+            r"(?i:\b(?:unit|device|equipment)[ _]?id|service[ _]?tag)(?: ?#)? ?[:=]? ?['\"]?"
+            r"[A-Z0-9]{6}"
+        ]
+    }
 
 
 class ExamplePlanIdRecognizer(IdentifierRecognizer):
@@ -437,7 +665,8 @@ class ExamplePlanIdRecognizer(IdentifierRecognizer):
 
 
 # A fax or phone number as signatures and letterheads print it: ten digits, maybe +1, in groups.
-_NANP_NUMBER = r"(?:\+1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}\b(?![.-]\d)"
+# maybe after +1 or the 1 dialled before it ("1-262-555-0148")
+_NANP_NUMBER = r"(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ ./-])\d{3}[ .-]\d{4}\b(?![.-]\d)"
 # Words that make the number after them a phone's, even after a "fax" earlier in the clause.
 _PHONE_WORDS = r"call|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|ring"
 # A full stop before a capital ends a clause, but not a title's or an initial's ("Dr. Roe").
@@ -505,7 +734,9 @@ class LicenseAbbreviationRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "Licence number after lic.",
-            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K(?:[A-Z]{1,4}[. ](?=\d{5,10}\b))?"
+            # a board's prefix: letters ("MD.1234567") or Ohio's digits ("35.123456")
+            r"(?i:\blic\b\.?(?:\s?(?:no\.?|#))?)\s?[:#]?\s?\K"
+            r"(?:(?:[A-Z]{1,4}[. ]|\d{2}\.)(?=\d{5,10}\b))?"
             r"(?=[A-Z0-9-]{5,15}\b)(?=(?:[A-Z-]*\d){4})[A-Z0-9]+(?:-[A-Z0-9]+)*\b",
             0.6,
         ),
@@ -669,7 +900,7 @@ class SystemAccountRecognizer(IdentifierRecognizer):
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        return pattern_text in NOT_A_USER
+        return no_ones_account(pattern_text)
 
 
 class AnotherLoginRecognizer(IdentifierRecognizer):
@@ -700,7 +931,9 @@ class AnotherLoginRecognizer(IdentifierRecognizer):
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return (
-            pattern_text in NOT_A_USER or pattern_text in NOT_A_LOGIN or pattern_text in STOP_WORDS
+            no_ones_account(pattern_text)
+            or pattern_text in NOT_A_LOGIN
+            or pattern_text in STOP_WORDS
         )
 
 
@@ -800,6 +1033,24 @@ class PlateColumnRecognizer(ColumnRecognizer):
     CELL = re.compile(r"(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,4}){1,2}")
 
 
+class LicenseColumnRecognizer(ColumnRecognizer):
+    """Licence numbers in a table's licence column ("license", "dl_number", "driver_license",
+    "medical_license_no"): capitals and digits with four digits, maybe hyphenated or spaced
+    ("KS563078", "79-491-9011", "H167-4103-7336-46"), or Washington's WDL and nine; a
+    software licence ("Apache-2.0", "MIT") is none of them."""
+
+    ENTITY = "LICENSE_NUMBER"
+    HEADER = (
+        r"(?:(?:drivers?['’]?|driving|medical|nursing|professional|state)[_ ]?)?"
+        r"licen[cs]e(?:[_ ]?(?:number|no|num|id))?|dl(?:[_ ]?(?:number|no|num))?"
+    )
+    HEADER_WORD = re.compile(r"(?i)licen[cs]e|\bdl")
+    CELL = re.compile(
+        rf"{WA_LICENCE}|(?=(?:[A-Z*. -]*\d){{4}})[A-Z0-9][A-Z0-9*.-]{{3,18}}"
+        r"(?:[ ][A-Z0-9]{2,6}){0,3}"
+    )
+
+
 class RecordNumberColumnRecognizer(ColumnRecognizer):
     """Medical record numbers in a table's MRN column ("mrn", "medical_record_number",
     "chart_no"): 4-20 capitals and digits with a digit, maybe a space or hyphen between
@@ -826,11 +1077,15 @@ class PersonDateColumnRecognizer(ColumnRecognizer):
 
 
 class ZipColumnRecognizer(ColumnRecognizer):
-    """ZIP codes in a table's ZIP column ("zip", "zip_code", "zipcode", "postal_code"): five
-    digits, maybe with the four of ZIP+4."""
+    """ZIP codes in a table's ZIP column ("zip", "zip_code", "zipcode", "postal_code", and
+    whose: "Mailing Zip", "home_zip", "billing postal code"): five digits, maybe with the four
+    of ZIP+4."""
 
     ENTITY = "ZIP_CODE"
-    HEADER = r"zip(?:[_ ]?code)?|zipcode|postal[_ ]?code"
+    HEADER = (
+        r"(?:(?:mailing|billing|shipping|delivery|home|residence|residential|patient|member"
+        r"|primary|contact|permanent|current)[_ ]?)?(?:zip(?:[_ ]?code)?|zipcode|postal[_ ]?code)"
+    )
     HEADER_WORD = re.compile(r"(?i)zip|postal")
     CELL = re.compile(r"\d{5}(?:-\d{4})?")
 
@@ -905,6 +1160,68 @@ class InsertDateColumnRecognizer(IdentifierRecognizer):
             if _SQL_DATE.fullmatch(text, inner_start, inner_end):
                 found.append(_result(self, inner_start, inner_end))
         return found
+
+
+# An INSERT into a table of people without a column list: its rows are people's records.
+_PEOPLE_INSERT = re.compile(
+    r"(?i)\binsert\s+into\s+(?:[\w\"`\[\]]+\.)?[\"`\[]?(?:members?|patients?|customers?|clients?"
+    r"|users?|contacts?|persons?|people|employees?|subscribers?|beneficiaries|enrollees?"
+    r"|residents?|guarantors?)[\"`\]]?\s+values\s*"
+)
+_QUOTED = re.compile(r"'((?:[^']|'')*)'")
+
+
+class PeopleRowRecognizer(IdentifierRecognizer):
+    """Base: the quoted cells of ``INSERT INTO members VALUES (...)`` rows, a table of people
+    written without its column list, that are shaped as the type (``CELL``): a row is one
+    person's record, so a ZIP kept as a string (its leading zero) and a date in it are that
+    person's. A table of another name (``orders``, ``events``) is not read."""
+
+    CELL: ClassVar[re.Pattern[str]]
+    PATTERNS = [Pattern("INSERT into a table of people", _PEOPLE_INSERT.pattern, 0.6)]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+
+    def analyze(
+        self,
+        text: str,
+        entities: list[str],
+        nlp_artifacts: Any = None,
+        regex_flags: int | None = None,
+    ) -> list[RecognizerResult]:
+        """The quoted cells shaped like the type in each row of each such INSERT."""
+        results: list[RecognizerResult] = []
+        for insert in _PEOPLE_INSERT.finditer(text):
+            at = insert.end()
+            while (row := _ROW.match(text, at)) is not None:
+                for cell in _QUOTED.finditer(text, row.start(1), row.end(1)):
+                    if self.CELL.fullmatch(cell.group(1)):
+                        results.append(_result(self, cell.start(1), cell.end(1)))
+                comma = re.compile(r"\s*,\s*").match(text, row.end())
+                if comma is None:
+                    break
+                at = comma.end()
+        return results
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False  # a year inside a date is the date
+
+
+class PeopleRowZipRecognizer(PeopleRowRecognizer):
+    """ZIP codes in a row of people: a quoted five digits, maybe ZIP+4."""
+
+    ENTITY = "ZIP_CODE"
+    CELL = re.compile(r"\d{5}(?:-\d{4})?")
+    ANCHORS = {f"{ENTITY}/people row/context": [r"(?i:\binsert\s+into\s)"]}
+
+
+class PeopleRowDateRecognizer(PeopleRowRecognizer):
+    """Dates in a row of people: a quoted cell that is a whole date of any shape the context
+    rules take (a birth, join or death date of the person)."""
+
+    ENTITY = "PERSONAL_DATE"
+    CELL = re.compile(_DATE, re.IGNORECASE)
+    ANCHORS = {f"{ENTITY}/people row/context": [r"(?i:\binsert\s+into\s)"]}
 
 
 # Where the plate cell ends: its closing quote, then the next delimiter, the tuple's or
@@ -1004,14 +1321,21 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     HL7DateRecognizer,
     LabelledDateRecognizer,
     NoteDateRecognizer,
+    LifeEventDateRecognizer,
     InterchangeDateRecognizer,
     InterchangeIdRecognizer,
     X12MemberIdRecognizer,
     HealthCardRecognizer,
+    NhsNumberRecognizer,
+    ProgramIdRecognizer,
     SsnAbbreviationRecognizer,
     HospitalAccountRecognizer,
+    AccountAbbreviationRecognizer,
     SerialAbbreviationRecognizer,
+    DeviceIdRecognizer,
     InsertDateColumnRecognizer,
+    PeopleRowZipRecognizer,
+    PeopleRowDateRecognizer,
     RecordRowDateRecognizer,
     SignatureFaxRecognizer,
     FaxClauseRecognizer,
@@ -1021,6 +1345,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     SystemAccountRecognizer,
     AnotherLoginRecognizer,
     PlateColumnRecognizer,
+    LicenseColumnRecognizer,
     RecordNumberColumnRecognizer,
     PersonDateColumnRecognizer,
     ZipColumnRecognizer,

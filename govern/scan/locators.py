@@ -61,6 +61,9 @@ _PROFILE_HOSTS = (
     r"|flickr|kaggle|patreon|dribbble|behance|tumblr|substack|quora)\.com|threads\.net|t\.me"
     r"|about\.me|twitch\.tv|keybase\.io|linktr\.ee|huggingface\.co|dev\.to|ko-fi\.com"
     r"|bio\.link|codepen\.io|behance\.net"
+    # code forges of people's own (Codeberg), booking and payment pages (Cal.com, PayPal.me,
+    # Cash App's $cashtag)
+    r"|codeberg\.org|cal\.com|paypal\.me|cash\.app"
 )
 # Sites that give each person a subdomain: name.substack.com, name.tumblr.com, a researcher's
 # name.academia.edu; not the sites' own (www, on, help ...).
@@ -93,14 +96,16 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
     Pages site (name.github.io), any site's /@name (Mastodon) and /~name pages, a personal
     subdomain (name.substack.com, name.tumblr.com, name.academia.edu), a Stack Exchange user
     page, a clinician's Doximity or Healthgrades page, a Google Scholar, ResearchGate or
-    Semantic Scholar profile, a Hugging Face, Kaggle or Linktree page. A repository
+    Semantic Scholar profile, a Hugging Face, Kaggle or Linktree page, a Codeberg user, a
+    Cal.com booking page, a Venmo, PayPal.me or Cash App payment page, a Google Sites site and
+    a therapist's Psychology Today listing. A repository
     (github.com/org/repo, huggingface.co/org/model), a search or a help page is not one."""
 
     ENTITY = "PERSONAL_URL"
     PATTERNS = [
         Pattern(
             "Profile on a social site",
-            rf"{_SCHEME}(?:{_PROFILE_HOSTS})/@?{_HANDLE}{_END}/?(?![\w/])",
+            rf"{_SCHEME}(?:{_PROFILE_HOSTS})/[@$]?{_HANDLE}{_END}/?(?![\w/])",
             0.6,
         ),
         Pattern(
@@ -110,8 +115,10 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
             0.6,
         ),
         Pattern(
-            "LinkedIn, Reddit and YouTube people",
-            rf"{_SCHEME}(?:linkedin\.com/in|reddit\.com/u(?:ser)?|youtube\.com/(?:c|user))"
+            "LinkedIn, Reddit, YouTube, Venmo, Google Sites and therapist directory people",
+            rf"{_SCHEME}(?:linkedin\.com/in|reddit\.com/u(?:ser)?|youtube\.com/(?:c|user)"
+            r"|(?:account\.)?venmo\.com/u|sites\.google\.com/view"
+            r"|psychologytoday\.com/[a-z]{2}/(?:therapists|psychiatrists|counsellors|counselors))"
             rf"/{_HANDLE}{_REST}",
             0.6,
         ),
@@ -154,6 +161,8 @@ class PersonalUrlRecognizer(IdentifierRecognizer):
             r"|/users/[0-9]|doximity\.com/pub/|healthgrades\.com/physician/"
             r"|researchgate\.net/profile/|semanticscholar\.org/author/"
             r"|scholar\.google\.[a-z.]+/citations)",
+            r"(?i:codeberg\.org/|cal\.com/|paypal\.me/|cash\.app/|venmo\.com/u/"
+            r"|sites\.google\.com/view/|psychologytoday\.com/[a-z]{2}/)",
             r"(?i:\.[a-z]{2,}(?::[0-9]+)?/[@~][a-z_])",
         ]
     }

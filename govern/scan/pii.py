@@ -119,7 +119,7 @@ class UsStreetAddressRecognizer(PatternRecognizer):
 ANCHORS = {
     "EMAIL_ADDRESS": [r"@[^\s@]+\."],
     "URL": [r"(?i:[a-z0-9.\-]\.[a-z]{2})"],
-    "CREDIT_CARD": [r"\b[1-6]\d{3}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}\b"],
+    "CREDIT_CARD": [r"\b[1-689]\d{3}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3,5}(?:[- ]?\d{1,3})?\b"],
     "IBAN_CODE": [r"[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2}"],
     "US_SSN": [r"\b[0-9]{3}[- .]?[0-9]{2}[- .]?[0-9]{4}\b"],
     # IPv4 (also inside IPv6); an IPv6 address written in full (its 7 colons), or compressed

@@ -634,6 +634,7 @@ LEFT_OUT_EXAMPLES = [
     "D:\\Profiles\\ana_r\\x", "PS C:\\> whoami\ncontoso\\roe-a",
     "FIXME(lwei7) later", "lchen  4821  2.1  0.4  python x", "ALTER USER Okafor_a WITH LOGIN",
     "sshd[9]: Invalid user tkim from 203.0.113.9 port 22",
+    "sudo: lchen : TTY=pts/1 ; PWD=/srv ; USER=root", "arn:aws:iam::123456789012:user/ops/Lwei",
 ]  # fmt: skip
 
 
@@ -799,6 +800,8 @@ def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) 
         "(0010,0020) LO [E1234567]\nNM1*IL*1*ROE*ANA****MI*W123456789~",
         "Ontario health card 1234-567-890-AB; soc sec no. 123456789",
         "HAR 4741928520; CGM transmitter SN 8B41B4",
+        "she'll be 99 on 5 Dec; NHS no. 943 476 5919; Medi-Cal card: 91234567A",
+        "a/c 38174920561837; Unit ID 3471209556",
     ]
     look_alike = str.maketrans("0123456789", "OlZEASGTBq")
     digitless = [text.translate(look_alike) for text in texts]
