@@ -109,12 +109,12 @@ try:
         from presidio_analyzer import (
             AnalyzerEngine,
             EntityRecognizer,
-            Pattern,
             PatternRecognizer,
             RecognizerRegistry,
             RecognizerResult,
         )
         from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
+        from presidio_analyzer.pattern import Pattern as _CheckedPattern
         from presidio_analyzer.pattern_recognizer import REGEX_TIMEOUT_SECONDS
         from presidio_analyzer.predefined_recognizers import (
             CreditCardRecognizer,
@@ -131,6 +131,26 @@ finally:
     gc.freeze()
     if _collecting:
         gc.enable()
+
+
+if TYPE_CHECKING:  # to a type checker, presidio's: every pattern is one of presidio's
+    Pattern = _CheckedPattern
+else:
+
+    class Pattern(_CheckedPattern):
+        """presidio's ``Pattern``, for govern's own recognizers: not compiled when built.
+
+        presidio compiles each new ``Pattern`` to check it and throws the result away; the
+        recognizer compiles it again, with its flags, on first use (``PresidioDetector.warm_up``
+        does so for every recognizer before a scan reads a text, where a bad pattern fails). For
+        govern's ~190 patterns, built when their modules load, that check cost ~0.19 CPU-s at every
+        start. tests/scan/test_startup.py compiles every one with its recognizer's flags.
+        """
+
+        def __init__(self, name: str, regex: str, score: float) -> None:
+            with patterns_unchecked():
+                super().__init__(name, regex, score)
+
 
 __all__ = [
     "REGEX_TIMEOUT_SECONDS",

@@ -112,14 +112,15 @@ def test_torch_still_imports_after_presidio() -> None:
 
 
 def test_patterns_are_validated_again_once_presidio_is_loaded() -> None:
-    """presidio's bundled patterns load unchecked; a pattern a policy or a detector adds later
-    is still compiled to check it, and the collector runs again after the imports."""
+    """presidio's bundled patterns load unchecked; a presidio ``Pattern`` built later (a deny
+    list's) is still compiled to check it, and the collector runs again after the imports."""
     code = (
-        "import gc, govern.scan._presidio as p\n"
+        "import gc, govern.scan._presidio\n"
+        "from presidio_analyzer import Pattern\n"
         "assert gc.isenabled()\n"
-        "p.Pattern('fine', r'\\d{3}', 0.5)\n"
+        "Pattern('fine', r'\\d{3}', 0.5)\n"
         "try:\n"
-        "    p.Pattern('broken', '(unclosed', 0.5)\n"
+        "    Pattern('broken', '(unclosed', 0.5)\n"
         "except ValueError:\n"
         "    print('rejected')\n"
         "from presidio_analyzer.predefined_recognizers import UrlRecognizer\n"
@@ -213,3 +214,43 @@ def test_the_fast_lexicon_reader_reads_kinds_and_refuses_a_malformed_line(tmp_pa
     path.write_bytes(gzip.compress((lines + "van der berg\tl\n").encode()))
     with pytest.raises(ValueError, match="name<TAB>kinds"):
         _read(path)
+
+
+def test_every_pattern_of_the_default_policy_compiles_before_a_text_is_read() -> None:
+    """govern's own ``Pattern`` skips presidio's throw-away compile when built (~0.19 CPU-s at
+    every start); ``warm_up``, which a scan runs before it reads a text, compiles each one with
+    its recognizer's flags instead."""
+    from govern.policy import load_policy
+    from govern.scan._presidio import Pattern, PatternRecognizer
+    from govern.scan.pii import PresidioDetector
+
+    detector = PresidioDetector(load_policy(REPO / "policies" / "default.yaml").policy)
+    detector.warm_up()
+    patterns = []
+    for recognizer in detector.analyzer.registry.recognizers:
+        if isinstance(recognizer, PatternRecognizer):
+            own: list[Pattern] = recognizer.patterns  # type: ignore[has-type]  # inferred late
+            patterns += [(recognizer.global_regex_flags, pattern) for pattern in own]
+    assert len(patterns) > 150  # govern's identifier, date, login and name rules, presidio's own
+    for flags, pattern in patterns:
+        assert pattern.compiled_regex is not None, pattern.name
+        assert pattern.compiled_with_flags == flags, pattern.name
+
+
+def test_a_broken_govern_pattern_fails_at_warm_up_and_a_bad_score_when_built() -> None:
+    import regex
+
+    from govern.policy import Policy
+    from govern.scan._presidio import Pattern, PatternRecognizer
+    from govern.scan.pii import PresidioDetector
+
+    broken = Pattern("broken", "(unclosed", 0.5)  # built: nothing compiled yet
+    assert broken.compiled_regex is None
+    with pytest.raises(ValueError, match="score"):
+        Pattern("score", r"\d+", 1.5)
+    detector = PresidioDetector(Policy(name="test"))
+    detector.analyzer.registry.add_recognizer(
+        PatternRecognizer(supported_entity="BROKEN", patterns=[broken])
+    )
+    with pytest.raises(regex.error):
+        detector.warm_up()
