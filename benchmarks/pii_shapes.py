@@ -388,7 +388,8 @@ def csv_rows(rng: Rng) -> Record:
                 b.add(rng.choice(["VP Sales", "Office Manager", "CFO", "RN", "Buyer"]))
             else:
                 b.add(rng.choice(
-                    [digits(rng, 6), "Web", "Referral", "PPO", "4B", "gold", "us-east-1", "api"]
+                    [digits(rng, 6), "Web", "Referral", "PPO", "4B", "gold", "us-east-1",
+                     "Webinar", "Trade Show"]
                 ))  # fmt: skip
     return b.record()
 
@@ -627,9 +628,95 @@ def near_misses(rng: Rng) -> Record:
     return b.record()
 
 
+# Institutions known by a person's name alone, none in a benchmark split.
+INSTITUTIONS = [
+    "Kaiser", "Baylor", "Vanderbilt", "Duke", "Beaumont", "Sutter", "Intermountain", "Sanford",
+    "Cooper", "Hackensack", "Jefferson", "Rush", "Tufts", "Yale", "Stanford", "Carilion",
+    "Christiana", "Lankenau", "Scripps", "Montefiore", "Tulane", "Barnes-Jewish", "Marshfield",
+    "Guthrie", "Lehigh Valley", "Hartford", "Mass General", "Mount Sinai", "Dartmouth-Hitchcock",
+    "Goldman Sachs", "Merrill Lynch", "Ernst & Young", "Deloitte", "McKinsey", "Walgreens",
+    "Marriott", "Hilton", "Kellogg's", "Heinz", "Boeing", "Disney", "Johnson & Johnson",
+]  # fmt: skip
+DEMONYMS = [
+    "German", "Australian", "French", "Dutch", "Swiss", "Irish", "Polish", "Mexican", "Indian",
+    "Kenyan", "Brazilian", "Canadian", "Filipino", "Nigerian", "Korean", "Austrian",
+]  # fmt: skip
+ORG_FRAMES = [
+    ("Transferred from ", ". Pt's {rel} "), ("She wants to donate to ", " after the visit. "),
+    ("Per ", " notes: no acute distress. "), ("Records requested from ", "; "),
+    ("Employer: ", "   Guarantor: "), ("Member Services | ", "\nCase worker: "),
+    ("Prior auth denied by ", "; appeal filed by "), ("Follows with cardiology at ", ", "),
+]  # fmt: skip
+RELATIONS = ["daughter", "son", "wife", "husband", "partner", "sister", "brother", "mother"]
+
+
+def org_context(rng: Rng) -> Record:
+    """An institution or company named after people where one is referred to, then a person."""
+    b = Builder()
+    before, after = rng.choice(ORG_FRAMES)
+    org = rng.choice(INSTITUTIONS) if rng.random() < 0.5 else company(rng)
+    b.add(before, org, after.replace("{rel}", rng.choice(RELATIONS)))
+    name = f"{given(rng)} {family(rng)}"
+    b.name(name.lower() if rng.random() < 0.4 else name)
+    b.add(rng.choice([" would like a call.", " notified.", "", " at bedside."]))
+    if rng.random() < 0.4:
+        b.add(f"\nPt gave {rng.choice(DEMONYMS)} insurance card, {rng.choice(ACRONYMS)} ")
+        b.add(f"{digits(rng, 9)}, and {rng.choice(DEMONYMS)} ID.")
+    return b.record()
+
+
+MENTION_FRAMES = [
+    ("sry ", " i meant the OTHER account lol"), ("ty ", "!! owe u one"),
+    ("ok so i'm ", " and my {rel} is {other}, both on the plan"),
+    ("acked by on-call; escalated to ", " at 04:02"), ("Family (", ") notified by phone."),
+    ("python -m pytest  # ", " repro"), ("Pt's {rel} ", " would like a call back."),
+    ("Thanks for the PR, ", "! merged."), ("handing off to ", " for the night"),
+    ("pinged ", " on slack, no answer"), ("can i bring my {rel} ", "? he is 94."),
+    ("@here ", " is covering today"), ("spoke to ", " from the pharmacy"),
+]  # fmt: skip
+NOT_MENTIONED = ["tier2", "the team", "guys", "everyone", "support", "ops", "staging", "legal"]
+
+
+def mentions(rng: Rng) -> Record:
+    """Names in lower-case chat and notes after the words that introduce a person."""
+    b = Builder()
+    before, after = rng.choice(MENTION_FRAMES)
+    rel = rng.choice(RELATIONS)
+    if rng.random() < 0.8:
+        name = lower_given(rng) if rng.random() < 0.6 else f"{given(rng)} {family(rng)}".lower()
+        b.add(before.replace("{rel}", rel)).name(name if rng.random() < 0.8 else name.title())
+        other, _, tail = after.replace("{rel}", rel).partition("{other}")
+        b.add(other)
+        if _:
+            b.name(lower_given(rng)).add(tail)
+    else:
+        text = after.replace("{rel}", rel).replace("{other}", "pregnant")
+        b.add(before.replace("{rel}", rel), rng.choice(NOT_MENTIONED), text)
+    return b.record()
+
+
+def trailers(rng: Rng) -> Record:
+    """Review and commit trailers and comment headers naming a person, in their orders."""
+    b = Builder()
+    form = rng.randrange(4)
+    if form == 0:
+        b.add(rng.choice(["Suggested-by: ", "Acked-by: ", "Reported-by: ", "Helped-by: "]))
+        b.name(rng.choice(SHORT) if rng.random() < 0.5 else f"{given(rng)} {family(rng)}")
+    elif form == 1:
+        b.name(f"{family(rng)}, {given(rng)}").add(" commented: this uses ")
+        b.add(rng.choice(EPONYM_PHRASES), "; consider the other approach.")
+    elif form == 2:
+        b.name(f"{given(rng)} {family(rng)}")
+        b.add(rng.choice([" approved these changes", " requested changes", " left a comment"]))
+    else:
+        b.add(f"{rng.choice(TOOLS)} approved these changes\n")
+        b.add(rng.choice(["dependabot", "renovate", "github-actions"]), "[bot] left a comment")
+    return b.record()
+
+
 FAMILIES: list[Callable[[Rng], Record]] = [
     labelled_slot, inline_role, key_value, csv_rows, dicom, x12, hl7, role_slot, dev_prose,
-    transcript_header, signature, near_misses,
+    transcript_header, signature, near_misses, org_context, mentions, trailers,
 ]  # fmt: skip
 
 
