@@ -195,6 +195,29 @@ def test_field_separators_of_the_line_are_features() -> None:
     assert not any(f.startswith("sep=") for f in _slot("Wendeline Ashgrove called", "Wendeline"))
 
 
+def test_a_csv_header_is_found_above_lines_of_other_text() -> None:
+    text = "Export, as asked:\nfirst_name,last_name,unit\nTamsin,Okoro,4B\nIvo,Brandt,ICU"
+    assert "col=last_name" in _slot(text, "Brandt")
+    assert "csvhead|s=T" in _slot(text, "first")
+    # near miss: a header of another width above is no header of these rows
+    other = "first_name,last_name\nTamsin,Okoro,4B\nIvo,Brandt,ICU"
+    assert not any(f.startswith("col=") for f in _slot(other, "Brandt"))
+
+
+def test_the_field_number_and_a_numeric_field_before_are_features() -> None:
+    # X12: entity type 1 (a person) and 2 (an organisation) differ only in the field before
+    person = _slot("NM1*IL*1*ASHGROVE*WENDELINE~", "ASHGROVE")
+    organisation = _slot("NM1*PR*2*ASHGROVE HEALTH*****PI*60054~", "ASHGROVE")
+    assert "fprev=*1" in person and "fprev=*2" in organisation
+    assert "fld=*3" in person and "fld=*3|s=T" in person
+    # HL7 PID-5: the fifth field of the "|" line
+    pid = "PID|1||4455667^^^HOSP^MR||ASHGROVE^WENDELINE||19450101|F"
+    assert {"fld=|5", "fld=|5^0"} <= set(_slot(pid, "ASHGROVE"))
+    assert "fld=|5^1" in _slot(pid, "WENDELINE")  # its given name: the second component
+    assert not any(f.startswith("fprev=") for f in _slot(pid, "ASHGROVE"))  # "" before it
+    assert not any(f.startswith(("fld=", "fprev=")) for f in _slot("Wendeline called", "called"))
+
+
 def test_a_missing_model_file_is_one_line_naming_it(tmp_path: Path) -> None:
     missing = tmp_path / "person_model.json"
     with pytest.raises(PersonModelError) as raised:
