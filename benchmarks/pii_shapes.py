@@ -461,7 +461,8 @@ ROLE_FRAMES = [
     ("", " is out till Monday, can you cover?"),
     ("Social: lives with partner ", "; independent in ADLs."),
     ("Lives with her husband ", " and two dogs."),
-    ("Thanks for the quick fix yesterday! - ", " from accounting"),
+    ("Appreciate it! - ", " from {dept}"),
+    ("", " in {dept} approved it"),
     ("ping ", " about the refund"),
     ("cc ", " for visibility"),
     ("per ", ", the claim was resubmitted"),
@@ -492,9 +493,9 @@ def role_slot(rng: Rng) -> Record:
         name = rng.choice(SHORT) if rng.random() < 0.4 else given(rng)
         if rng.random() < 0.1:
             name = rng.choice(WORDLIKE)
-        b.add(before).name(name).add(after)
+        b.add(before).name(name).add(after.replace("{dept}", rng.choice(DEPARTMENTS)))
     elif roll < 0.85:
-        b.add(before, rng.choice(ROLE_FILLERS), after)
+        b.add(before, rng.choice(ROLE_FILLERS), after.replace("{dept}", rng.choice(DEPARTMENTS)))
     else:
         tool = rng.choice(TOOLS)
         b.add(rng.choice(
@@ -532,11 +533,11 @@ def dev_prose(rng: Rng) -> Record:
         b.add("\nexport RETRIES=3")
     elif form == 3:
         b.add(f"[{rng.choice(TIMES)}] ").name(lower_given(rng)).add(": ")
-        b.add(rng.choice(["anyone else seeing 502s?", "deploy is green", "brb lunch"]))
+        b.add(rng.choice(["is prod slow for anyone", "deploy is green", "brb lunch"]))
         b.add(f"\n[{rng.choice(TIMES)}] ").name(lower_given(rng)).add(": ")
         b.add(rng.choice(["yep, on it", "same here", "thx"]))
     elif form == 4:
-        b.add(rng.choice(["nit: rename `tmp2`. otherwise ", "", "Looks good. "]))
+        b.add(rng.choice(["minor nits inline, ", "", "Looks good. "]))
         b.add(rng.choice(["LGTM - ", "LGTM, ", "lgtm — ", "approved - "]))
         b.name(lower_given(rng))
     elif form == 5:
@@ -641,11 +642,16 @@ DEMONYMS = [
     "German", "Australian", "French", "Dutch", "Swiss", "Irish", "Polish", "Mexican", "Indian",
     "Kenyan", "Brazilian", "Canadian", "Filipino", "Nigerian", "Korean", "Austrian",
 ]  # fmt: skip
-ORG_FRAMES = [
-    ("Transferred from ", ". Pt's {rel} "), ("She wants to donate to ", " after the visit. "),
-    ("Per ", " notes: no acute distress. "), ("Records requested from ", "; "),
-    ("Employer: ", "   Guarantor: "), ("Member Services | ", "\nCase worker: "),
-    ("Prior auth denied by ", "; appeal filed by "), ("Follows with cardiology at ", ", "),
+# Where an organisation is referred to (left) and what follows before a person's name.
+ORG_LEADS = [
+    "Transferred from ", "Discharged to ", "Referred to ", "Records requested from ",
+    "Outside films from ", "Seen at ", "Follows with cardiology at ", "Prior auth denied by ",
+    "Fundraiser for ", "Works for ", "Retired from ", "Claim paid by ", "Per the discharge "
+    "summary from ", "Hired by ", "Volunteers at ", "Second opinion at ",
+]  # fmt: skip
+ORG_TAILS = [
+    ". {Rel} ", "; {rel} ", ". Contact: ", ", then home with her {rel} ", ". Spoke with ",
+    "; appeal filed by ", ". Guarantor: ", ". Message left for ", " - ",
 ]  # fmt: skip
 RELATIONS = ["daughter", "son", "wife", "husband", "partner", "sister", "brother", "mother"]
 
@@ -653,26 +659,32 @@ RELATIONS = ["daughter", "son", "wife", "husband", "partner", "sister", "brother
 def org_context(rng: Rng) -> Record:
     """An institution or company named after people where one is referred to, then a person."""
     b = Builder()
-    before, after = rng.choice(ORG_FRAMES)
     org = rng.choice(INSTITUTIONS) if rng.random() < 0.5 else company(rng)
-    b.add(before, org, after.replace("{rel}", rng.choice(RELATIONS)))
+    rel = rng.choice(RELATIONS)
+    tail = rng.choice(ORG_TAILS).replace("{rel}", rel).replace("{Rel}", rel.title())
+    b.add(rng.choice(ORG_LEADS), org, tail)
     name = f"{given(rng)} {family(rng)}"
     b.name(name.lower() if rng.random() < 0.4 else name)
-    b.add(rng.choice([" would like a call.", " notified.", "", " at bedside."]))
-    if rng.random() < 0.4:
-        b.add(f"\nPt gave {rng.choice(DEMONYMS)} insurance card, {rng.choice(ACRONYMS)} ")
-        b.add(f"{digits(rng, 9)}, and {rng.choice(DEMONYMS)} ID.")
+    b.add(rng.choice([" would like a call.", " notified.", "", " at bedside.", " (HCP)."]))
+    if rng.random() < 0.4:  # nationality words, capitalised like names
+        b.add(rng.choice(["\nHas ", "\nShowed a ", "\nCarries "]), rng.choice(DEMONYMS))
+        b.add(rng.choice([" coverage", " passport", " health card", " ID"]), ", ")
+        b.add(f"{rng.choice(ACRONYMS)} {digits(rng, 9)}.")
     return b.record()
 
 
+# Words that introduce a person in lower-case chat and notes: before the name, after it.
 MENTION_FRAMES = [
-    ("sry ", " i meant the OTHER account lol"), ("ty ", "!! owe u one"),
-    ("ok so i'm ", " and my {rel} is {other}, both on the plan"),
-    ("acked by on-call; escalated to ", " at 04:02"), ("Family (", ") notified by phone."),
-    ("python -m pytest  # ", " repro"), ("Pt's {rel} ", " would like a call back."),
-    ("Thanks for the PR, ", "! merged."), ("handing off to ", " for the night"),
-    ("pinged ", " on slack, no answer"), ("can i bring my {rel} ", "? he is 94."),
-    ("@here ", " is covering today"), ("spoke to ", " from the pharmacy"),
+    ("sorry ", ", wrong ticket"), ("sry ", " my bad"), ("ty ", "!!"), ("thx ", " :)"),
+    ("np ", ", anytime"), ("cheers ", ""), ("hi i'm ", " and my {rel} {other} is on it too"),
+    ("this is ", ", calling about my {rel} {other}"), ("escalated to ", " at 02:10"),
+    ("reassigned to ", ""), ("handed to ", " at shift change"), ("paged ", ", no ack yet"),
+    ("{rel} (", ") at bedside"), ("family (", ") updated"), ("called {rel} ", " with results"),
+    ("# per ", ""), ("# ask ", " before merging"), ("# ", " wrote this"),
+    ("{rel} ", " asked about visiting hours"), ("nice work on the PR, ", "!"),
+    ("handing off to ", " for the night"), ("pinged ", " on slack, no answer"),
+    ("can i add my {rel} ", " to the plan?"), ("", " is covering today"),
+    ("spoke to ", " from the pharmacy"), ("waiting on ", " to approve"),
 ]  # fmt: skip
 NOT_MENTIONED = ["tier2", "the team", "guys", "everyone", "support", "ops", "staging", "legal"]
 
@@ -682,16 +694,16 @@ def mentions(rng: Rng) -> Record:
     b = Builder()
     before, after = rng.choice(MENTION_FRAMES)
     rel = rng.choice(RELATIONS)
+    before, after = before.replace("{rel}", rel), after.replace("{rel}", rel)
     if rng.random() < 0.8:
         name = lower_given(rng) if rng.random() < 0.6 else f"{given(rng)} {family(rng)}".lower()
-        b.add(before.replace("{rel}", rel)).name(name if rng.random() < 0.8 else name.title())
-        other, _, tail = after.replace("{rel}", rel).partition("{other}")
+        b.add(before).name(name if rng.random() < 0.8 else name.title())
+        other, marked, tail = after.partition("{other}")
         b.add(other)
-        if _:
+        if marked:
             b.name(lower_given(rng)).add(tail)
     else:
-        text = after.replace("{rel}", rel).replace("{other}", "pregnant")
-        b.add(before.replace("{rel}", rel), rng.choice(NOT_MENTIONED), text)
+        b.add(before, rng.choice(NOT_MENTIONED), after.replace("{other}", "too"))
     return b.record()
 
 
