@@ -178,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--evaluate", action="append", default=[], help="measure on a split")
     parser.add_argument("--c", type=float, default=0.3, help="inverse L2 strength")
     parser.add_argument("--min-count", type=int, default=5)
-    parser.add_argument("--threshold", type=float, default=0.6)
+    parser.add_argument("--threshold", type=float, default=0.4)
     parser.add_argument("--out", type=Path, default=None, help=f"default: {MODEL}")
     parser.add_argument(
         "--nlp-model",

@@ -110,6 +110,41 @@ def test_the_judge_reads_the_slot_a_word_sits_in(
     assert names(judged, text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # DICOM PN: the patient's parts, and an institution's name in capitals
+        (
+            "(0010,0010) PN [ASHGROVE^WENDELINE]\n(0010,0020) LO [4455667]",
+            ["ASHGROVE", "WENDELINE"],
+        ),
+        ("(0008,0080) LO [ASHGROVE MEMORIAL HOSPITAL]\n(0010,0020) LO [4455667]", []),
+        # X12 NM1: entity type 1 is a person, type 2 an organisation
+        ("NM1*IL*1*ASHGROVE*WENDELINE****MI*448812345~", ["ASHGROVE", "WENDELINE"]),
+        ("NM1*PR*2*ASHGROVE HEALTH PLAN*****PI*60054~", []),
+        # HL7 PID-5, and the sending facility of the MSH segment
+        ("PID|1||4455667^^^HOSP^MR||ASHGROVE^WENDELINE||19450101|F", ["ASHGROVE", "WENDELINE"]),
+        ("MSH|^~\\&|EPIC|ASHGROVE CLINIC|LAB|ASHGROVE CLINIC|20260101||ADT^A01|1|P|2.5", []),
+        # a first name alone in an agent's slot, and a bot in the same slot
+        ("Agent (Tamsin): Thanks for waiting, I can help with that.", ["Tamsin"]),
+        ("Agent (Bot): Thanks for waiting, I can help with that.", []),
+        # a lower-case full name in a transcript's header; the role word itself is no name
+        ("Chat started 14:02 · Visitor: wendeline ashgrove\nVisitor: hi", ["wendeline ashgrove"]),
+        # an initial and surname signing off, and a team signing off
+        ("Kind regards,\nW. Ashgrove\nBilling Office", ["W. Ashgrove"]),
+        ("Kind regards,\nThe Billing Team", []),
+        # tools named like people, "Guy" at a sentence start and an acronym are no one
+        ("Devin opened PR #412 for this.", []),
+        ("Guy at the desk said it ships Friday.", []),
+        ("my EOB says the claim was denied", []),
+    ],
+)
+def test_the_judge_reads_structured_and_role_shapes(
+    judged: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(judged, text) == expected
+
+
 def test_a_csv_row_under_a_name_header_is_read_by_column_and_the_header_is_no_name(
     judged: PersonFinder,
 ) -> None:
