@@ -20,7 +20,8 @@ layouts, separators and letter cases varied, with its near-miss negatives beside
   brackets, "# name:" shell comments, "[10:42 AM] name:", "LGTM - name") and lower-case full
   names in chat transcript headers ("Visitor: first last");
 - signatures ("A. Surname", "Dr. A. B. Surname") beside team and department sign-offs;
-- acronyms ("my EOB", "KVNR") and eponyms beside names.
+- acronyms ("my EOB", "KVNR") and eponyms beside names; streets named after people or
+  trees ("Lincoln Court", "Maple Lane") and base64 lines, whose letter runs look like names.
 
 The names come from ``benchmarks/pii.py``'s splits up to fresh6 (many cultures; fresh7 and
 fresh8 are left out so that leaving either out of training measures it on unseen names), in
@@ -726,9 +727,51 @@ def trailers(rng: Rng) -> Record:
     return b.record()
 
 
+STREET_WORDS = ["Maple", "Oak", "Pine", "Lake", "Park", "Cedar", "Elm", "Hill", "Mill", "River"]
+STREET_TYPES = [
+    "Lane", "Court", "Drive", "Street", "Avenue", "Way", "Road", "Place", "Terrace", "Circle",
+    "Boulevard", "Ln", "Ct", "Dr", "St", "Ave",
+]  # fmt: skip
+STATES = ["ID", "OR", "IL", "OH", "WI", "TX", "NC", "CO", "GA", "MN", "AZ", "PA"]
+
+
+def street_address(rng: Rng) -> Record:
+    """A person and their street, the street named after a person or a tree: "Lincoln Court",
+    "Okafor Lane", "Maple Lane" (a surname too) are no names here."""
+    b = Builder()
+    roll = rng.random()
+    street = rng.choice(STREET_WORDS) if roll < 0.4 else family(rng) if roll < 0.8 else given(rng)
+    address = f"{rng.randint(10, 9999)} {street} {rng.choice(STREET_TYPES)}"
+    place = f"{rng.choice(CITIES)}, {rng.choice(STATES)} {digits(rng, 5)}"
+    form = rng.randrange(4)
+    if form == 0:
+        b.add("My name is ").name(f"{given(rng)} {family(rng)}").add(" and I live at ")
+        b.add(address, ", ", place, ".")
+    elif form == 1:
+        b.add(f"Please send the replacement to {address}, {place}, not the old one.")
+    elif form == 2:
+        b.add("Address: ", address, rng.choice(["\n", ", "]), place)
+    else:
+        b.add("Ship to: ").name(f"{given(rng)} {family(rng)}").add(f"\n{address}\n{place}")
+    return b.record()
+
+
+_BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def encoded_lines(rng: Rng) -> Record:
+    """Lines of a key, certificate or blob in base64: runs of letters in it are no names."""
+    b = Builder()
+    b.add(rng.choice(["-----BEGIN CERTIFICATE-----\n", "ssh-rsa ", "data: ", 'token = "']))
+    for _ in range(rng.randint(1, 3)):
+        b.add("".join(rng.choice(_BASE64) for _ in range(rng.randint(40, 76))), "\n")
+    return b.record()
+
+
 FAMILIES: list[Callable[[Rng], Record]] = [
     labelled_slot, inline_role, key_value, csv_rows, dicom, x12, hl7, role_slot, dev_prose,
     transcript_header, signature, near_misses, org_context, mentions, trailers,
+    street_address, encoded_lines,
 ]  # fmt: skip
 
 
