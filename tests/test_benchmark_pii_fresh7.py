@@ -32,7 +32,7 @@ def test_fresh7_is_run_by_the_benchmark_with_its_figures_and_extra_types() -> No
     assert extra == ["PERSONAL_URL", "FAX_NUMBER"]
     assert "fresh7" in pii.MODULE_SPLITS and "fresh7" not in pii.SPLITS
     with pytest.raises(KeyError):
-        pii.split_parts("fresh9")
+        pii.split_parts("fresh99")
 
 
 def test_an_older_split_keeps_its_own_parts() -> None:

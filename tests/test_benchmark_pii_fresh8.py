@@ -36,7 +36,7 @@ def test_fresh8_is_run_by_the_benchmark_with_its_figures_and_extra_types() -> No
     assert "fresh8" in pii.MODULE_SPLITS and "fresh8" not in pii.SPLITS
     assert pii.split_parts("fresh7")[1] is pii_fresh7.FILLERS  # fresh7 keeps its own
     with pytest.raises(KeyError):
-        pii.split_parts("fresh9")
+        pii.split_parts("fresh99")
 
 
 def _values(records: list[pii.Record], kind: str) -> list[str]:

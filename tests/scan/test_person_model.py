@@ -57,7 +57,7 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
     }  # fmt: skip
     # none of the benchmarks' seeds: pii.py's (16, the sample's 0), scan.py's corpora (1, 2)
     assert not {0, 1, 2, 16} & set(provenance["seeds"])
-    assert "fresh9" not in provenance["training_splits"]
+    assert not {"fresh9", "fresh10"} & set(provenance["training_splits"])
     assert len(provenance["corpus_sha256"]) == 64
     assert provenance["sklearn"] and provenance["seeds"]
     assert provenance["records_per_split_and_seed"] > 0
@@ -341,7 +341,7 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
     assert MODEL.exists()  # the shipped file is never the default target of a test run
 
 
-@pytest.mark.parametrize("blind", ["fresh9"])
+@pytest.mark.parametrize("blind", ["fresh9", "fresh10"])
 def test_training_refuses_the_blind_splits(tmp_path: Path, blind: str) -> None:
     """Refused by name: the blind split need not exist on this branch to be refused."""
     trainer = _trainer()
