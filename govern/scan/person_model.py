@@ -373,7 +373,7 @@ def slot_features(text: str, start: int, end: int, form: str) -> list[str]:
     "holder"), how many words stand between, its place in the line beside the character after
     it (a speaker's "priya:"), the field separators of the line (``^`` of a
     DICOM PN, ``*`` of X12, ``|``, a CSV row's commas) with the word's field number in the
-    line's first separator (HL7's PID-5 is ``|5``) and the field before it when that is a short
+    line's coarsest of ``|``, ``*``, a tab, ``^`` (HL7's PID-5 is ``|5``) and the field before it when that is a short
     number (X12 ``NM1*IL*1*`` is a person, ``*2*`` an organisation) and, in a CSV row under a
     header line (the nearest line above of as many separators and no digits), the header cell
     of its column ("first_name"); a word of that header line itself is marked so. Which
@@ -415,7 +415,8 @@ def _slot(text: str, start: int, end: int) -> Slot:
     following = "a" if following.isalpha() else "0" if following.isdigit() else following
     line = text[line_start:line_end]
     separators = tuple(c for c in _SEPARATORS if c in line)
-    field_fact = _field(before, separators) if separators else None
+    fielded = any(c in _FIELD_ORDER for c in separators)
+    field_fact = _field(before, separators) if fielded else None
     column = (
         _column(text, line_start, line, start - line_start)
         if "," in separators or "\t" in separators
@@ -425,7 +426,8 @@ def _slot(text: str, start: int, end: int) -> Slot:
 
 
 # A line's field separator, coarsest first: HL7 cuts fields by "|" and their parts by "^".
-_FIELD_ORDER = ("|", "*", "\t", ",", ";", "^")
+# Commas and semicolons are left out: prose has them (a CSV row's column is its header cell).
+_FIELD_ORDER = ("|", "*", "\t", "^")
 
 
 def _field(before: str, separators: tuple[str, ...]) -> tuple[str, str, str, str]:
