@@ -374,6 +374,17 @@ def test_a_split_of_no_name_known_is_refused_and_the_trained_ones_are_known(
     assert not trainer.BLIND & set(trainer.TRAINING_SPLITS)
 
 
+def test_training_knows_each_split_s_public_figures_module_splits_included() -> None:
+    """A public figure is never reported by the scan, so it must be no negative in training:
+    the module splits (fresh7, fresh8) list theirs in their own module."""
+    trainer = _trainer()
+    for split in ("fresh3", "fresh7", "fresh8"):
+        assert trainer.figures_of(split) == list(trainer.bench.split_parts(split)[2])
+        assert trainer.figures_of(split)
+    assert trainer.figures_of("shapes") == trainer.figures_of("sample") == []
+    assert trainer.figures_of("in-sample") == []
+
+
 def _shapes() -> ModuleType:
     import sys
 
