@@ -373,11 +373,12 @@ def slot_features(text: str, start: int, end: int, form: str) -> list[str]:
     "holder"), how many words stand between, its place in the line beside the character after
     it (a speaker's "priya:"), the field separators of the line (``^`` of a
     DICOM PN, ``*`` of X12, ``|``, a CSV row's commas) with the word's field number in the
-    line's coarsest of ``|``, ``*``, a tab, ``^`` (HL7's PID-5 is ``|5``) and the field before it when that is a short
-    number (X12 ``NM1*IL*1*`` is a person, ``*2*`` an organisation) and, in a CSV row under a
-    header line (the nearest line above of as many separators and no digits), the header cell
-    of its column ("first_name"); a word of that header line itself is marked so. Which
-    labels, fields and columns hold names is learned, not listed."""
+    line's coarsest of ``|``, ``*``, a tab, ``^`` (HL7's PID-5 is ``|5``) and the field
+    before it when that is a short number (X12 ``NM1*IL*1*`` is a person, ``*2*`` an
+    organisation) and, in a CSV row under a header line (the topmost of the rows of as many
+    separators just above it, when it has no digits), the header cell of its column
+    ("first_name"); a word of that header line itself is marked so. Which labels, fields and
+    columns hold names is learned, not listed."""
     return _slot_names(_slot(text, start, end), form)
 
 
