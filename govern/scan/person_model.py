@@ -38,6 +38,9 @@ TOKEN_ASCII = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*(?:-[A-Za-z]+)*")
 # What may stand between two reported words of one name.
 _JOINS = frozenset({" ", ", ", "-", ". ", " - "})
 Span = tuple[int, int]
+# A candidate word in the same name as one scored above the threshold is kept from this
+# probability on (a hysteresis: the name's other words vouch for it).
+PARTNER = 0.1
 CACHE = 1 << 17  # words whose own score and class are kept (cleared when full)
 
 
@@ -69,9 +72,11 @@ class PersonModel:
     threshold: float
     provenance: dict[str, Any]
     _logit: float = field(init=False)
+    _partner: float = field(init=False)
 
     def __post_init__(self) -> None:
         self._logit = math.log(self.threshold / (1 - self.threshold))
+        self._partner = math.log(PARTNER / (1 - PARTNER))
 
     def score(self, features: Sequence[str]) -> float:
         """The log-odds that the word is part of a person's name."""
@@ -96,7 +101,7 @@ class PersonModel:
         """
         if len(cache) > CACHE:
             cache.clear()
-        kept: list[Span] = []
+        scored: list[tuple[int, int, float]] = []  # each candidate word's span and score
         tokens, chosen = _candidate_words(text, verdicts, words)
         last = len(tokens) - 1
         for i, verdict in chosen:
@@ -137,11 +142,35 @@ class PersonModel:
             if part is None:
                 part = cache[key] = self._sum(_slot_names(slot, form))
             total += part
-            if total >= self._logit:
-                if kept and text[kept[-1][1] : start] in _JOINS:
-                    kept[-1] = (kept[-1][0], end)
-                else:
-                    kept.append((start, end))
+            scored.append((start, end, total))
+        return self._joined(text, scored)
+
+    def _joined(self, text: str, scored: list[tuple[int, int, float]]) -> list[Span]:
+        """The spans of the names in ``scored`` (each candidate word's span and score).
+
+        A name is a run of words joined by a space, a hyphen, ", " or an initial's ". ", each
+        scored above ``PARTNER``: reported whole where one of its words is scored above the
+        threshold, else not at all. Per word, "Ada" kept and "Lovelace" dropped left half a
+        name to redaction.
+        """
+        kept: list[Span] = []
+        run_start = run_end = -1
+        vouched = False
+        for start, end, total in scored:
+            if total < self._partner:
+                if vouched:
+                    kept.append((run_start, run_end))
+                run_start, vouched = -1, False
+                continue
+            if run_start >= 0 and text[run_end:start] in _JOINS:
+                run_end = end
+            else:
+                if vouched:
+                    kept.append((run_start, run_end))
+                run_start, run_end, vouched = start, end, False
+            vouched = vouched or total >= self._logit
+        if vouched:
+            kept.append((run_start, run_end))
         return kept
 
     def _sum(self, features: Iterable[str]) -> float:

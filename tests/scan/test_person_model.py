@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
 from pathlib import Path
 from types import ModuleType
 
@@ -16,6 +17,7 @@ from govern.policy import PiiPolicy, Policy
 from govern.scan.person import PersonFinder
 from govern.scan.person_model import (
     MODEL,
+    PARTNER,
     TOKEN,
     TOKEN_ASCII,
     PersonModel,
@@ -72,14 +74,9 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
         ("ok that fixed it, thanks so much\n- siobhan", ["siobhan"]),
         ("the siobhan tag on the ticket is wrong", []),
         # a capitalised name of no lexicon beside a surname, and a capitalised heading
-        pytest.param(
-            "Forwarded to Tevita Arroyo for review.",
-            ["Tevita Arroyo"],
-            # round 3's model keeps "Arroyo" alone: "for" and "review" two and three words on
-            # weigh against a given name (learned from fresh7/fresh8 negatives); strict, so
-            # that a model that finds the whole name again fails here and is noticed
-            marks=pytest.mark.xfail(strict=True, reason="round 3 reports only 'Arroyo'"),
-        ),
+        # ("Tevita" alone scores under the threshold: "for" and "review" after it weigh
+        # against a given name; "Arroyo" beside it vouches for it)
+        ("Forwarded to Tevita Arroyo for review.", ["Tevita Arroyo"]),
         ("Forwarded to Billing Operations for review.", []),
         # a surname before a comma and a first name, and an acronym before a comma
         ("Patient: OKONKWO, Chidera\nDOB on file", ["OKONKWO, Chidera"]),
@@ -476,12 +473,22 @@ def _reference(
             )
         )
         assert ((match.start(), match.end()) in positions) == (alone or inside), (text, word)
+    # runs of words above PARTNER, joined as names join: a run with a word above the threshold
+    # is reported whole
+    joins = (" ", ", ", "-", ". ", " - ")
+    partner = math.log(PARTNER / (1 - PARTNER))
+    runs: list[list[tuple[int, int, float]]] = []
     for start, end, features in found:
-        if model.score(features) >= model._logit:
-            if expected and text[expected[-1][1] : start] in (" ", ", ", "-", ". ", " - "):
-                expected[-1] = (expected[-1][0], end)
-            else:
-                expected.append((start, end))
+        score = model.score(features)
+        if score < partner:
+            runs.append([])
+        elif runs and runs[-1] and text[runs[-1][-1][1] : start] in joins:
+            runs[-1].append((start, end, score))
+        else:
+            runs.append([(start, end, score)])
+    for run in runs:
+        if run and max(score for _, _, score in run) >= model._logit:
+            expected.append((run[0][0], run[-1][1]))
     return expected
 
 
@@ -515,3 +522,25 @@ def test_the_judge_matches_the_feature_sum_on_varied_texts(judged: PersonFinder)
     assert model.judge("Policy holder: Wendeline Ashgrove", [], judged.knowledge, cache) == [
         (15, 33)
     ]
+
+
+def test_a_name_is_kept_whole_when_one_word_vouches_for_the_other() -> None:
+    """A word above the threshold keeps a weaker word of the same name (joined by a space, a
+    hyphen ...) from ``PARTNER`` on: redaction never leaves half a name. Below ``PARTNER``, or
+    not beside a kept word, or across a gap that joins no name, a word stays out."""
+    model = shipped_model()
+    logit = math.log(model.threshold / (1 - model.threshold))
+    partner = math.log(PARTNER / (1 - PARTNER))
+    strong, weak, none = logit + 1, (logit + partner) / 2, partner - 1
+    text = "Wiremu Tapsell-Kereama; Ngaio Ruatapu"
+    #       0     6 7       15 16    22 24  29 30    37
+    words = [(0, 6), (7, 14), (15, 22), (24, 29), (30, 37)]
+
+    def joined(*scores: float) -> list[tuple[int, int]]:
+        return model._joined(text, [(s, e, t) for (s, e), t in zip(words, scores, strict=True)])
+
+    assert joined(strong, weak, weak, none, none) == [(0, 22)]  # the weak surname follows
+    assert joined(weak, strong, none, none, none) == [(0, 14)]  # and the weak given name
+    assert joined(strong, none, weak, none, none) == [(0, 6)]  # too weak: no bridge over it
+    assert joined(none, none, weak, strong, weak) == [(24, 37)]  # "; " joins no name: apart
+    assert joined(weak, weak, weak, weak, weak) == []  # no word vouches
