@@ -178,8 +178,10 @@ MARKS = {
         rf"[ ](?:{DEGREES})",
         rf"(?i:(?:{PERSON_VERBS}){TITLED}){_CAPITAL}",
         rf"(?:{ATTRIBUTION_KEYS})[ ]?['\"]?{_CAPITAL}",
-        rf"(?i:family[ ]?\(){_CAPITAL}",  # FAMILY_LIST and PT_SURNAME's starts
-        rf"(?i:pt\.?[ ]){_CAPITAL}",
+        # FAMILY_LIST's and PT_SURNAME's starts, whatever follows: their lists may hold
+        # lower-case words before the name ("Family (yep, Quick" read the name either way)
+        r"(?i:\bfamily[ ]?\()",
+        r"(?i:\bpt\.?[ ])",
         r"[ ]from[ ](?:IT|HR|(?i:billing|support|sales|accounts|finance|legal|marketing"
         r"|security|engineering))",
         r"(?:[A-Za-z]|[^\x00-\x7f])[ ]here(?:[ ]?(?:[,.!:;-]|[^\x00-\x7f])|[ ](?:again|from|with)\b"

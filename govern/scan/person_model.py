@@ -38,6 +38,9 @@ TOKEN_ASCII = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*(?:-[A-Za-z]+)*")
 # What may stand between two reported words of one name.
 _JOINS = frozenset({" ", ", ", "-", ". ", " - "})
 Span = tuple[int, int]
+# A candidate word in the same name as one scored above the threshold is kept from this
+# probability on (a hysteresis: the name's other words vouch for it).
+PARTNER = 0.1
 CACHE = 1 << 17  # words whose own score and class are kept (cleared when full)
 
 
@@ -69,9 +72,11 @@ class PersonModel:
     threshold: float
     provenance: dict[str, Any]
     _logit: float = field(init=False)
+    _partner: float = field(init=False)
 
     def __post_init__(self) -> None:
         self._logit = math.log(self.threshold / (1 - self.threshold))
+        self._partner = math.log(PARTNER / (1 - PARTNER))
 
     def score(self, features: Sequence[str]) -> float:
         """The log-odds that the word is part of a person's name."""
@@ -96,7 +101,7 @@ class PersonModel:
         """
         if len(cache) > CACHE:
             cache.clear()
-        kept: list[Span] = []
+        scored: list[tuple[int, int, float]] = []  # each candidate word's span and score
         tokens, chosen = _candidate_words(text, verdicts, words)
         last = len(tokens) - 1
         for i, verdict in chosen:
@@ -137,11 +142,35 @@ class PersonModel:
             if part is None:
                 part = cache[key] = self._sum(_slot_names(slot, form))
             total += part
-            if total >= self._logit:
-                if kept and text[kept[-1][1] : start] in _JOINS:
-                    kept[-1] = (kept[-1][0], end)
-                else:
-                    kept.append((start, end))
+            scored.append((start, end, total))
+        return self._joined(text, scored)
+
+    def _joined(self, text: str, scored: list[tuple[int, int, float]]) -> list[Span]:
+        """The spans of the names in ``scored`` (each candidate word's span and score).
+
+        A name is a run of words joined by a space, a hyphen, ", " or an initial's ". ", each
+        scored above ``PARTNER``: reported whole where one of its words is scored above the
+        threshold, else not at all. Per word, "Ada" kept and "Lovelace" dropped left half a
+        name to redaction.
+        """
+        kept: list[Span] = []
+        run_start = run_end = -1
+        vouched = False
+        for start, end, total in scored:
+            if total < self._partner:
+                if vouched:
+                    kept.append((run_start, run_end))
+                run_start, vouched = -1, False
+                continue
+            if run_start >= 0 and text[run_end:start] in _JOINS:
+                run_end = end
+            else:
+                if vouched:
+                    kept.append((run_start, run_end))
+                run_start, run_end, vouched = start, end, False
+            vouched = vouched or total >= self._logit
+        if vouched:
+            kept.append((run_start, run_end))
         return kept
 
     def _sum(self, features: Iterable[str]) -> float:
@@ -372,9 +401,13 @@ def slot_features(text: str, start: int, end: int, form: str) -> list[str]:
     before it on its line (the last word before a ":" or "=", lower-cased: "patient",
     "holder"), how many words stand between, its place in the line beside the character after
     it (a speaker's "priya:"), the field separators of the line (``^`` of a
-    DICOM PN, ``*`` of X12, ``|``, a CSV row's commas) and, in a CSV row under a header line,
-    the header cell of its column ("first_name"); a word of that header line itself is
-    marked so. Which labels and columns hold names is learned, not listed."""
+    DICOM PN, ``*`` of X12, ``|``, a CSV row's commas) with the word's field number in the
+    line's coarsest of ``|``, ``*``, a tab, ``^`` (HL7's PID-5 is ``|5``) and the field
+    before it when that is a short number (X12 ``NM1*IL*1*`` is a person, ``*2*`` an
+    organisation) and, in a CSV row under a header line (the topmost of the rows of as many
+    separators just above it, when it has no digits), the header cell of its column
+    ("first_name"); a word of that header line itself is marked so. Which labels, fields and
+    columns hold names is learned, not listed."""
     return _slot_names(_slot(text, start, end), form)
 
 
@@ -412,17 +445,37 @@ def _slot(text: str, start: int, end: int) -> Slot:
     following = "a" if following.isalpha() else "0" if following.isdigit() else following
     line = text[line_start:line_end]
     separators = tuple(c for c in _SEPARATORS if c in line)
+    fielded = any(c in _FIELD_ORDER for c in separators)
+    field_fact = _field(before, separators) if fielded else None
     column = (
         _column(text, line_start, line, start - line_start)
         if "," in separators or "\t" in separators
         else None
     )
-    return label_fact, position, following, separators, column
+    return label_fact, position, following, separators, column, field_fact
+
+
+# A line's field separator, coarsest first: HL7 cuts fields by "|" and their parts by "^".
+# Commas and semicolons are left out: prose has them (a CSV row's column is its header cell).
+_FIELD_ORDER = ("|", "*", "\t", "^")
+
+
+def _field(before: str, separators: tuple[str, ...]) -> tuple[str, str, str, str]:
+    """The line's field separator, the word's field number in it (capped at 9), the field
+    before it when that is a number of up to three digits ("1" of X12's ``NM1*IL*1*``, else
+    ""), and the word's component number in its field when "^" cuts the fields' parts."""
+    cut = next(c for c in _FIELD_ORDER if c in separators)
+    fields = before.split(cut)
+    number = str(min(len(fields) - 1, 9))
+    previous = fields[-2].strip() if len(fields) > 1 else ""
+    previous = previous if previous.isdigit() and len(previous) <= 3 else ""
+    component = str(min(fields[-1].count("^"), 9)) if cut != "^" and "^" in separators else ""
+    return cut, number, previous, component
 
 
 def _slot_names(slot: Slot, form: str) -> list[str]:
     """The feature names of ``slot`` for a word of shape ``form``."""
-    label_fact, position, following, separators, column = slot
+    label_fact, position, following, separators, column, field_fact = slot
     out: list[str]
     if label_fact[0] == "key":
         key = label_fact[1]
@@ -434,6 +487,13 @@ def _slot_names(slot: Slot, form: str) -> list[str]:
         out = ["key=<none>"]
     out += [f"lpos={position}|s={form}", f"lpos={position}|next={following}"]
     out += [f"sep={c}|s={form}" for c in separators]
+    if field_fact is not None:
+        cut, number, previous, component = field_fact
+        out += [f"fld={cut}{number}", f"fld={cut}{number}|s={form}"]
+        if previous:
+            out.append(f"fprev={cut}{previous}")
+        if component:
+            out.append(f"fld={cut}{number}^{component}")
     if column == "":
         out.append(f"csvhead|s={form}")
     elif column is not None:
@@ -441,25 +501,35 @@ def _slot_names(slot: Slot, form: str) -> list[str]:
     return out
 
 
+_ROWS = 24  # how many lines above a CSV row its header is looked for
+
+
 def _column(text: str, line_start: int, line: str, at: int) -> str | None:
-    """The CSV header cell over the word at ``at`` of ``line``, when the text's first line is a
-    header of as many separators; "" when the word is in that header line; None else."""
+    """The CSV header cell over the word at ``at`` of ``line``: the header is the topmost of
+    the lines of as many separators just above it (the line itself included) when it has no
+    digits; "" when the word is in that header line; None else."""
     cut = "\t" if "\t" in line else ","
     count = line.count(cut)
     if count < 2:
         return None
-    first_end = text.find("\n", 0, _LINE)
-    if first_end < 0:
+    top, top_end = line_start, line_start + len(line)
+    for _ in range(_ROWS):
+        if not top:
+            break
+        above = text.rfind("\n", max(0, top - 1 - _LINE), top - 1) + 1
+        if text.count(cut, above, top - 1) != count:
+            break
+        top, top_end = above, top - 1
+    header = text[top:top_end]
+    if any(c.isdigit() for c in header):
         return None
-    if line_start == 0:
-        second_end = text.find("\n", first_end + 1, first_end + _LINE)
-        following = text[first_end + 1 : second_end if second_end > 0 else first_end + _LINE]
-        return "" if following.count(cut) == count else None
-    header = text[:first_end].split(cut)
-    if len(header) != count + 1 or any(c.isdigit() for c in text[:first_end]):
-        return None
-    cell = "_".join(TOKEN_ASCII.findall(header[line.count(cut, 0, at)])).lower() or "<empty>"
-    return cell
+    if top == line_start:  # the word's own line heads the rows: a header if a row follows
+        after = line_start + len(line) + 1
+        following_end = text.find("\n", after, after + _LINE)
+        following = text[after : following_end if following_end > 0 else after + _LINE]
+        return "" if after < len(text) and following.count(cut) == count else None
+    cells = header.split(cut)
+    return "_".join(TOKEN_ASCII.findall(cells[line.count(cut, 0, at)])).lower() or "<empty>"
 
 
 def _verdict_features(verdict: str, form: str, words: WordKnowledge) -> list[str]:
