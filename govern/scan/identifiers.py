@@ -494,10 +494,13 @@ class ImeiRecognizer(IdentifierRecognizer):
 
     ENTITY = "IMEI"
     NEEDS_DIGIT = True
-    # 15 digits, 2-6-6-1 groups, 6-2-6-1 (TAC, serial, check digit as a box prints them) or
+    # 15 digits, 2-6-6-1 groups, 6-2-6-1 (TAC, serial, check digit as a box prints them),
     # 8-6-1 (the type allocation code whole, serial, check digit: 3GPP TS 23.003's TAC-SNR-CD)
+    # or 4-4-4-3 (as a card's digits are read out); each by one separator throughout: space,
+    # hyphen, slash ("35/123456/789012/3", the GSM Association's own) or full stop
     BODY = (
-        r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d|\d{6}[- ]\d{6}[- ]\d)\b"
+        r"(?:\d{13}|([- /.])\d{6}\1\d{6}\1\d|\d{4}([- /.])\d\d\2\d{6}\2\d"
+        r"|\d{6}([- /.])\d{6}\3\d|\d\d([- /.])\d{4}\4\d{4}\4\d{3})\b(?![/.-]?\d)"
     )
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
@@ -507,9 +510,10 @@ class ImeiRecognizer(IdentifierRecognizer):
     ANCHORS = {
         ENTITY: [
             r"\b[0-9]{15}\b",
-            r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b",
-            r"\b[0-9]{6}[- ][0-9]{2}[- ][0-9]{6}[- ][0-9]\b",
-            r"\b[0-9]{8}[- ][0-9]{6}[- ][0-9]\b",
+            r"\b[0-9]{2}[- /.][0-9]{6}[- /.][0-9]{6}[- /.][0-9]\b",
+            r"\b[0-9]{6}[- /.][0-9]{2}[- /.][0-9]{6}[- /.][0-9]\b",
+            r"\b[0-9]{8}[- /.][0-9]{6}[- /.][0-9]\b",
+            r"\b[0-9]{4}[- /.][0-9]{4}[- /.][0-9]{4}[- /.][0-9]{3}\b",
         ]
     }
 
@@ -990,7 +994,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)", "my dad (93 in May)", the age he
             # turns then; not "room (92)", "(92 tests)", "my dad (93 kg)"
             "a person (N)",
-            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}(?:,{_SURNAME_PART}{{1,2}})?\s?\(\s?\K{_AGE}"
+            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,4}}(?:,{_SURNAME_PART}{{1,2}})?\s?\(\s?\K{_AGE}"
             r"(?=\s?[mf]?\s?\)|\s(?:in|on|this|next|come)\s[^()\n]{1,20}\))",
             0.85,
         ),
@@ -1028,6 +1032,36 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             rf"(?:^|[.!?;:]\s|\n)\s*at\s\K{_AGE}(?=,\s{_PERSON_OPENS})",
             0.85,
         ),
+        # The rules of issue #16's fresh9 round. An age in years in the languages a chart is
+        # translated from ("Paciente de 98 años", "91 ans", "94 Jahre alt", "93 anni", "95
+        # lat"), and abbreviated ("95yrs", "92 yrs"); not "90 years" alone, a duration's.
+        Pattern(
+            "N years, other languages and abbreviated",
+            rf"\b{_AGE}(?=\s?(?:yrs?|años|anos|ans|jahre|jahren|jaar|anni|år|lat|let|лет)\b)",
+            0.85,
+        ),
+        Pattern(  # a chart's "105 y 4 m", "92y 3m": years and months
+            "N y M m",
+            rf"\b{_AGE}(?=\s?y\s?(?:[0-9]|1[01])\s?m(?:o|os)?\b)",
+            0.85,
+        ),
+        Pattern(  # "a customer who is 91;", "the man who turned 100": a relative clause
+            "who is N",
+            rf"\bwho\s(?:is|was|turned|turns|is\snow|just\sturned)\s\K{_AGE}\b{_NOT_A_MEASURE}",
+            0.85,
+        ),
+        Pattern(  # "happy bday Ana!!! 100 and", "Happy 95th birthday": a birthday greeting
+            "a birthday's N",
+            rf"\b(?:happy\s(?:birthday|bday|b-day)|hbd)\b[^\n\d]{{0,40}}?\K{_AGE}\b"
+            r"(?!\s?(?:%|[/.,:]\d))",
+            0.85,
+        ),
+        Pattern(  # "S: Bora, Khalfan, 97F, bed 12": age and sex set off after a name
+            "a name, NF,",
+            rf"(?<=(?-i:\p{{Lu}})[\p{{L}}'’-]+,\s)(?<!\b(?:t|temp|temperature|tmax|fever),\s)"
+            rf"{_AGE}(?=\s?(?-i:[FM])(?:,|\s(?!\w*\d)))",
+            0.85,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
@@ -1046,6 +1080,12 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
+            r"\b(?:9[0-9]|1[01][0-9]) ?(?i:yrs?|años|anos|ans|jahre|jahren|jaar|anni|år|lat"
+            r"|let|лет)\b",
+            r"\b(?:9[0-9]|1[01][0-9]) ?[yY] ?[0-9]{1,2} ?[mM]",
+            r"(?i:\bwho (?:is|was|turned|turns|just turned)) (?:9[0-9]|1[01][0-9])\b",
+            r"(?i:\bhappy (?:birthday|bday|b-day)|\bhbd\b)",
+            r"[a-zA-Z], (?:9[0-9]|1[01][0-9]) ?[FM]\b",
         ]
     }
 
@@ -1665,10 +1705,13 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
 # American Express / Diners / JCB 3, Visa 4, Mastercard 51-55, Discover / UnionPay / Maestro 6),
 # and those it misses: Mastercard's 2-series (2221-2720, issued since 2017), Mir (2200-2204),
 # Maestro's 56-58, Verve's 5061 / 5078 and the rest of 50 (Maestro, RuPay's 508), RuPay's
-# 81-82 and Troy's 9792.
+# 81-82 and Troy's 9792; and the domestic schemes of the CIS: Uzbekistan's UzCard (8600) and
+# Humo (9860), Ukraine's Prostir (9804), Belarus's Belkart (9112), Kyrgyzstan's Elcart
+# (9417) and Armenia's ArCa (9051).
 _CARD_PREFIX = (
     r"((4\d{3})|(5[0-8]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
-    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4])|(8[12]\d{2})|(9792))"
+    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4])|(8[12]\d{2})|(9792)"
+    r"|(8600|9860|9804|9112|9417|9051))"
 )
 
 
@@ -1730,11 +1773,28 @@ class NotALoginEmailRecognizer(OfflineEmailRecognizer):
     ]
 
 
+# A dotted quad named as a build's, a version's or a release's number is one ("build
+# 7.0.3.210", "version: 10.0.19045.3803", "v 5.2.4.120"): four-part version numbers (Windows,
+# .NET and Java builds) fall in the IPv4 range as often as not.
+_NOT_A_BUILD = (
+    r"(?<!\b(?i:build|version|ver|release|firmware|fw|rev|revision|v)\.?[ \t]?[:=#]?[ \t]?"
+    r"[\"']?)"
+)
+
+
 class PersonalIpRecognizer(IpRecognizer):
-    """presidio's IP recognizer, without addresses in ``not_personal`` (networks or addresses)."""
+    """presidio's IP recognizer, without addresses in ``not_personal`` (networks or addresses)
+    and without a version number after its build or version word."""
+
+    PATTERNS = [
+        Pattern(p.name, (_NOT_A_BUILD + p.regex) if p.name == "IPv4" else p.regex, p.score)
+        for p in IpRecognizer.PATTERNS
+    ]
 
     def __init__(self, not_personal: list[str], supported_language: str = "en") -> None:
-        super().__init__(supported_language=supported_language, name="IpRecognizer")
+        super().__init__(
+            patterns=self.PATTERNS, supported_language=supported_language, name="IpRecognizer"
+        )
         self.not_personal = [ipaddress.ip_network(n, strict=False) for n in not_personal]
 
     def invalidate_result(self, pattern_text: str) -> bool:
@@ -1757,6 +1817,25 @@ class ContextSsnRecognizer(UsSsnRecognizer):
         super().__init__(
             patterns=self.PATTERNS, supported_language=supported_language, name="UsSsnRecognizer"
         )
+
+
+# What a word processor or a typeset page puts where a hyphen or a space was typed between
+# digits: Word's en dash ("123–45–6789"), the figure dash and minus sign of typeset tables,
+# non-breaking hyphens and spaces ("4111\u00a01111"), thin and narrow no-break spaces. Each
+# is one code point, replaced by one, so offsets stay those of the text. An em dash is prose
+# punctuation too ("SSN\u2014123-45-6789"): it is a separator only between two digits.
+_AS_HYPHEN = "\u2010\u2011\u2012\u2013\u2212\ufe63\uff0d"
+_AS_SPACE = "\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
+_FOLD = str.maketrans(_AS_HYPHEN + _AS_SPACE, "-" * len(_AS_HYPHEN) + " " * len(_AS_SPACE))
+_EM_DASH_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\u2014\u2015](?=\d)")
+
+
+def fold_separators(text: str) -> str:
+    """``text`` with the dashes and spaces above as ASCII hyphens and spaces, its length kept:
+    the identifier rules are written for what a keyboard types."""
+    if text.isascii():
+        return text
+    return _EM_DASH_BETWEEN_DIGITS.sub("-", text.translate(_FOLD))
 
 
 IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [

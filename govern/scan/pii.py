@@ -56,6 +56,7 @@ from govern.scan.identifiers import (
     NotALoginEmailRecognizer,
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
+    fold_separators,
 )
 from govern.scan.literals import required_literals
 from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
@@ -442,9 +443,13 @@ class PresidioDetector(Detector):
         return self.detect_many([text])[0]
 
     def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
-        """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all."""
+        """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all.
+
+        The patterns read each text with its typeset dashes and spaces folded to ASCII ones
+        (``fold_separators``, offsets unchanged); the names and the NER read it as written."""
+        folded = [fold_separators(text) for text in texts]
         anchored: list[list[Candidate]] = (
-            self._candidates.find(texts) if self._candidates else [[] for _ in texts]
+            self._candidates.find(folded) if self._candidates else [[] for _ in texts]
         )
         artifacts: list[NlpArtifacts | None] = [None] * len(texts)
         if self._whole_text and self.policy.pii.nlp_model:
@@ -456,7 +461,7 @@ class PresidioDetector(Detector):
         return [
             self._detect(text, anchors, artifact, found)
             for text, anchors, artifact, found in zip(
-                texts, anchored, artifacts, people, strict=True
+                folded, anchored, artifacts, people, strict=True
             )
         ]
 

@@ -1,0 +1,141 @@
+"""Numeric and date identifier rules of issue #16's fresh9 round (dates, ages over 89, SSNs,
+IMEIs, cards, phones, ZIPs, IP addresses): each rule a positive and a near miss, synthetic
+values."""
+
+from __future__ import annotations
+
+import pytest
+
+from govern.scan.identifiers import fold_separators, luhn_valid
+from govern.scan.pii import PresidioDetector
+from tests.scan.identifying import ENTITIES, build, spans_of
+
+
+@pytest.fixture(scope="module")
+def detector() -> PresidioDetector:
+    return build(entities=ENTITIES)
+
+
+found = spans_of  # the text of each finding of one type
+
+
+def with_luhn(body: str) -> str:
+    """``body`` and the check digit that makes it pass Luhn."""
+    return next(body + d for d in "0123456789" if luhn_valid(body + d))
+
+
+def test_typeset_dashes_and_spaces_fold_to_ascii_keeping_offsets() -> None:
+    text = "SSN 216\u201349\u20136789, tel\u00a0555\u2014201\u20140147 \u2014 done"
+    folded = fold_separators(text)
+    assert len(folded) == len(text)
+    assert folded == "SSN 216-49-6789, tel 555-201-0147 \u2014 done"  # prose em dash kept
+    assert fold_separators("plain ascii - text") == "plain ascii - text"
+
+
+@pytest.mark.parametrize("dash", ["\u2013", "\u2011", "\u2212", "\u2014", "\u00a0"])
+def test_ssn_in_a_word_processors_dashes_and_spaces(detector: PresidioDetector, dash: str) -> None:
+    ssn = f"216{dash}49{dash}3571"
+    text = f"Medicaid application pending (SSN {ssn} verified with pt)."
+    assert found(detector, text, "US_SSN") == [ssn]  # the span as written
+    # near miss: a prose em dash before an SSN-shaped number is no separator inside it
+    assert found(detector, "The range\u2014216 to 49\u2014was shown.", "US_SSN") == []
+
+
+def test_phone_in_en_dashes(detector: PresidioDetector) -> None:
+    assert found(detector, "call me at 555\u2013201\u20130147 tonight", "PHONE_NUMBER") == [
+        "555\u2013201\u20130147"
+    ]
+
+
+@pytest.mark.parametrize("sep", [" ", "-", "/", "."])
+def test_imei_in_four_four_four_three_and_slashed_groups(
+    detector: PresidioDetector, sep: str
+) -> None:
+    imei = with_luhn("35123456789012")
+    fours = sep.join([imei[:4], imei[4:8], imei[8:12], imei[12:]])
+    slashed = sep.join([imei[:2], imei[2:8], imei[8:14], imei[14:]])
+    assert found(detector, f"pt's phone (IMEI {fours}) fell", "IMEI") == [fours]
+    assert found(detector, f"Lost property: phone, IMEI {slashed}, handed in", "IMEI") == [slashed]
+    # near misses: the check digit wrong; separators mixed within one number
+    wrong = imei[:-1] + str((int(imei[-1]) + 1) % 10)
+    bad = sep.join([wrong[:4], wrong[4:8], wrong[8:12], wrong[12:]])
+    assert found(detector, f"pt's phone (IMEI {bad}) fell", "IMEI") == []
+    other = "-" if sep != "-" else " "
+    mixed = f"{imei[:4]}{sep}{imei[4:8]}{other}{imei[8:12]}{sep}{imei[12:]}"
+    assert found(detector, f"pt's phone (IMEI {mixed}) fell", "IMEI") == []
+
+
+@pytest.mark.parametrize("prefix", ["8600", "9860", "9804", "9112"])
+def test_cis_domestic_card_schemes(detector: PresidioDetector, prefix: str) -> None:
+    card = with_luhn(prefix + "12345678901")
+    grouped = " ".join(card[i : i + 4] for i in range(0, 16, 4))
+    assert found(detector, f"Copay taken on card {grouped}; receipt", "CREDIT_CARD") == [grouped]
+    assert found(detector, f"purge_card('{card}')", "CREDIT_CARD") == [card]
+    # near misses: Luhn fails; a prefix no scheme issues (9999)
+    bad = card[:-1] + str((int(card[-1]) + 1) % 10)
+    assert found(detector, f"Copay taken on card {bad}; receipt", "CREDIT_CARD") == []
+    other = with_luhn("999912345678901")
+    assert found(detector, f"Copay taken on card {other}; receipt", "CREDIT_CARD") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bumped the agent to build 7.0.3.210 (released 2 May)",
+        "**Environment**: server build: 10.0.19045.38",
+        "firmware v 5.2.4.120 is out",
+        "kernel: SRC=81.2.69.142 DST=168.63.129.16 PROTO=TCP",  # Azure's wireserver
+        "set_real_ip_from 64:ff9b::1;",  # NAT64's well-known prefix
+        "dig @84.200.69.80 example.org  # resolver check",
+        "dig @114.114.114.114 example.org",
+        "dig @223.5.5.5 example.org",
+    ],
+)
+def test_versions_and_platform_addresses_are_not_personal_ips(
+    detector: PresidioDetector, text: str
+) -> None:
+    hits = found(detector, text, "IP_ADDRESS")
+    assert hits in ([], ["81.2.69.142"])
+
+
+def test_a_host_address_near_a_build_word_still_counts(detector: PresidioDetector) -> None:
+    # near misses: an address after other words, and a build number's neighbour host
+    assert found(detector, "build failed on 81.2.69.142 again", "IP_ADDRESS") == ["81.2.69.142"]
+    assert found(detector, "ping 168.63.129.17", "IP_ADDRESS") == ["168.63.129.17"]
+    assert found(detector, "router is at 64:ff9c::1", "IP_ADDRESS") == ["64:ff9c::1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Paciente de 98 años, acompañada por su nieta", "98"),
+        ("Patientin, 94 Jahre alt, wohnt allein", "94"),
+        ("Le patient a 91 ans.", "91"),
+        ("a 95yrs old patient", "95"),
+        ("Pt WANGMO, Keisha is 105 y 4 m.", "105"),
+        ("the validator rejected a real customer who is 91; cap raised to 120", "91"),
+        ("happy bday ana!!! 100 and still beating all of us", "100"),
+        ("S: Bora, Khalfan, 97F, bed 12, new-onset confusion", "97"),
+        ("Pt Mariem Mint Ahmed (97) seen at home", "97"),
+    ],
+)
+def test_ages_over_89_in_other_languages_and_forms(
+    detector: PresidioDetector, text: str, age: str
+) -> None:
+    assert found(detector, text, "AGE_OVER_89") == [age]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the bridge lasted 90 years",  # a duration
+        "Paciente de 58 años",  # under 90
+        "a value who is 91% sure",
+        "happy bday ana!!! see you at 9.30",
+        "Temp, 99F at noon",
+        "room (92) is free",
+        "the model is 105 y 4 mm wide",
+    ],
+)
+def test_ages_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "AGE_OVER_89") == []
