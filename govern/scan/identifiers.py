@@ -1093,6 +1093,114 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         return False
 
 
+# Month names in the languages a chart or a form is translated from, in the case a date
+# takes: German, French, Spanish, Portuguese, Italian, Dutch, Turkish, and the genitive of
+# Polish and Russian ("8 marca 1969 r.", "5 мая 1950 г.").
+_FOREIGN_MONTH_WORDS = (
+    "januar jänner februar märz maerz april mai juni juli august september oktober november"
+    " dezember janvier février fevrier mars avril juin juillet août aout septembre octobre"
+    " novembre décembre decembre enero febrero marzo abril mayo junio julio agosto septiembre"
+    " setiembre octubre noviembre diciembre janeiro fevereiro março marco maio junho julho"
+    " setembro outubro dezembro gennaio febbraio aprile maggio giugno luglio settembre ottobre"
+    " dicembre januari februari maart mei augustus ocak şubat mart nisan mayıs haziran temmuz"
+    " ağustos eylül ekim kasım aralık stycznia lutego marca kwietnia maja czerwca lipca"
+    " sierpnia września października listopada grudnia января февраля марта апреля мая июня"
+    " июля августа сентября октября ноября декабря"
+).split()
+_FOREIGN_MONTH = (
+    "(?:" + "|".join(sorted(set(_FOREIGN_MONTH_WORDS), key=lambda w: (-len(w), w))) + r")\.?"
+)
+# A written date of those languages ("7. Juni 1959", "15 de noviembre de 1959", "8 marca 1969
+# r."), a Chinese / Japanese ("1970年6月18日") or Korean ("1959년 7월 8일") one, a Vietnamese
+# one ("ngày 5 tháng 4 năm 1979") and a numeric one with Russian's "г." after its year.
+_FOREIGN_DATE = (
+    rf"(?:(?:{_DD}\.?\s(?:de\s)?(?:{_FOREIGN_MONTH}|{_MONTH})\s(?:de\s)?\d{{4}}"
+    r"|\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日|\d{4}년\s?\d{1,2}월\s?\d{1,2}일"
+    r"|(?:ngày\s)?\d{1,2}\stháng\s\d{1,2}\s(?:năm\s)?\d{4}"
+    rf"|{_DD}([/.-]){_DD}\5\d{{4}})(?:\s?(?:r|г)\.)?)"
+)
+# What labels a birth date in those languages: "geb.", "née le", "Fecha de nacimiento:",
+# "nascida em", "nato il", "geboren op", "doğum tarihi", "ur.", "дата рождения", "sinh",
+# "出生日期", "生年月日", "생년월일".
+_FOREIGN_BIRTH = (
+    r"(?:geb\.|geboren(?:\s(?:am|op))?|geburtsdatum|geb\.-datum|née?(?:\s(?:le|à))?"
+    r"|date\sde\snaissance|fecha\sde\snacimiento|f\.\s?(?:de\s)?nac\.|nacid[oa](?:\sel)?"
+    r"|data\sde\snascimento|nascid[oa](?:\sem)?|data\sdi\snascita|nat[oa](?:\sil)?"
+    r"|geboortedatum|doğum\starihi|d\.\starihi|ur\.|urodzon[ya](?:\sdnia)?|data\surodzenia"
+    r"|дата\sрождения|род\.|родил(?:ся|ась)|ngày\ssinh|sinh(?:\sngày)?|出生日期|生年月日"
+    r"|出生|生日|생년월일|생일)"
+)
+
+
+class ForeignBirthDateRecognizer(IdentifierRecognizer):
+    """A birth date after its label in another language, as translated charts, intake forms
+    and letters keep it: "geb. 7. Juni 1959", "née le 5 décembre 1974", "Fecha de nacimiento:
+    15 de noviembre de 1959", "nascida em 16 de julho de 1972", "doğum tarihi 17 Mayıs 1959",
+    "дата рождения 19.10.1996 г.", "出生日期 1970年6月18日", "생년월일 1959년 7월 8일". The label
+    is part of the match (no context word needed); a month name without a birth label before
+    it ("am 7. Juni 1959 eröffnet") is not reported."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "birth date after a label in another language",
+            rf"(?<![\w.]){_FOREIGN_BIRTH}(?!\w)\s?[:：]?\s?\K(?:{_DATE}|{_FOREIGN_DATE})(?!\w)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/foreign-birth": [
+            r"(?i:\bgeb\.|\bgeboren|\bgeburtsdatum|\bn(?:é|É)e?\b|naissance|nacimiento"
+            r"|\bf\. ?(?:de )?nac\.|\bnacid[oa]|nascimento|\bnascid[oa]|nascita|\bnat[oa] il"
+            r"|geboortedatum|do(?:ğ|Ğ)um|\bd\. tarihi|\bur\.|\burodzon|urodzenia|\bsinh\b"
+            r"|ng(?:à|À)y sinh)",
+            r"[Дд]ата рождения|\b[Рр]од\.|[Рр]одил",
+            r"出生|生年月日|生日|생년월일|생일",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+# A month and day without a year, as a chart or a claim writes this year's ("DOS 9/1",
+# "Adm 07/03"): not a fraction's or a path's ("1/2 tab", "api/v1/3/4"), a percent or a size.
+_MONTH_DAY = (
+    r"(?<![\w/.-])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
+    r"(?!\s?(?:tabs?|tablets?|caps?|capsules?|pills?|doses?|mg|ml|cups?|of|strength)\b)"
+)
+
+
+class ServiceDateRecognizer(IdentifierRecognizer):
+    """The date of a patient's care after the abbreviation a claim or a chart gives it: "DOS"
+    (date of service, in capitals), "date of service", "Adm" / "Admitted" and "Expired" opening
+    a clause; with or without its year ("DOS 2026-02-20 04:27:32Z", "DOS 9/1", "Adm 07/03 for
+    UTI", "Expired 4/20"). A lower-case "dos" (Spanish, the operating system) is no label."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date after DOS / date of service / Adm / Expired",
+            r"(?:\b(?-i:DOS|D\.O\.S\.?)|\bdates?\sof\sservice|(?:^|(?<=[\n.;:]\s?))"
+            r"(?-i:Adm|Admitted|Expired))(?!\w)\s?[:#]?\s?(?:(?:of|on|from)\s)?\K"
+            rf"(?:{_DATE}|{_MONTH_DAY})(?!\w)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/service": [
+            r"\bDOS\b|\bD\.O\.S\b|(?i:\bdates? of service)|\b(?:Adm|Admitted|Expired)\b"
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 _STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
     "|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR"
@@ -1853,6 +1961,8 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     ChartNoteDateRecognizer,
     ClinicalEventDateRecognizer,
     SpokenBirthDateRecognizer,
+    ForeignBirthDateRecognizer,
+    ServiceDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

@@ -139,3 +139,67 @@ def test_ages_over_89_in_other_languages_and_forms(
 )
 def test_ages_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "AGE_OVER_89") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Frau A. Beispiel, geb. 7. Juni 1959, wohnhaft in Kiel", "7. Juni 1959"),
+        ("carte Vitale (née le 5 décembre 1974); billing", "5 décembre 1974"),
+        ("Fecha de nacimiento: 15 de noviembre de 1959.", "15 de noviembre de 1959"),
+        ("Paciente D. M., nascida em 16 de julho de 1972, acompanhada", "16 de julho de 1972"),
+        ("Paziente: F. W., nato il 15 novembre 1933; medico", "15 novembre 1933"),
+        ("Hasta: N. D., doğum tarihi 17 Mayıs 1959; refakatçi", "17 Mayıs 1959"),
+        ("Pacjent B., ur. 8 marca 1969 r.; opiekun", "8 marca 1969 r."),
+        ("Пациент F. M., дата рождения 19.10.1996 г.; сын", "19.10.1996"),
+        ("Intake form: name S. G.; 出生日期 1970年6月18日; phone", "1970年6月18日"),
+        ("환자 M. T., 생년월일 1959년 7월 8일; 보호자", "1959년 7월 8일"),
+        ("Bệnh nhân M. E., sinh ngày 5 tháng 4 năm 1979; người", "5 tháng 4 năm 1979"),
+    ],
+)
+def test_birth_dates_after_labels_in_other_languages(
+    detector: PresidioDetector, text: str, date: str
+) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vertrag am 7. Juni 1959 eröffnet",  # a month without a birth label
+        "el tumor nacido del tejido, 15 de noviembre",  # no year: no full date
+        "la release del 15 novembre 2023",
+    ],
+)
+def test_foreign_dates_without_a_birth_label(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("EOB: claim 202655431 for DOS 2026-02-20 04:27:32Z denied", "2026-02-20"),
+        ("Claim denial follow-up: member X, DOS 9/1. Reason code CO-197", "9/1"),
+        ("Claim denial: member X, DOS Apr. 18. Reason code", "Apr. 18"),
+        ("Date of service: 12-APR-2025", "12-APR-2025"),
+        ("S: Bed 12.\nB: Adm 07/03 for UTI; hx of falls", "07/03"),
+        ("Pt visiting from abroad. Expired 4/20. Pronounced by Dr. Roe", "4/20"),
+    ],
+)
+def test_service_admission_and_death_dates_after_their_abbreviation(
+    detector: PresidioDetector, text: str, date: str
+) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the tool runs on dos 6/22 builds",  # lower case: the operating system
+        "DOS: 1/2 tab twice daily",  # a dose's fraction
+        "the token Expired 4/20 seconds ago",  # not opening a clause
+        "DOS 13/45 page",
+    ],
+)
+def test_service_date_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == []
