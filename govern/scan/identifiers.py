@@ -553,6 +553,8 @@ _NOT_PERSONAL = (  # the look-ahead first: the look-behind only where a date can
     r"\b(?=\d|the\s\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
     r"(?<!\b(?:released?|release[_ ]date|build(?:[_ ]date)?|version|published|copyright)"
     r"[\"']?\s?[:=]?\s?[\"']?(?:on\s)?)"
+    # an error tracker's "(first seen DATE)", "last seen:" of an issue, not a patient
+    r"(?<!\((?:first|last)\s(?:seen|occurred|reported)\s?:?\s(?:on\s)?)"
 )
 
 
@@ -1213,6 +1215,24 @@ _OTHER_FIELDS_VALUE = (
     r"(?<!\b(?!(?i:[\w.-]*(?:zip|postal|postcode|code)))[A-Za-z_][\w.-]*['\"]?[ \t]*[:=]"
     r"[ \t]*['\"]?)"
 )
+# "ID" after a word an identifier belongs to is that identifier's label, not Idaho: "member
+# ID 54217-0343" is a plan's id (Alberta's health numbers are five and four digits).
+_NOT_AN_ID = (
+    r"(?<!\b(?i:member|subscriber|patient|user|account|group|policy|customer|employee|student"
+    r"|card|claim|tax|national|photo|badge|device|session|order|record|plan|health|insured"
+    r"|beneficiary|client|personal|provider|payer|transaction|request|ticket|case|job)"
+    r"\s(?-i:ID|Id),?\s)"
+)
+# A number that counts something is no ZIP, even beside a ZIP word ("Readmissions by ZIP
+# (35400 encounters)", "over 83672 rows").
+_NOT_A_COUNT = (
+    r"(?!\s(?i:encounters|rows|records|patients|visits|claims|people|residents|users|items"
+    r"|entries|lines|ms|bytes|results|hits|cases|members|households|admissions|deaths|calls"
+    r"|orders|requests|events|samples|responses|times)\b)"
+)
+# The first cell of a printed data frame's row, after the row's index ("0  40727  A. Roe"),
+# is its id column's: the frame's ZIP column is read under its header (``labelled``).
+_NOT_A_FRAME_ID = r"(?<!^[ \t]*\d{1,6}[ \t]{2,})"
 # A state code after a plate word is a plate's prefix ("plate WA 12345", Warsaw's).
 _NOT_A_PLATE = r"(?<!\b(?i:plate|reg|registration|tag)\W{1,3}[A-Z]{2},?\s)"
 
@@ -1241,7 +1261,7 @@ class ZipCodeRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "ZIP after a state",
-            rf"(?<=\b(?:{_STATES}),?\s){_NOT_A_PLATE}\d{{5}}(?:-\d{{4}})?\b",
+            rf"(?<=\b(?:{_STATES}),?\s){_NOT_A_PLATE}{_NOT_AN_ID}\d{{5}}(?:-\d{{4}})?\b",
             0.6,
         ),
         Pattern(  # HL7 v2 address (XAD): street^other^city^state^ZIP
@@ -1257,7 +1277,11 @@ class ZipCodeRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # not the head of a longer number: a UK mobile's "07700 900123"
             "ZIP (context)",
-            r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b(?![ ]\d)",
+            r"\b"
+            + _OTHER_FIELDS_VALUE
+            + _NOT_A_FRAME_ID
+            + r"\d{5}(?:-\d{4})?\b(?![ ]\d)"
+            + _NOT_A_COUNT,
             CONTEXT_ONLY,
         ),
     ]
