@@ -529,6 +529,12 @@ _DAY = r"(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _MM = r"(?:[1-9]|0[1-9]|1[0-2])"
 _DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:\d{4}|\d{2})"
+# A two-digit year first, as Japanese, Korean and Swedish forms and some EHR exports write a
+# birth date ("DOB 61-11-18"): a year no day can be (32-99), so never a d-m-y date's head.
+_YY_M_D = (
+    r"(?<![\w/.-])(?:3[2-9]|[4-9]\d)(?:-(?:0[1-9]|1[0-2])-|/(?:0[1-9]|1[0-2])/|\.(?:0[1-9]|1[0-2])\.)"
+    r"(?:0[1-9]|[12]\d|3[01])\b(?![/.-]\d)"
+)
 # A month and a four-digit year ("DOB 06/1981"): not the tail of a full date ("3/4/2024").
 _MONTH_YEAR = r"(?<![\d/.-])(?:0[1-9]|1[0-2]|[1-9])/(?:19|20)\d\d\b(?![/.-]\d)"
 # The time an ISO 8601 timestamp adds to its date ("2025-03-25T20:26", "...T20:26:05.120Z").
@@ -580,6 +586,7 @@ class PersonalDateRecognizer(IdentifierRecognizer):
             ("Mon-d-y", rf"\b{_MONTH}-{_DD}-\d{{4}}\b"),  # "Aug-24-1945"
             ("d Mon 'yy", rf"\b{_DAY}\s{_MONTH}\s'\d\d\b"),  # "26 Jul '22"
             ("m/y", _MONTH_YEAR),
+            ("yy-mm-dd", _YY_M_D),
             ("Month d", rf"\b{_MONTH}\s{_DAY}\b(?:\s'\d\d\b)?"),  # "Sep 21 '80"
             # a birthday without its year ("her birthday is 27 Jul"); not "3 May 2024"'s head
             ("d Month", rf"\b{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME}"),
@@ -610,7 +617,8 @@ _DATE = (
     rf"|{_MONTH}\s'\d\d"
     rf"|{_MONTH}\s(?:the\s)?{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?"
     rf"|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
-    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
+    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR}"
+    rf"|{_YY_M_D})"
 )
 
 
@@ -1058,6 +1066,18 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?!\s?(?:%|[/.,:]\d))",
             0.85,
         ),
+        Pattern(  # "pt Dinara Kanu, 105; travel insurer", "resident A. Roe, 92, fell"
+            "pt Name, N",
+            rf"\b(?:pt|patient|resident|client)(?:{_SURNAME_PART}|\s(?-i:\p{{Lu}})\.){{1,4}},\s\K"
+            rf"{_AGE}(?=[;,)]|\.(?:\s|$)|\s(?:y/?o|yrs?|years?\sold)\b)",
+            0.85,
+        ),
+        Pattern(  # a chart's "MANIKU, Nodira (99)": the surname in capitals, a comma, a name
+            "SURNAME, Name (N)",
+            rf"\b(?-i:\p{{Lu}}{{2,}}[\p{{Lu}}'’-]*),{_SURNAME_PART}{{1,2}}\s?\(\s?\K{_AGE}"
+            r"(?=\s?[mf]?\s?\))",
+            0.85,
+        ),
         Pattern(  # "S: Bora, Khalfan, 97F, bed 12": age and sex set off after a name
             "a name, NF,",
             rf"(?<=(?-i:\p{{Lu}})[\p{{L}}'’-]+,\s)(?<!\b(?:t|temp|temperature|tmax|fever),\s)"
@@ -1088,6 +1108,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"(?i:\bwho (?:is|was|turned|turns|just turned)) (?:9[0-9]|1[01][0-9])\b",
             r"(?i:\bhappy (?:birthday|bday|b-day)|\bhbd\b)",
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]) ?[FM]\b",
+            r"[^\s0-9,], (?:9[0-9]|1[01][0-9])(?:[;,)]|\. |\.$| y)",
         ]
     }
 
@@ -1203,6 +1224,33 @@ class ServiceDateRecognizer(IdentifierRecognizer):
         return False
 
 
+class BirthAnswerDateRecognizer(IdentifierRecognizer):
+    """A date that is the whole answer, on the next line, to a question for a birth date, as
+    call and chat transcripts write it ("AGENT: and can i get the date of birth\nCALLER: 16 Sep
+    2000", "[00:00:12] CALLER: 15/6/1942"): the speaker's label, a colon, the date, the line's
+    end. A date in a longer answer, or under another question, is not reported."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date answering a birth-date question",
+            rf"\b{_BIRTH_WORDS}(?:\sdate)?\b[^\n]{{0,80}}\r?\n[^\n]{{0,40}}?:\s?\K"
+            rf"(?:{_DATE})(?=[ \t]*\.?[ \t]*\r?(?:\n|$))",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/birth-answer/context": [
+            r"(?i:\b(?:birth|born|dob|d\.o\.b|birthday|birthdate)\b)"
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
 _STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH"
     "|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR"
@@ -1275,6 +1323,20 @@ class ZipCodeRecognizer(IdentifierRecognizer):
             + r",[ ]+(?:St\.[ ])?[A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2},?[ ]\K\d{5}(?:-\d{4})?\b",
             0.6,
         ),
+        Pattern(  # a card's row: number, expiry, billing ZIP ("'4111...', '12/29', '83505'")
+            "ZIP after a card's expiry in a row",
+            r"(?<![\w/])(?:0[1-9]|1[0-2])/(?:\d\d|20\d\d)['\"]?[ \t]*[,;|\t][ \t]*['\"]?\K"
+            r"\d{5}(?:-\d{4})?(?=['\"]?[ \t]*(?:[,;|\t)\]]|$))",
+            0.6,
+        ),
+        Pattern(  # "Order HR-4654 shipped to A. Roe at 54498": a parcel's destination
+            "ZIP a parcel is shipped to",
+            r"\b(?i:ship(?:ped|ping|s)?|deliver(?:ed|ing|s)?|mail(?:ed|ing)?|sent)\s(?i:to)\s"
+            r"[^\n\d;]{1,40}?\s(?i:at|in)\s\K\d{5}(?:-\d{4})?\b(?![ ]?\d|[.,:/-]\d)"
+            + _NOT_A_COUNT
+            + r"(?!\s(?i:units?|pcs|pieces|boxes|pallets|cartons|parcels)\b)",
+            0.6,
+        ),
         Pattern(  # not the head of a longer number: a UK mobile's "07700 900123"
             "ZIP (context)",
             r"\b"
@@ -1291,6 +1353,8 @@ class ZipCodeRecognizer(IdentifierRecognizer):
         ENTITY: [
             r"\b[A-Z]{2},? [0-9]{5}\b",
             r"\^[A-Z]{2}\^[0-9]{5}",
+            r"\b(?:0[1-9]|1[0-2])/[0-9]{2,4}['\"]? *[,;|\t] *['\"]?[0-9]{5}",
+            r"(?i:\b(?:ship|deliver|mail|sent)[a-z]* to )",
             _STREET_SUFFIX + r", (?:St\. )?[A-Z][a-z]+(?: [A-Z][a-z]+){0,2},? [0-9]{5}\b",
         ],
         **_context_anchor(ENTITY, CONTEXT),
@@ -1987,6 +2051,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     SpokenBirthDateRecognizer,
     ForeignBirthDateRecognizer,
     ServiceDateRecognizer,
+    BirthAnswerDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

@@ -252,3 +252,49 @@ def test_printed_frame_near_misses(detector: PresidioDetector) -> None:
     assert found(detector, other, "AGE_OVER_89") == []
     ended = "   name  zip\n0  Ana Roe  73119\nsummary: 12345 rows 54321\n"
     assert found(detector, ended, "ZIP_CODE") == ["73119"]
+
+
+def test_two_digit_year_first_birth_dates(detector: PresidioDetector) -> None:
+    assert found(detector, "husband confirms DOB 61-11-18.", "PERSONAL_DATE") == ["61-11-18"]
+    text = "Pt: ROE, A.   DOB: 73-09-25   Chart No.: E4796143"
+    assert found(detector, text, "PERSONAL_DATE") == ["73-09-25"]
+    # near misses: no birth word; a first part a day can be is d-m-y's, not this rule's
+    assert found(detector, "version 61-11-18 released", "PERSONAL_DATE") == []
+    assert found(detector, "DOB 61-13-18 per form", "PERSONAL_DATE") == []
+
+
+def test_a_date_answering_a_birth_date_question(detector: PresidioDetector) -> None:
+    text = "[00:00:09] AGENT: and can i get the date of birth\n[00:00:12] CALLER: 16 Sep 2000\n"
+    assert found(detector, text, "PERSONAL_DATE") == ["16 Sep 2000"]
+    # near misses: a date inside a longer answer; a date under another question
+    text = "AGENT: and can i get the date of birth\nCALLER: it was 16 Sep 2000 or so\n"
+    assert found(detector, text, "PERSONAL_DATE") == []
+    text = "AGENT: your date of birth is on file\nAGENT: ok\nCALLER: 16 Sep 2000\n"
+    assert found(detector, text, "PERSONAL_DATE") == []
+
+
+def test_an_age_after_a_patients_name_and_after_a_charts_surname(
+    detector: PresidioDetector,
+) -> None:
+    text = "Visitor: IHI 8003; pt Dinara Kanu, 105; travel insurer to call"
+    assert found(detector, text, "AGE_OVER_89") == ["105"]
+    assert found(detector, "Wound clinic: MANIKU, Nodira (99) - vest off", "AGE_OVER_89") == ["99"]
+    # near misses: a dose after the name; a room, not a surname in capitals
+    assert found(detector, "pt Dinara Kanu, 105 mg daily", "AGE_OVER_89") == []
+    assert found(detector, "Wound clinic: Room B, Nodira (99) - vest off", "AGE_OVER_89") == []
+
+
+def test_a_billing_zip_after_a_cards_expiry_in_a_row(detector: PresidioDetector) -> None:
+    card = with_luhn("485454937082")
+    text = f"INSERT INTO payment_methods VALUES (40062, '{card}', '12/29', '83505');"
+    assert found(detector, text, "ZIP_CODE") == ["83505"]
+    # near misses: a count after the expiry; a number after a date that is no expiry
+    assert found(detector, "INSERT INTO t VALUES (1, '12/29', '83505 rows');", "ZIP_CODE") == []
+    assert found(detector, "VALUES (1, '2024/12/29', '83505');", "ZIP_CODE") == []
+
+
+def test_the_zip_a_parcel_is_shipped_to(detector: PresidioDetector) -> None:
+    text = "Order HR-4654 shipped to Abdiweli A. at 54498. Thanks for your patience!"
+    assert found(detector, text, "ZIP_CODE") == ["54498"]
+    assert found(detector, "Order shipped to the warehouse at 54498 units", "ZIP_CODE") == []
+    assert found(detector, "sent to the printer at 12:30 with 54498 pages", "ZIP_CODE") == []
