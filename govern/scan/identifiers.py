@@ -553,6 +553,14 @@ _DAY_MONTH_NAME = rf"(?!(?-i:may|mar)\b){_MONTH}(?![\w.]|,?\s\d)"
 _ROMAN_MONTH = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
 
 
+# A month and day without a year, as a chart or a claim writes this year's ("DOS 9/1",
+# "Adm 07/03"): not a fraction's or a path's ("1/2 tab", "api/v1/3/4"), a percent or a size.
+_MONTH_DAY = (
+    r"(?<![\w/.-])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
+    r"(?!\s?(?:tabs?|tablets?|caps?|capsules?|pills?|doses?|mg|ml|cups?|of|strength)\b)"
+)
+
+
 # A date named as a release's, a build's or a version's right before it is not personal, even
 # where a birth word earlier on the line lifts it: {"dob": "...", "released": "2024-05-01"}.
 _NOT_PERSONAL = (  # the look-ahead first: the look-behind only where a date can start
@@ -721,7 +729,7 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
         Pattern(
             "date of a chart note",
             rf"\b(?:{_NOTE_KINDS})[ -]notes?(?:\s(?:dated|of|on|for))?\s?[:-]?\s\K"
-            + _DATE
+            + rf"(?:{_DATE}|{_MONTH_DAY})"
             + r"(?!\w)",
             0.6,
         ),
@@ -1188,14 +1196,6 @@ class ForeignBirthDateRecognizer(IdentifierRecognizer):
         return False
 
 
-# A month and day without a year, as a chart or a claim writes this year's ("DOS 9/1",
-# "Adm 07/03"): not a fraction's or a path's ("1/2 tab", "api/v1/3/4"), a percent or a size.
-_MONTH_DAY = (
-    r"(?<![\w/.-])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
-    r"(?!\s?(?:tabs?|tablets?|caps?|capsules?|pills?|doses?|mg|ml|cups?|of|strength)\b)"
-)
-
-
 class ServiceDateRecognizer(IdentifierRecognizer):
     """The date of a patient's care after the abbreviation a claim or a chart gives it: "DOS"
     (date of service, in capitals), "date of service", "Adm" / "Admitted" and "Expired" opening
@@ -1235,7 +1235,8 @@ class BirthAnswerDateRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "date answering a birth-date question",
-            rf"\b{_BIRTH_WORDS}(?:\sdate)?\b[^\n]{{0,80}}\r?\n[^\n]{{0,40}}?:\s?\K"
+            rf"\b{_BIRTH_WORDS}(?:\sdate)?\b[^\n]{{0,80}}\r?\n[^\n]{{0,40}}?:\s?"
+            r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)?\K"
             rf"(?:{_DATE})(?=[ \t]*\.?[ \t]*\r?(?:\n|$))",
             0.6,
         )
@@ -1244,6 +1245,52 @@ class BirthAnswerDateRecognizer(IdentifierRecognizer):
     ANCHORS = {
         f"{ENTITY}/birth-answer/context": [
             r"(?i:\b(?:birth|born|dob|d\.o\.b|birthday|birthdate)\b)"
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+# What a patient wears or has put in, placed and dated in the chart.
+_PLACED_DEVICES = (
+    r"(?:sensor|cgm|libre|dexcom|pump|catheter|picc|port|iud|implant|nexplanon|pessary|cast"
+    r"|splint|drain|foley|patch|holter|monitor|pacemaker|stent|ng\stube|g-?tube|peg|trach)"
+)
+
+
+class PlacementDateRecognizer(IdentifierRecognizer):
+    """The date a device was placed on or in a patient ("Libre sensor 0M1X placed L arm DATE",
+    "PICC inserted R basilic on DATE", "IUD removed DATE"), and the date a member's coverage
+    starts or ends ("member ID X not active as of DATE", "subscriber's plan effective DATE"),
+    with or without the year. The device or member word comes first in the clause; "the
+    build was placed on DATE", "the feature is active as of DATE" have neither."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date a device was placed",
+            rf"\b{_PLACED_DEVICES}\b[^\n;.]{{0,40}}?\s(?:placed|inserted|applied|removed|changed"
+            r"|replaced|exchanged|fitted)(?:\s(?!on\b)[A-Za-z]{1,10}){0,3}?(?:\s(?:on|at))?\s\K"
+            rf"(?:{_DATE}|{_MONTH_DAY})(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date a member's coverage starts or ends",
+            r"\b(?:member|subscriber|policyholder|beneficiary|enrollee|coverage|eligibility)\b"
+            r"[^\n.;!?]{0,60}?\b(?:(?:not|no\slonger|in)\s)?(?:active|effective|terminated"
+            r"|termed|eligible|covered|enrolled|lapsed|cancell?ed)\s(?:(?:as\sof|since|from|until"
+            rf"|through|on)\s)?\K(?:{_DATE}|{_MONTH_DAY})(?!\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/placed/context": [
+            r"(?i:\b(?:placed|inserted|applied|removed|changed|replaced|exchanged|fitted)\b)",
+            r"(?i:\b(?:active|effective|terminated|termed|eligible|covered|enrolled|lapsed"
+            r"|cancell?ed) )",
         ]
     }
 
@@ -2052,6 +2099,7 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     ForeignBirthDateRecognizer,
     ServiceDateRecognizer,
     BirthAnswerDateRecognizer,
+    PlacementDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

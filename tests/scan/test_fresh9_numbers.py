@@ -298,3 +298,34 @@ def test_the_zip_a_parcel_is_shipped_to(detector: PresidioDetector) -> None:
     assert found(detector, text, "ZIP_CODE") == ["54498"]
     assert found(detector, "Order shipped to the warehouse at 54498 units", "ZIP_CODE") == []
     assert found(detector, "sent to the printer at 12:30 with 54498 pages", "ZIP_CODE") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Libre sensor 0M19XR36P9 placed L arm 24-JUN-2025; glucose 90-92", "24-JUN-2025"),
+        ("Libre sensor 0M19XR36P9 placed L arm 9/8; glucose 90-92", "9/8"),
+        ("PICC inserted R basilic on 2025-03-04 without issue", "2025-03-04"),
+        ("says member ID FEAC 4814 8639 not active as of 5/2. i've paid", "5/2"),
+        ("subscriber's plan effective 1 Feb 2026 per the card", "1 Feb 2026"),
+        ("Home health visit note - 9/8\nPt seen at home", "9/8"),
+        ("what's your date of birth?\nCaller: Sunday, 18 June 1972.\n", "18 June 1972"),
+    ],
+)
+def test_placement_coverage_note_and_answer_dates(
+    detector: PresidioDetector, text: str, date: str
+) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the build was placed on 2025-05-01",  # no device of a patient's
+        "the feature is active as of 2025-05-01",  # no member
+        "Ticket 5 placed L arm 9/8",
+        "Release note - 9/8",  # a release's note, not a chart's
+    ],
+)
+def test_placement_coverage_and_note_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == []
