@@ -1317,6 +1317,9 @@ _NOT_AN_ID = (
     r"|card|claim|tax|national|photo|badge|device|session|order|record|plan|health|insured"
     r"|beneficiary|client|personal|provider|payer|transaction|request|ticket|case|job)"
     r"\s(?-i:ID|Id),?\s)"
+    # nor after a comma that ends that one's name: "member Ma Jianhua, ID 35714-0028"
+    r"(?<!\b(?i:member|subscriber|patient|policyholder|insured|beneficiary|enrollee|employee"
+    r"|customer|client|student)\s[^\n,;]{1,40},\s(?-i:ID),?\s)"
 )
 # A number that counts something is no ZIP, even beside a ZIP word ("Readmissions by ZIP
 # (35400 encounters)", "over 83672 rows").
@@ -1860,7 +1863,8 @@ class UsPhoneRecognizer(IdentifierRecognizer):
         ),
         Pattern(
             "NANP (area code) exchange-line",
-            r"(?<![\w+.(-])(?:1[ .-])?\([2-9]\d\d\)[ .-]?[2-9]\d\d[ .-]\d{4}\b(?![.-]\d)",
+            # a "(" before it is the parenthesis a phone is put in: "Son A ((717)-744-0405)"
+            r"(?<![\w+.-])(?:1[ .-])?\([2-9]\d\d\)[ .-]?[2-9]\d\d[ .-]\d{4}\b(?![.-]\d)",
             0.6,
         ),
         Pattern(
@@ -1991,6 +1995,23 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
         if digits[0] == "1" and len(digits) != 15:  # UATP's are 15 digits (a post's id is 19)
             return True
         return not _card_layout([len(group) for group in re.split(r"[ -]+", pattern_text)])
+
+
+# Public hotlines no person is behind, as their ten NANP digits: a care note's or a letter's
+# "call Poison Control at 1-800-222-1222" names a service (as a public resolver is no host of
+# a person's). Poison Control, the 988 Lifeline's former number, SAMHSA, the domestic
+# violence, RAINN and Childhelp hotlines, CDC-INFO, Medicare, Social Security, the IRS, the
+# VA's benefits line, FEMA, the Trevor Project and the Runaway Safeline.
+PUBLIC_HOTLINES = frozenset(
+    "8002221222 8002738255 8006624357 8007997233 8006564673 8004224453 8002324636 8006334227"
+    " 8007721213 8008291040 8008271000 8006213362 8664887386 8007862929".split()
+)
+
+
+def public_hotline(value: str) -> bool:
+    """Whether ``value`` is one of ``PUBLIC_HOTLINES``, with or without the leading 1."""
+    digits = _digits(value)
+    return len(digits) in (10, 11) and digits[-10:] in PUBLIC_HOTLINES and digits[:-10] in ("", "1")
 
 
 # A login at a host written as an address: the target of ``ssh x@host`` (and the other

@@ -57,6 +57,7 @@ from govern.scan.identifiers import (
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
     fold_separators,
+    public_hotline,
 )
 from govern.scan.literals import required_literals
 from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
@@ -1035,7 +1036,8 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
     ``user:pw@host`` after ``scheme://`` is a credential, not an email (the secrets detector
     reports the password); a card or account number on an IBAN is the IBAN's digits; a phone number
     with a digit right before or after it, or more digits than E.164 allows (15), is a slice
-    of a longer number or a whole one (a 16-digit order number).
+    of a longer number or a whole one (a 16-digit order number); a public hotline
+    (``PUBLIC_HOTLINES``: Poison Control's 1-800-222-1222) is a service's.
     """
     if hit.type == "EMAIL_ADDRESS":
         token = _TOKEN_START.split(text[max(0, hit.start - 2048) : hit.start])[-1]
@@ -1052,7 +1054,10 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
             h.type in IDENTIFIER_ENTITIES and h.start < hit.end and hit.start < h.end for h in hits
         )
         order = _ORDER_WORDS.search(text, max(0, hit.start - 40), hit.start)
-        return not (before.isdigit() or after.isdigit() or digits > 15 or identifier or order)
+        hotline = public_hotline(text[hit.start : hit.end])  # a service's, no person's
+        return not (
+            before.isdigit() or after.isdigit() or digits > 15 or identifier or order or hotline
+        )
     return True
 
 

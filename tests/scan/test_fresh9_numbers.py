@@ -329,3 +329,25 @@ def test_placement_coverage_note_and_answer_dates(
 )
 def test_placement_coverage_and_note_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "PERSONAL_DATE") == []
+
+
+def test_a_member_named_before_id_is_not_idaho(detector: PresidioDetector) -> None:
+    text = "Claim denial follow-up: member A. Roe, ID 35714-0028, DOS 5/2."
+    assert found(detector, text, "ZIP_CODE") == []
+    # near miss: Idaho after a city, a member named earlier in the clause
+    assert found(detector, "Mail to member Jane Roe, Boise, ID 83702", "ZIP_CODE") == ["83702"]
+
+
+def test_a_phone_in_parentheses_after_a_name(detector: PresidioDetector) -> None:
+    text = "Son Ana ((717)-744-0405) and a nephew at bedside."
+    assert found(detector, text, "PHONE_NUMBER") == ["(717)-744-0405"]
+    # near miss: digits a phone cannot be (area code 017)
+    assert found(detector, "Son Ana ((017)-744-0405) at bedside.", "PHONE_NUMBER") == []
+
+
+def test_public_hotlines_are_no_ones_phone(detector: PresidioDetector) -> None:
+    text = "Please call Poison Control at 1-800-222-1222 or 911 if symptoms get worse"
+    assert found(detector, text, "PHONE_NUMBER") == []
+    assert found(detector, "Poison Control: (800) 222-1222", "PHONE_NUMBER") == []
+    # near miss: one digit off is a number like any other
+    assert found(detector, "call me at 1-800-222-1223", "PHONE_NUMBER") == ["1-800-222-1223"]
