@@ -1286,11 +1286,14 @@ class PlacementDateRecognizer(IdentifierRecognizer):
         ),
     ]
     CONTEXT: ClassVar[list[str]] = []
+    # the verb with the date's head right after it (a few words between for the site)
     ANCHORS = {
-        f"{ENTITY}/placed/context": [
-            r"(?i:\b(?:placed|inserted|applied|removed|changed|replaced|exchanged|fitted)\b)",
+        f"{ENTITY}/placed": [
+            r"(?i:\b(?:placed|inserted|applied|removed|changed|replaced|exchanged|fitted)"
+            r"(?: [a-z]{1,10}){0,3} (?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
             r"(?i:\b(?:active|effective|terminated|termed|eligible|covered|enrolled|lapsed"
-            r"|cancell?ed) )",
+            r"|cancell?ed) (?:(?:as of|since|from|until|through|on) )?"
+            r"(?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         ]
     }
 
