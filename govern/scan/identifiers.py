@@ -555,8 +555,9 @@ _ROMAN_MONTH = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
 
 # A month and day without a year, as a chart or a claim writes this year's ("DOS 9/1",
 # "Adm 07/03"): not a fraction's or a path's ("1/2 tab", "api/v1/3/4"), a percent or a size.
-_MONTH_DAY = (
-    r"(?<![\w/.-])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\w/%-]|[.,]\d)"
+_MONTH_DAY = (  # the day first where it cannot be a month ("18/6", as Europe writes it)
+    r"(?<![\w/.-])(?:(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])|(?:1[3-9]|2\d|3[01])/"
+    r"(?:1[0-2]|0?[1-9]))(?![\w/%-]|[.,]\d)"
     r"(?!\s?(?:tabs?|tablets?|caps?|capsules?|pills?|doses?|mg|ml|cups?|of|strength)\b)"
 )
 
@@ -1198,17 +1199,24 @@ class ForeignBirthDateRecognizer(IdentifierRecognizer):
 
 class ServiceDateRecognizer(IdentifierRecognizer):
     """The date of a patient's care after the abbreviation a claim or a chart gives it: "DOS"
-    (date of service, in capitals), "date of service", "Adm" / "Admitted" and "Expired" opening
-    a clause; with or without its year ("DOS 2026-02-20 04:27:32Z", "DOS 9/1", "Adm 07/03 for
-    UTI", "Expired 4/20"). A lower-case "dos" (Spanish, the operating system) is no label."""
+    (date of service, in capitals), "date of service", "Adm" / "Admitted", "Expired" and
+    "Onset" opening a clause; a workers' compensation or claim file's "DOI" / "DOL" (date of
+    injury, of loss), "Work injury", a work restriction's "light duty through"; with or
+    without its year ("DOS 2026-02-20 04:27:32Z", "DOS 9/1", "Adm 07/03 for UTI", "Onset:
+    18/6", "light duty through May 21st"). A lower-case "dos" (Spanish, the operating
+    system) is no label."""
 
     ENTITY = "PERSONAL_DATE"
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
             "date after DOS / date of service / Adm / Expired",
-            r"(?:\b(?-i:DOS|D\.O\.S\.?)|\bdates?\sof\sservice|(?:^|(?<=[\n.;:]\s?))"
-            r"(?-i:Adm|Admitted|Expired))(?!\w)\s?[:#]?\s?(?:(?:of|on|from)\s)?\K"
+            r"(?:\b(?-i:DOS|D\.O\.S\.?|DOI|DOL)|\bdates?\sof\s(?:service|injury|loss)"
+            r"|(?:^|(?<=[\n.;:]\s?|\s{2}))(?-i:Adm|Admitted|Expired|Onset|Work\sinjury)"
+            r"|\b(?:light|modified|restricted|limited)\sduty\s(?:through|thru|until|till|to|from)"
+            r"|\b(?:off|out\sof)\swork\s(?:through|thru|until|till|since)"
+            r"|\breturn(?:ed|ing|s)?\sto\s(?:work|duty)\s(?:on|from))"
+            r"(?!\w)\s?[:#]?\s?(?:(?:of|on|from)\s)?\K"
             rf"(?:{_DATE}|{_MONTH_DAY})(?!\w)",
             0.6,
         )
@@ -1216,7 +1224,10 @@ class ServiceDateRecognizer(IdentifierRecognizer):
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
         f"{ENTITY}/service": [
-            r"\bDOS\b|\bD\.O\.S\b|(?i:\bdates? of service)|\b(?:Adm|Admitted|Expired)\b"
+            r"\b(?:DOS|DOI|DOL)\b|\bD\.O\.S\b|(?i:\bdates? of (?:service|injury|loss))"
+            r"|\b(?:Adm|Admitted|Expired|Onset|Work injury)\b",
+            r"(?i:\b(?:light|modified|restricted|limited) duty |\b(?:off|out of) work "
+            r"|\breturn(?:ed|ing|s)? to (?:work|duty) )",
         ]
     }
 

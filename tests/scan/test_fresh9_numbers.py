@@ -351,3 +351,32 @@ def test_public_hotlines_are_no_ones_phone(detector: PresidioDetector) -> None:
     assert found(detector, "Poison Control: (800) 222-1222", "PHONE_NUMBER") == []
     # near miss: one digit off is a number like any other
     assert found(detector, "call me at 1-800-222-1223", "PHONE_NUMBER") == ["1-800-222-1223"]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("SAE REPORT\nPatient: A. ROE   Onset: 18/6\nEvent: syncope", "18/6"),
+        ("Work injury 12/9: the worker lifted a crate", "12/9"),
+        ("note faxed to HR for A. Roe; light duty through September 23.", "September 23"),
+        ("DOI 3/14 per the adjuster", "3/14"),
+        ("Date of loss: 04-01-2025; policy AX 894", "04-01-2025"),
+    ],
+)
+def test_onset_injury_loss_and_work_restriction_dates(
+    detector: PresidioDetector, text: str, date: str
+) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the onset: 18/6 of the storm",  # lower case, no chart label
+        "the drug's onset 11/11",
+        "the service is off work through 5",
+        "light duty through 13/13",  # no day and month
+    ],
+)
+def test_onset_and_restriction_near_misses(detector: PresidioDetector, text: str) -> None:
+    assert found(detector, text, "PERSONAL_DATE") == []
