@@ -729,7 +729,8 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "date of a chart note",
-            rf"\b(?:{_NOTE_KINDS})[ -]notes?(?:\s(?:dated|of|on|for))?\s?[:-]?\s\K"
+            # a nurse's log too ("School Nurse Log · Dec 22nd"), its date after a middle dot
+            rf"\b(?:{_NOTE_KINDS})[ -](?:notes?|log)(?:\s(?:dated|of|on|for))?\s?[:·-]?\s\K"
             + rf"(?:{_DATE}|{_MONTH_DAY})"
             + r"(?!\w)",
             0.6,
@@ -744,11 +745,11 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
     CONTEXT_DECIDES = True
     CONTEXT = [  # the clause check's words ("signed" also in "e-signed", "co-signed")
         "note", "signed", "cosigned", "countersigned", "dictated", "transcribed",
-        "authenticated", "entered", "written", "amended",
+        "authenticated", "entered", "written", "amended", "log",
     ]  # fmt: skip
     ANCHORS = {
         f"{ENTITY}/chart": [
-            rf"(?i:\b(?:{_NOTE_KINDS})[ -]notes?\b)",
+            rf"(?i:\b(?:{_NOTE_KINDS})[ -](?:notes?|log)\b)",
             rf"(?i:\b{_CHART_ENTRIES}\s(?:(?:was|were)\s)?{_SIGNED}\b)",
         ]
     }
@@ -816,10 +817,13 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             + r"(?!\w)",
             0.6,
         ),
-        Pattern(  # "MOLST signed DATE", "DNR form completed on DATE", "POA executed DATE"
+        Pattern(  # "MOLST signed DATE", "DNR form completed on DATE", "POA executed DATE",
+            # "Consent re-signed by LAR A. Roe (daughter) on 22/3"
             "date a directive or consent was signed",
-            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\s(?:signed|executed|completed|dated)"
-            r"(?:\s(?:on|at))?\s?:?\s\K" + _DATE + r"(?!\w)",
+            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\s(?:(?:re-?)?signed|executed|completed|dated)"
+            r"(?:\sby\s[^\n;]{1,60}?)?(?:\s(?:on|at))?\s?:?\s\K"
+            + rf"(?:{_DATE}|{_MONTH_DAY})"
+            + r"(?!\w)",
             0.6,
         ),
         Pattern(

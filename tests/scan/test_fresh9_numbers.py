@@ -380,3 +380,14 @@ def test_onset_injury_loss_and_work_restriction_dates(
 )
 def test_onset_and_restriction_near_misses(detector: PresidioDetector, text: str) -> None:
     assert found(detector, text, "PERSONAL_DATE") == []
+
+
+def test_a_consent_re_signed_and_a_nurses_log(detector: PresidioDetector) -> None:
+    text = "Consent re-signed by LAR A. Roe (daughter) on 22/3; pt ROE, Bo is 96"
+    assert found(detector, text, "PERSONAL_DATE") == ["22/3"]
+    assert found(detector, "School Nurse Log · Dec 22nd", "PERSONAL_DATE") == ["Dec 22nd"]
+    # near misses: a contract's signature; a release's and an error log
+    text = "the contract was signed by the vendor on 2/3"
+    assert found(detector, text, "PERSONAL_DATE") == []
+    assert found(detector, "Release log - 9/8", "PERSONAL_DATE") == []
+    assert found(detector, "error log 2024-05-01 shows", "PERSONAL_DATE") == []
