@@ -102,6 +102,20 @@ IP_NOT_PERSONAL = [
     "8.26.56.26", "8.20.247.20", "76.76.2.0", "76.76.10.0", "64.6.64.6", "64.6.65.6",
     # Level 3's (now Lumen's) anycast resolvers, written in resolv.conf since the 1990s
     "4.2.2.1", "4.2.2.2", "4.2.2.3", "4.2.2.4", "4.2.2.5", "4.2.2.6", "209.244.0.3", "209.244.0.4",
+    # IANA's IPv6 special-purpose registry (RFC 6890 and its updates): the NAT64 well-known
+    # and local-use prefixes (RFC 6052, 8215; "64:ff9b::1" is a translator, not a host of a
+    # person's), ORCHIDv2, AS112-v6, the newer documentation range (RFC 9637) and SRv6 SIDs
+    "64:ff9b::/96", "64:ff9b:1::/48", "2001:20::/28", "2620:4f:8000::/48", "3fff::/20",
+    "5f00::/16",
+    # the clouds' documented platform addresses: Azure's wireserver and virtual DNS / DHCP
+    # (168.63.129.16); AWS, GCP, Oracle and OpenStack metadata (169.254.169.254, above),
+    # AWS's DNS (169.254.169.253), the EC2 IPv6 metadata and DNS (fd00:ec2::254, ::253),
+    # Alibaba's metadata (100.100.100.200) are in ranges above
+    "168.63.129.16",
+    # public resolvers of other regions: DNS.WATCH, 114DNS, AliDNS, DNSPod, Baidu, CNNIC
+    "84.200.69.80", "84.200.70.40", "114.114.114.114", "114.114.115.115", "223.5.5.5",
+    "223.6.6.6", "2400:3200::1", "2400:3200:baba::1", "119.29.29.29", "180.76.76.76",
+    "1.2.4.8", "210.2.4.8",
 ]  # fmt: skip
 
 

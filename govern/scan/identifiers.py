@@ -494,10 +494,13 @@ class ImeiRecognizer(IdentifierRecognizer):
 
     ENTITY = "IMEI"
     NEEDS_DIGIT = True
-    # 15 digits, 2-6-6-1 groups, 6-2-6-1 (TAC, serial, check digit as a box prints them) or
+    # 15 digits, 2-6-6-1 groups, 6-2-6-1 (TAC, serial, check digit as a box prints them),
     # 8-6-1 (the type allocation code whole, serial, check digit: 3GPP TS 23.003's TAC-SNR-CD)
+    # or 4-4-4-3 (as a card's digits are read out); each by one separator throughout: space,
+    # hyphen, slash ("35/123456/789012/3", the GSM Association's own) or full stop
     BODY = (
-        r"(?:\d{13}|[- ]\d{6}[- ]\d{6}[- ]\d|\d{4}[- ]\d\d[- ]\d{6}[- ]\d|\d{6}[- ]\d{6}[- ]\d)\b"
+        r"(?:\d{13}|([- /.])\d{6}\1\d{6}\1\d|\d{4}([- /.])\d\d\2\d{6}\2\d"
+        r"|\d{6}([- /.])\d{6}\3\d|\d\d([- /.])\d{4}\4\d{4}\4\d{3})\b(?![/.-]?\d)"
     )
     PATTERNS = [
         Pattern("IMEI (common TAC prefix)", r"\b(?:01|35|86|99)" + BODY, 0.5),
@@ -507,9 +510,10 @@ class ImeiRecognizer(IdentifierRecognizer):
     ANCHORS = {
         ENTITY: [
             r"\b[0-9]{15}\b",
-            r"\b[0-9]{2}[- ][0-9]{6}[- ][0-9]{6}[- ][0-9]\b",
-            r"\b[0-9]{6}[- ][0-9]{2}[- ][0-9]{6}[- ][0-9]\b",
-            r"\b[0-9]{8}[- ][0-9]{6}[- ][0-9]\b",
+            r"\b[0-9]{2}[- /.][0-9]{6}[- /.][0-9]{6}[- /.][0-9]\b",
+            r"\b[0-9]{6}[- /.][0-9]{2}[- /.][0-9]{6}[- /.][0-9]\b",
+            r"\b[0-9]{8}[- /.][0-9]{6}[- /.][0-9]\b",
+            r"\b[0-9]{4}[- /.][0-9]{4}[- /.][0-9]{4}[- /.][0-9]{3}\b",
         ]
     }
 
@@ -525,6 +529,12 @@ _DAY = r"(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _MM = r"(?:[1-9]|0[1-9]|1[0-2])"
 _DD = r"(?:[1-9]|0[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:\d{4}|\d{2})"
+# A two-digit year first, as Japanese, Korean and Swedish forms and some EHR exports write a
+# birth date ("DOB 61-11-18"): a year no day can be (32-99), so never a d-m-y date's head.
+_YY_M_D = (
+    r"(?<![\w/.-])(?:3[2-9]|[4-9]\d)(?:-(?:0[1-9]|1[0-2])-|/(?:0[1-9]|1[0-2])/|\.(?:0[1-9]|1[0-2])\.)"
+    r"(?:0[1-9]|[12]\d|3[01])\b(?![/.-]\d)"
+)
 # A month and a four-digit year ("DOB 06/1981"): not the tail of a full date ("3/4/2024").
 _MONTH_YEAR = r"(?<![\d/.-])(?:0[1-9]|1[0-2]|[1-9])/(?:19|20)\d\d\b(?![/.-]\d)"
 # The time an ISO 8601 timestamp adds to its date ("2025-03-25T20:26", "...T20:26:05.120Z").
@@ -543,12 +553,23 @@ _DAY_MONTH_NAME = rf"(?!(?-i:may|mar)\b){_MONTH}(?![\w.]|,?\s\d)"
 _ROMAN_MONTH = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
 
 
+# A month and day without a year, as a chart or a claim writes this year's ("DOS 9/1",
+# "Adm 07/03"): not a fraction's or a path's ("1/2 tab", "api/v1/3/4"), a percent or a size.
+_MONTH_DAY = (  # the day first where it cannot be a month ("18/6", as Europe writes it)
+    r"(?<![\w/.-])(?:(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])|(?:1[3-9]|2\d|3[01])/"
+    r"(?:1[0-2]|0?[1-9]))(?![\w/%-]|[.,]\d)"
+    r"(?!\s?(?:tabs?|tablets?|caps?|capsules?|pills?|doses?|mg|ml|cups?|of|strength)\b)"
+)
+
+
 # A date named as a release's, a build's or a version's right before it is not personal, even
 # where a birth word earlier on the line lifts it: {"dob": "...", "released": "2024-05-01"}.
 _NOT_PERSONAL = (  # the look-ahead first: the look-behind only where a date can start
     r"\b(?=\d|the\s\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
     r"(?<!\b(?:released?|release[_ ]date|build(?:[_ ]date)?|version|published|copyright)"
     r"[\"']?\s?[:=]?\s?[\"']?(?:on\s)?)"
+    # an error tracker's "(first seen DATE)", "last seen:" of an issue, not a patient
+    r"(?<!\((?:first|last)\s(?:seen|occurred|reported)\s?:?\s(?:on\s)?)"
 )
 
 
@@ -574,6 +595,7 @@ class PersonalDateRecognizer(IdentifierRecognizer):
             ("Mon-d-y", rf"\b{_MONTH}-{_DD}-\d{{4}}\b"),  # "Aug-24-1945"
             ("d Mon 'yy", rf"\b{_DAY}\s{_MONTH}\s'\d\d\b"),  # "26 Jul '22"
             ("m/y", _MONTH_YEAR),
+            ("yy-mm-dd", _YY_M_D),
             ("Month d", rf"\b{_MONTH}\s{_DAY}\b(?:\s'\d\d\b)?"),  # "Sep 21 '80"
             # a birthday without its year ("her birthday is 27 Jul"); not "3 May 2024"'s head
             ("d Month", rf"\b{_DAY}\s(?:of\s)?{_DAY_MONTH_NAME}"),
@@ -604,7 +626,8 @@ _DATE = (
     rf"|{_MONTH}\s'\d\d"
     rf"|{_MONTH}\s(?:the\s)?{_DAY}(?:,?\s\d{{4}}|\s'\d\d)?"
     rf"|(?:the\s)?{_DAY}\s(?:of\s)?{_MONTH},?\s\d{{4}}"
-    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR})"
+    rf"|{_DAY}\s{_MONTH}\s'\d\d|{_DD}-{_MONTH}-{_YEAR}|{_MONTH}-{_DD}-\d{{4}}|{_MONTH_YEAR}"
+    rf"|{_YY_M_D})"
 )
 
 
@@ -706,8 +729,9 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "date of a chart note",
-            rf"\b(?:{_NOTE_KINDS})[ -]notes?(?:\s(?:dated|of|on|for))?\s?[:-]?\s\K"
-            + _DATE
+            # a nurse's log too ("School Nurse Log · Dec 22nd"), its date after a middle dot
+            rf"\b(?:{_NOTE_KINDS})[ -](?:notes?|log)(?:\s(?:dated|of|on|for))?\s?[:·-]?\s\K"
+            + rf"(?:{_DATE}|{_MONTH_DAY})"
             + r"(?!\w)",
             0.6,
         ),
@@ -721,11 +745,11 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
     CONTEXT_DECIDES = True
     CONTEXT = [  # the clause check's words ("signed" also in "e-signed", "co-signed")
         "note", "signed", "cosigned", "countersigned", "dictated", "transcribed",
-        "authenticated", "entered", "written", "amended",
+        "authenticated", "entered", "written", "amended", "log",
     ]  # fmt: skip
     ANCHORS = {
         f"{ENTITY}/chart": [
-            rf"(?i:\b(?:{_NOTE_KINDS})[ -]notes?\b)",
+            rf"(?i:\b(?:{_NOTE_KINDS})[ -](?:notes?|log)\b)",
             rf"(?i:\b{_CHART_ENTRIES}\s(?:(?:was|were)\s)?{_SIGNED}\b)",
         ]
     }
@@ -793,10 +817,13 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
             + r"(?!\w)",
             0.6,
         ),
-        Pattern(  # "MOLST signed DATE", "DNR form completed on DATE", "POA executed DATE"
+        Pattern(  # "MOLST signed DATE", "DNR form completed on DATE", "POA executed DATE",
+            # "Consent re-signed by LAR A. Roe (daughter) on 22/3"
             "date a directive or consent was signed",
-            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\s(?:signed|executed|completed|dated)"
-            r"(?:\s(?:on|at))?\s?:?\s\K" + _DATE + r"(?!\w)",
+            rf"\b{_DIRECTIVES}\b[^\n;]{{0,30}}?\s(?:(?:re-?)?signed|executed|completed|dated)"
+            r"(?:\sby\s[^\n;]{1,60}?)?(?:\s(?:on|at))?\s?:?\s\K"
+            + rf"(?:{_DATE}|{_MONTH_DAY})"
+            + r"(?!\w)",
             0.6,
         ),
         Pattern(
@@ -990,7 +1017,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         Pattern(  # "Mr. Okeke (92)", "her mother (95 F)", "my dad (93 in May)", the age he
             # turns then; not "room (92)", "(92 tests)", "my dad (93 kg)"
             "a person (N)",
-            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,2}}(?:,{_SURNAME_PART}{{1,2}})?\s?\(\s?\K{_AGE}"
+            rf"{_PERSON_SUBJECT}{_SURNAME_PART}{{0,4}}(?:,{_SURNAME_PART}{{1,2}})?\s?\(\s?\K{_AGE}"
             r"(?=\s?[mf]?\s?\)|\s(?:in|on|this|next|come)\s[^()\n]{1,20}\))",
             0.85,
         ),
@@ -1028,6 +1055,48 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             rf"(?:^|[.!?;:]\s|\n)\s*at\s\K{_AGE}(?=,\s{_PERSON_OPENS})",
             0.85,
         ),
+        # The rules of issue #16's fresh9 round. An age in years in the languages a chart is
+        # translated from ("Paciente de 98 años", "91 ans", "94 Jahre alt", "93 anni", "95
+        # lat"), and abbreviated ("95yrs", "92 yrs"); not "90 years" alone, a duration's.
+        Pattern(
+            "N years, other languages and abbreviated",
+            rf"\b{_AGE}(?=\s?(?:yrs?|años|anos|ans|jahre|jahren|jaar|anni|år|lat|let|лет)\b)",
+            0.85,
+        ),
+        Pattern(  # a chart's "105 y 4 m", "92y 3m": years and months
+            "N y M m",
+            rf"\b{_AGE}(?=\s?y\s?(?:[0-9]|1[01])\s?m(?:o|os)?\b)",
+            0.85,
+        ),
+        Pattern(  # "a customer who is 91;", "the man who turned 100": a relative clause
+            "who is N",
+            rf"\bwho\s(?:is|was|turned|turns|is\snow|just\sturned)\s\K{_AGE}\b{_NOT_A_MEASURE}",
+            0.85,
+        ),
+        Pattern(  # "happy bday Ana!!! 100 and", "Happy 95th birthday": a birthday greeting
+            "a birthday's N",
+            rf"\b(?:happy\s(?:birthday|bday|b-day)|hbd)\b[^\n\d]{{0,40}}?\K{_AGE}\b"
+            r"(?!\s?(?:%|[/.,:]\d))",
+            0.85,
+        ),
+        Pattern(  # "pt Dinara Kanu, 105; travel insurer", "resident A. Roe, 92, fell"
+            "pt Name, N",
+            rf"\b(?:pt|patient|resident|client)(?:{_SURNAME_PART}|\s(?-i:\p{{Lu}})\.){{1,4}},\s\K"
+            rf"{_AGE}(?=[;,)]|\.(?:\s|$)|\s(?:y/?o|yrs?|years?\sold)\b)",
+            0.85,
+        ),
+        Pattern(  # a chart's "MANIKU, Nodira (99)": the surname in capitals, a comma, a name
+            "SURNAME, Name (N)",
+            rf"\b(?-i:\p{{Lu}}{{2,}}[\p{{Lu}}'’-]*),{_SURNAME_PART}{{1,2}}\s?\(\s?\K{_AGE}"
+            r"(?=\s?[mf]?\s?\))",
+            0.85,
+        ),
+        Pattern(  # "S: Bora, Khalfan, 97F, bed 12": age and sex set off after a name
+            "a name, NF,",
+            rf"(?<=(?-i:\p{{Lu}})[\p{{L}}'’-]+,\s)(?<!\b(?:t|temp|temperature|tmax|fever),\s)"
+            rf"{_AGE}(?=\s?(?-i:[FM])(?:,|\s(?!\w*\d)))",
+            0.85,
+        ),
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {
@@ -1046,6 +1115,200 @@ class AgeOver89Recognizer(IdentifierRecognizer):
             r"[a-zA-Z], (?:9[0-9]|1[01][0-9]),",
             rf"\b(?:9[0-9]|1[01][0-9]) ?[FM] (?i:{_NOTE_OPENS})",
             r"(?i:\bage(?: [a-z()]+){1,4}): ?(?:9[0-9]|1[01][0-9])\b",
+            r"\b(?:9[0-9]|1[01][0-9]) ?(?i:yrs?|años|anos|ans|jahre|jahren|jaar|anni|år|lat"
+            r"|let|лет)\b",
+            r"\b(?:9[0-9]|1[01][0-9]) ?[yY] ?[0-9]{1,2} ?[mM]",
+            r"(?i:\bwho (?:is|was|turned|turns|just turned)) (?:9[0-9]|1[01][0-9])\b",
+            r"(?i:\bhappy (?:birthday|bday|b-day)|\bhbd\b)",
+            r"[a-zA-Z], (?:9[0-9]|1[01][0-9]) ?[FM]\b",
+            r"[^\s0-9,], (?:9[0-9]|1[01][0-9])(?:[;,)]|\. |\.$| y)",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+# Month names in the languages a chart or a form is translated from, in the case a date
+# takes: German, French, Spanish, Portuguese, Italian, Dutch, Turkish, and the genitive of
+# Polish and Russian ("8 marca 1969 r.", "5 мая 1950 г.").
+_FOREIGN_MONTH_WORDS = (
+    "januar jänner februar märz maerz april mai juni juli august september oktober november"
+    " dezember janvier février fevrier mars avril juin juillet août aout septembre octobre"
+    " novembre décembre decembre enero febrero marzo abril mayo junio julio agosto septiembre"
+    " setiembre octubre noviembre diciembre janeiro fevereiro março marco maio junho julho"
+    " setembro outubro dezembro gennaio febbraio aprile maggio giugno luglio settembre ottobre"
+    " dicembre januari februari maart mei augustus ocak şubat mart nisan mayıs haziran temmuz"
+    " ağustos eylül ekim kasım aralık stycznia lutego marca kwietnia maja czerwca lipca"
+    " sierpnia września października listopada grudnia января февраля марта апреля мая июня"
+    " июля августа сентября октября ноября декабря"
+).split()
+_FOREIGN_MONTH = (
+    "(?:" + "|".join(sorted(set(_FOREIGN_MONTH_WORDS), key=lambda w: (-len(w), w))) + r")\.?"
+)
+# A written date of those languages ("7. Juni 1959", "15 de noviembre de 1959", "8 marca 1969
+# r."), a Chinese / Japanese ("1970年6月18日") or Korean ("1959년 7월 8일") one, a Vietnamese
+# one ("ngày 5 tháng 4 năm 1979") and a numeric one with Russian's "г." after its year.
+_FOREIGN_DATE = (
+    rf"(?:(?:{_DD}\.?\s(?:de\s)?(?:{_FOREIGN_MONTH}|{_MONTH})\s(?:de\s)?\d{{4}}"
+    r"|\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日|\d{4}년\s?\d{1,2}월\s?\d{1,2}일"
+    r"|(?:ngày\s)?\d{1,2}\stháng\s\d{1,2}\s(?:năm\s)?\d{4}"
+    rf"|{_DD}([/.-]){_DD}\5\d{{4}})(?:\s?(?:r|г)\.)?)"
+)
+# What labels a birth date in those languages: "geb.", "née le", "Fecha de nacimiento:",
+# "nascida em", "nato il", "geboren op", "doğum tarihi", "ur.", "дата рождения", "sinh",
+# "出生日期", "生年月日", "생년월일".
+_FOREIGN_BIRTH = (
+    r"(?:geb\.|geboren(?:\s(?:am|op))?|geburtsdatum|geb\.-datum|née?(?:\s(?:le|à))?"
+    r"|date\sde\snaissance|fecha\sde\snacimiento|f\.\s?(?:de\s)?nac\.|nacid[oa](?:\sel)?"
+    r"|data\sde\snascimento|nascid[oa](?:\sem)?|data\sdi\snascita|nat[oa](?:\sil)?"
+    r"|geboortedatum|doğum\starihi|d\.\starihi|ur\.|urodzon[ya](?:\sdnia)?|data\surodzenia"
+    r"|дата\sрождения|род\.|родил(?:ся|ась)|ngày\ssinh|sinh(?:\sngày)?|出生日期|生年月日"
+    r"|出生|生日|생년월일|생일)"
+)
+
+
+class ForeignBirthDateRecognizer(IdentifierRecognizer):
+    """A birth date after its label in another language, as translated charts, intake forms
+    and letters keep it: "geb. 7. Juni 1959", "née le 5 décembre 1974", "Fecha de nacimiento:
+    15 de noviembre de 1959", "nascida em 16 de julho de 1972", "doğum tarihi 17 Mayıs 1959",
+    "дата рождения 19.10.1996 г.", "出生日期 1970年6月18日", "생년월일 1959년 7월 8일". The label
+    is part of the match (no context word needed); a month name without a birth label before
+    it ("am 7. Juni 1959 eröffnet") is not reported."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "birth date after a label in another language",
+            rf"(?<![\w.]){_FOREIGN_BIRTH}(?!\w)\s?[:：]?\s?\K(?:{_DATE}|{_FOREIGN_DATE})(?!\w)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/foreign-birth": [
+            r"(?i:\bgeb\.|\bgeboren|\bgeburtsdatum|\bn(?:é|É)e?\b|naissance|nacimiento"
+            r"|\bf\. ?(?:de )?nac\.|\bnacid[oa]|nascimento|\bnascid[oa]|nascita|\bnat[oa] il"
+            r"|geboortedatum|do(?:ğ|Ğ)um|\bd\. tarihi|\bur\.|\burodzon|urodzenia|\bsinh\b"
+            r"|ng(?:à|À)y sinh)",
+            r"[Дд]ата рождения|\b[Рр]од\.|[Рр]одил",
+            r"出生|生年月日|生日|생년월일|생일",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+class ServiceDateRecognizer(IdentifierRecognizer):
+    """The date of a patient's care after the abbreviation a claim or a chart gives it: "DOS"
+    (date of service, in capitals), "date of service", "Adm" / "Admitted", "Expired" and
+    "Onset" opening a clause; a workers' compensation or claim file's "DOI" / "DOL" (date of
+    injury, of loss), "Work injury", a work restriction's "light duty through"; with or
+    without its year ("DOS 2026-02-20 04:27:32Z", "DOS 9/1", "Adm 07/03 for UTI", "Onset:
+    18/6", "light duty through May 21st"). A lower-case "dos" (Spanish, the operating
+    system) is no label."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date after DOS / date of service / Adm / Expired",
+            r"(?:\b(?-i:DOS|D\.O\.S\.?|DOI|DOL)|\bdates?\sof\s(?:service|injury|loss)"
+            r"|(?:^|(?<=[\n.;:]\s?|\s{2}))(?-i:Adm|Admitted|Expired|Onset|Work\sinjury)"
+            r"|\b(?:light|modified|restricted|limited)\sduty\s(?:through|thru|until|till|to|from)"
+            r"|\b(?:off|out\sof)\swork\s(?:through|thru|until|till|since)"
+            r"|\breturn(?:ed|ing|s)?\sto\s(?:work|duty)\s(?:on|from))"
+            r"(?!\w)\s?[:#]?\s?(?:(?:of|on|from)\s)?\K"
+            rf"(?:{_DATE}|{_MONTH_DAY})(?!\w)",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/service": [
+            r"\b(?:DOS|DOI|DOL)\b|\bD\.O\.S\b|(?i:\bdates? of (?:service|injury|loss))"
+            r"|\b(?:Adm|Admitted|Expired|Onset|Work injury)\b",
+            r"(?i:\b(?:light|modified|restricted|limited) duty |\b(?:off|out of) work "
+            r"|\breturn(?:ed|ing|s)? to (?:work|duty) )",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+class BirthAnswerDateRecognizer(IdentifierRecognizer):
+    """A date that is the whole answer, on the next line, to a question for a birth date, as
+    call and chat transcripts write it ("AGENT: and can i get the date of birth\nCALLER: 16 Sep
+    2000", "[00:00:12] CALLER: 15/6/1942"): the speaker's label, a colon, the date, the line's
+    end. A date in a longer answer, or under another question, is not reported."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date answering a birth-date question",
+            rf"\b{_BIRTH_WORDS}(?:\sdate)?\b[^\n]{{0,80}}\r?\n[^\n]{{0,40}}?:\s?"
+            r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)?\K"
+            rf"(?:{_DATE})(?=[ \t]*\.?[ \t]*\r?(?:\n|$))",
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/birth-answer/context": [
+            r"(?i:\b(?:birth|born|dob|d\.o\.b|birthday|birthdate)\b)"
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+# What a patient wears or has put in, placed and dated in the chart.
+_PLACED_DEVICES = (
+    r"(?:sensor|cgm|libre|dexcom|pump|catheter|picc|port|iud|implant|nexplanon|pessary|cast"
+    r"|splint|drain|foley|patch|holter|monitor|pacemaker|stent|ng\stube|g-?tube|peg|trach)"
+)
+
+
+class PlacementDateRecognizer(IdentifierRecognizer):
+    """The date a device was placed on or in a patient ("Libre sensor 0M1X placed L arm DATE",
+    "PICC inserted R basilic on DATE", "IUD removed DATE"), and the date a member's coverage
+    starts or ends ("member ID X not active as of DATE", "subscriber's plan effective DATE"),
+    with or without the year. The device or member word comes first in the clause; "the
+    build was placed on DATE", "the feature is active as of DATE" have neither."""
+
+    ENTITY = "PERSONAL_DATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "date a device was placed",
+            rf"\b{_PLACED_DEVICES}\b[^\n;.]{{0,40}}?\s(?:placed|inserted|applied|removed|changed"
+            r"|replaced|exchanged|fitted)(?:\s(?!on\b)[A-Za-z]{1,10}){0,3}?(?:\s(?:on|at))?\s\K"
+            rf"(?:{_DATE}|{_MONTH_DAY})(?!\w)",
+            0.6,
+        ),
+        Pattern(
+            "date a member's coverage starts or ends",
+            r"\b(?:member|subscriber|policyholder|beneficiary|enrollee|coverage|eligibility)\b"
+            r"[^\n.;!?]{0,60}?\b(?:(?:not|no\slonger|in)\s)?(?:active|effective|terminated"
+            r"|termed|eligible|covered|enrolled|lapsed|cancell?ed)\s(?:(?:as\sof|since|from|until"
+            rf"|through|on)\s)?\K(?:{_DATE}|{_MONTH_DAY})(?!\w)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    # the verb with the date's head right after it (a few words between for the site)
+    ANCHORS = {
+        f"{ENTITY}/placed": [
+            r"(?i:\b(?:placed|inserted|applied|removed|changed|replaced|exchanged|fitted)"
+            r"(?: [a-z]{1,10}){0,3} (?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+            r"(?i:\b(?:active|effective|terminated|termed|eligible|covered|enrolled|lapsed"
+            r"|cancell?ed) (?:(?:as of|since|from|until|through|on) )?"
+            r"(?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         ]
     }
 
@@ -1065,6 +1328,27 @@ _OTHER_FIELDS_VALUE = (
     r"(?<!\b(?!(?i:[\w.-]*(?:zip|postal|postcode|code)))[A-Za-z_][\w.-]*['\"]?[ \t]*[:=]"
     r"[ \t]*['\"]?)"
 )
+# "ID" after a word an identifier belongs to is that identifier's label, not Idaho: "member
+# ID 54217-0343" is a plan's id (Alberta's health numbers are five and four digits).
+_NOT_AN_ID = (
+    r"(?<!\b(?i:member|subscriber|patient|user|account|group|policy|customer|employee|student"
+    r"|card|claim|tax|national|photo|badge|device|session|order|record|plan|health|insured"
+    r"|beneficiary|client|personal|provider|payer|transaction|request|ticket|case|job)"
+    r"\s(?-i:ID|Id),?\s)"
+    # nor after a comma that ends that one's name: "member Ma Jianhua, ID 35714-0028"
+    r"(?<!\b(?i:member|subscriber|patient|policyholder|insured|beneficiary|enrollee|employee"
+    r"|customer|client|student)\s[^\n,;]{1,40},\s(?-i:ID),?\s)"
+)
+# A number that counts something is no ZIP, even beside a ZIP word ("Readmissions by ZIP
+# (35400 encounters)", "over 83672 rows").
+_NOT_A_COUNT = (
+    r"(?!\s(?i:encounters|rows|records|patients|visits|claims|people|residents|users|items"
+    r"|entries|lines|ms|bytes|results|hits|cases|members|households|admissions|deaths|calls"
+    r"|orders|requests|events|samples|responses|times)\b)"
+)
+# The first cell of a printed data frame's row, after the row's index ("0  40727  A. Roe"),
+# is its id column's: the frame's ZIP column is read under its header (``labelled``).
+_NOT_A_FRAME_ID = r"(?<!^[ \t]*\d{1,6}[ \t]{2,})"
 # A state code after a plate word is a plate's prefix ("plate WA 12345", Warsaw's).
 _NOT_A_PLATE = r"(?<!\b(?i:plate|reg|registration|tag)\W{1,3}[A-Z]{2},?\s)"
 
@@ -1093,7 +1377,7 @@ class ZipCodeRecognizer(IdentifierRecognizer):
     PATTERNS = [
         Pattern(
             "ZIP after a state",
-            rf"(?<=\b(?:{_STATES}),?\s){_NOT_A_PLATE}\d{{5}}(?:-\d{{4}})?\b",
+            rf"(?<=\b(?:{_STATES}),?\s){_NOT_A_PLATE}{_NOT_AN_ID}\d{{5}}(?:-\d{{4}})?\b",
             0.6,
         ),
         Pattern(  # HL7 v2 address (XAD): street^other^city^state^ZIP
@@ -1107,9 +1391,27 @@ class ZipCodeRecognizer(IdentifierRecognizer):
             + r",[ ]+(?:St\.[ ])?[A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2},?[ ]\K\d{5}(?:-\d{4})?\b",
             0.6,
         ),
+        Pattern(  # a card's row: number, expiry, billing ZIP ("'4111...', '12/29', '83505'")
+            "ZIP after a card's expiry in a row",
+            r"(?<![\w/])(?:0[1-9]|1[0-2])/(?:\d\d|20\d\d)['\"]?[ \t]*[,;|\t][ \t]*['\"]?\K"
+            r"\d{5}(?:-\d{4})?(?=['\"]?[ \t]*(?:[,;|\t)\]]|$))",
+            0.6,
+        ),
+        Pattern(  # "Order HR-4654 shipped to A. Roe at 54498": a parcel's destination
+            "ZIP a parcel is shipped to",
+            r"\b(?i:ship(?:ped|ping|s)?|deliver(?:ed|ing|s)?|mail(?:ed|ing)?|sent)\s(?i:to)\s"
+            r"[^\n\d;]{1,40}?\s(?i:at|in)\s\K\d{5}(?:-\d{4})?\b(?![ ]?\d|[.,:/-]\d)"
+            + _NOT_A_COUNT
+            + r"(?!\s(?i:units?|pcs|pieces|boxes|pallets|cartons|parcels)\b)",
+            0.6,
+        ),
         Pattern(  # not the head of a longer number: a UK mobile's "07700 900123"
             "ZIP (context)",
-            r"\b" + _OTHER_FIELDS_VALUE + r"\d{5}(?:-\d{4})?\b(?![ ]\d)",
+            r"\b"
+            + _OTHER_FIELDS_VALUE
+            + _NOT_A_FRAME_ID
+            + r"\d{5}(?:-\d{4})?\b(?![ ]\d)"
+            + _NOT_A_COUNT,
             CONTEXT_ONLY,
         ),
     ]
@@ -1119,6 +1421,8 @@ class ZipCodeRecognizer(IdentifierRecognizer):
         ENTITY: [
             r"\b[A-Z]{2},? [0-9]{5}\b",
             r"\^[A-Z]{2}\^[0-9]{5}",
+            r"\b(?:0[1-9]|1[0-2])/[0-9]{2,4}['\"]? *[,;|\t] *['\"]?[0-9]{5}",
+            r"(?i:\b(?:ship|deliver|mail|sent)[a-z]* to )",
             _STREET_SUFFIX + r", (?:St\. )?[A-Z][a-z]+(?: [A-Z][a-z]+){0,2},? [0-9]{5}\b",
         ],
         **_context_anchor(ENTITY, CONTEXT),
@@ -1577,7 +1881,8 @@ class UsPhoneRecognizer(IdentifierRecognizer):
         ),
         Pattern(
             "NANP (area code) exchange-line",
-            r"(?<![\w+.(-])(?:1[ .-])?\([2-9]\d\d\)[ .-]?[2-9]\d\d[ .-]\d{4}\b(?![.-]\d)",
+            # a "(" before it is the parenthesis a phone is put in: "Son A ((717)-744-0405)"
+            r"(?<![\w+.-])(?:1[ .-])?\([2-9]\d\d\)[ .-]?[2-9]\d\d[ .-]\d{4}\b(?![.-]\d)",
             0.6,
         ),
         Pattern(
@@ -1665,10 +1970,13 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
 # American Express / Diners / JCB 3, Visa 4, Mastercard 51-55, Discover / UnionPay / Maestro 6),
 # and those it misses: Mastercard's 2-series (2221-2720, issued since 2017), Mir (2200-2204),
 # Maestro's 56-58, Verve's 5061 / 5078 and the rest of 50 (Maestro, RuPay's 508), RuPay's
-# 81-82 and Troy's 9792.
+# 81-82 and Troy's 9792; and the domestic schemes of the CIS: Uzbekistan's UzCard (8600) and
+# Humo (9860), Ukraine's Prostir (9804), Belarus's Belkart (9112), Kyrgyzstan's Elcart
+# (9417) and Armenia's ArCa (9051).
 _CARD_PREFIX = (
     r"((4\d{3})|(5[0-8]\d{2})|(6\d{3})|(1\d{3})|(3\d{3})"
-    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4])|(8[12]\d{2})|(9792))"
+    r"|(2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))|(220[0-4])|(8[12]\d{2})|(9792)"
+    r"|(8600|9860|9804|9112|9417|9051))"
 )
 
 
@@ -1707,6 +2015,23 @@ class NotImeiCreditCardRecognizer(CreditCardRecognizer):
         return not _card_layout([len(group) for group in re.split(r"[ -]+", pattern_text)])
 
 
+# Public hotlines no person is behind, as their ten NANP digits: a care note's or a letter's
+# "call Poison Control at 1-800-222-1222" names a service (as a public resolver is no host of
+# a person's). Poison Control, the 988 Lifeline's former number, SAMHSA, the domestic
+# violence, RAINN and Childhelp hotlines, CDC-INFO, Medicare, Social Security, the IRS, the
+# VA's benefits line, FEMA, the Trevor Project and the Runaway Safeline.
+PUBLIC_HOTLINES = frozenset(
+    "8002221222 8002738255 8006624357 8007997233 8006564673 8004224453 8002324636 8006334227"
+    " 8007721213 8008291040 8008271000 8006213362 8664887386 8007862929".split()
+)
+
+
+def public_hotline(value: str) -> bool:
+    """Whether ``value`` is one of ``PUBLIC_HOTLINES``, with or without the leading 1."""
+    digits = _digits(value)
+    return len(digits) in (10, 11) and digits[-10:] in PUBLIC_HOTLINES and digits[:-10] in ("", "1")
+
+
 # A login at a host written as an address: the target of ``ssh x@host`` (and the other
 # ``_SSH_COMMANDS``), read back from the "@"; and ``x@host:path``, the remote path of scp,
 # rsync and git ("x@host:/tmp", "x@host:~/src$", "x@host:repo.git").
@@ -1730,11 +2055,28 @@ class NotALoginEmailRecognizer(OfflineEmailRecognizer):
     ]
 
 
+# A dotted quad named as a build's, a version's or a release's number is one ("build
+# 7.0.3.210", "version: 10.0.19045.3803", "v 5.2.4.120"): four-part version numbers (Windows,
+# .NET and Java builds) fall in the IPv4 range as often as not.
+_NOT_A_BUILD = (
+    r"(?<!\b(?i:build|version|ver|release|firmware|fw|rev|revision|v)\.?[ \t]?[:=#]?[ \t]?"
+    r"[\"']?)"
+)
+
+
 class PersonalIpRecognizer(IpRecognizer):
-    """presidio's IP recognizer, without addresses in ``not_personal`` (networks or addresses)."""
+    """presidio's IP recognizer, without addresses in ``not_personal`` (networks or addresses)
+    and without a version number after its build or version word."""
+
+    PATTERNS = [
+        Pattern(p.name, (_NOT_A_BUILD + p.regex) if p.name == "IPv4" else p.regex, p.score)
+        for p in IpRecognizer.PATTERNS
+    ]
 
     def __init__(self, not_personal: list[str], supported_language: str = "en") -> None:
-        super().__init__(supported_language=supported_language, name="IpRecognizer")
+        super().__init__(
+            patterns=self.PATTERNS, supported_language=supported_language, name="IpRecognizer"
+        )
         self.not_personal = [ipaddress.ip_network(n, strict=False) for n in not_personal]
 
     def invalidate_result(self, pattern_text: str) -> bool:
@@ -1759,6 +2101,25 @@ class ContextSsnRecognizer(UsSsnRecognizer):
         )
 
 
+# What a word processor or a typeset page puts where a hyphen or a space was typed between
+# digits: Word's en dash ("123–45–6789"), the figure dash and minus sign of typeset tables,
+# non-breaking hyphens and spaces ("4111\u00a01111"), thin and narrow no-break spaces. Each
+# is one code point, replaced by one, so offsets stay those of the text. An em dash is prose
+# punctuation too ("SSN\u2014123-45-6789"): it is a separator only between two digits.
+_AS_HYPHEN = "\u2010\u2011\u2012\u2013\u2212\ufe63\uff0d"
+_AS_SPACE = "\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
+_FOLD = str.maketrans(_AS_HYPHEN + _AS_SPACE, "-" * len(_AS_HYPHEN) + " " * len(_AS_SPACE))
+_EM_DASH_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\u2014\u2015](?=\d)")
+
+
+def fold_separators(text: str) -> str:
+    """``text`` with the dashes and spaces above as ASCII hyphens and spaces, its length kept:
+    the identifier rules are written for what a keyboard types."""
+    if text.isascii():
+        return text
+    return _EM_DASH_BETWEEN_DIGITS.sub("-", text.translate(_FOLD))
+
+
 IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     MedicalRecordNumberRecognizer,
     HealthPlanIdRecognizer,
@@ -1774,6 +2135,10 @@ IDENTIFIER_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     ChartNoteDateRecognizer,
     ClinicalEventDateRecognizer,
     SpokenBirthDateRecognizer,
+    ForeignBirthDateRecognizer,
+    ServiceDateRecognizer,
+    BirthAnswerDateRecognizer,
+    PlacementDateRecognizer,
     AgeOver89Recognizer,
     ZipCodeRecognizer,
     UsernameRecognizer,

@@ -1314,6 +1314,106 @@ class RecordRowDateRecognizer(IdentifierRecognizer):
         return False
 
 
+# A printed data frame's cells: runs of characters with single spaces inside, two or more
+# spaces between them (pandas pads every column so, and so do fixed-width reports).
+_FRAME_CELL = re.compile(r"\S+(?: \S+)*")
+_FRAME_ROWS = 200  # the rows a header governs at most (pandas prints 60 by default)
+
+
+class FrameColumnRecognizer(IdentifierRecognizer):
+    """Base: the cells under a column of a data frame as pandas prints it ("   id  name  age
+    zip" over "0  19746  A. Roe  97  73119"), a header naming the type; each row holds the
+    header's cells, maybe after the row's index, until a blank line or a row of another width.
+    A cell must still be shaped like a value of the type (``CELL``, whole). A subclass sets
+    ``HEADER`` (a regex a whole header cell matches, any case) and ``CELL``."""
+
+    HEADER: ClassVar[str]
+    CELL: ClassVar[str]
+    CONTEXT: ClassVar[list[str]] = []
+    FLAGS = CASE_SENSITIVE
+    PATTERNS: ClassVar[list[Pattern]] = []  # set from ``HEADER``
+    _HEADER: ClassVar[re.Pattern[str]]
+    _CELL: ClassVar[re.Pattern[str]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "HEADER" in cls.__dict__:
+            header = rf"(?i)(?:^|(?<=[ \t]{{2}}))(?:{cls.HEADER})(?=[ \t]{{2}}|[ \t]*\r?$)"
+            cls.PATTERNS = [Pattern("printed frame header", header, 0.6)]
+            cls._HEADER = re.compile(header, re.MULTILINE)
+            cls._CELL = re.compile(cls.CELL, re.IGNORECASE)
+            # the rows follow the header: the window reaches as far as after a context word
+            cls.ANCHORS = {
+                f"{cls.ENTITY}/frame/context": [rf"(?i: (?:{cls.HEADER})(?: {{2}}|\r?\n))"]
+            }
+        super().__init_subclass__(**kwargs)
+
+    def analyze(
+        self,
+        text: str,
+        entities: list[str],
+        nlp_artifacts: Any = None,
+        regex_flags: int | None = None,
+    ) -> list[RecognizerResult]:
+        """The cells shaped like the type under each of its headers in ``text``."""
+        results: list[RecognizerResult] = []
+        lines = text.split("\n")
+        starts = [0]
+        for line in lines:
+            starts.append(starts[-1] + len(line) + 1)
+        for number, line in enumerate(lines):
+            header = self._HEADER.search(line)
+            if header is None:
+                continue
+            names = list(_FRAME_CELL.finditer(line))
+            if len(names) < 2:  # one word on a line is no frame's header
+                continue
+            column = next(i for i, m in enumerate(names) if m.start() >= header.start())
+            for row_number in range(number + 1, min(len(lines), number + 1 + _FRAME_ROWS)):
+                cells = list(_FRAME_CELL.finditer(lines[row_number]))
+                if len(cells) == len(names) + 1:  # the row's index first
+                    cell = cells[column + 1]
+                elif len(cells) == len(names):
+                    cell = cells[column]
+                else:
+                    break  # a blank line, prose, or another table
+                if self._CELL.fullmatch(cell.group()):
+                    start = starts[row_number] + cell.start()
+                    results.append(_result(self, start, start + len(cell.group())))
+        return results
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return False
+
+
+class FrameZipRecognizer(FrameColumnRecognizer):
+    """ZIP codes in a printed frame's ZIP column (the headers ``ZipColumnRecognizer`` reads)."""
+
+    ENTITY = "ZIP_CODE"
+    HEADER = ZipColumnRecognizer.HEADER
+    CELL = r"\d{5}(?:-\d{4})?"
+
+
+class FrameAgeRecognizer(FrameColumnRecognizer):
+    """Ages over 89 in a printed frame's age column ("age", "age_years", "patient_age")."""
+
+    ENTITY = "AGE_OVER_89"
+    HEADER = r"(?:patient[_ ]?)?age(?:[_ ]?(?:years?|yrs?|at[_ ](?:admission|visit|death)))?"
+    CELL = r"(?:9\d|1[01]\d)(?:\.0)?"
+
+
+class FrameDateRecognizer(FrameColumnRecognizer):
+    """A person's dates in a printed frame's birth or death date column (the headers
+    ``PersonDateColumnRecognizer`` reads), as pandas prints them too: "Timestamp('1927-08-14
+    00:00:00')", "1927-08-14 00:00:00"."""
+
+    ENTITY = "PERSONAL_DATE"
+    HEADER = PersonDateColumnRecognizer.HEADER
+    CELL = (
+        rf"(?:Timestamp\(['\"])?(?:{_DATE})(?:[ T]\d\d:\d\d(?::\d\d(?:\.\d+)?)?)?"
+        r"(?:['\"](?:,[^)]*)?\))?"
+    )
+
+
 LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     RegPlateRecognizer,
     VanityPlateRecognizer,
@@ -1350,4 +1450,7 @@ LABELLED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     PersonDateColumnRecognizer,
     ZipColumnRecognizer,
     VinRowPlateRecognizer,
+    FrameZipRecognizer,
+    FrameAgeRecognizer,
+    FrameDateRecognizer,
 ]

@@ -56,6 +56,8 @@ from govern.scan.identifiers import (
     NotALoginEmailRecognizer,
     NotImeiCreditCardRecognizer,
     PersonalIpRecognizer,
+    fold_separators,
+    public_hotline,
 )
 from govern.scan.literals import required_literals
 from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
@@ -442,9 +444,13 @@ class PresidioDetector(Detector):
         return self.detect_many([text])[0]
 
     def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
-        """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all."""
+        """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all.
+
+        The patterns read each text with its typeset dashes and spaces folded to ASCII ones
+        (``fold_separators``, offsets unchanged); the names and the NER read it as written."""
+        folded = [fold_separators(text) for text in texts]
         anchored: list[list[Candidate]] = (
-            self._candidates.find(texts) if self._candidates else [[] for _ in texts]
+            self._candidates.find(folded) if self._candidates else [[] for _ in texts]
         )
         artifacts: list[NlpArtifacts | None] = [None] * len(texts)
         if self._whole_text and self.policy.pii.nlp_model:
@@ -456,7 +462,7 @@ class PresidioDetector(Detector):
         return [
             self._detect(text, anchors, artifact, found)
             for text, anchors, artifact, found in zip(
-                texts, anchored, artifacts, people, strict=True
+                folded, anchored, artifacts, people, strict=True
             )
         ]
 
@@ -1030,7 +1036,8 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
     ``user:pw@host`` after ``scheme://`` is a credential, not an email (the secrets detector
     reports the password); a card or account number on an IBAN is the IBAN's digits; a phone number
     with a digit right before or after it, or more digits than E.164 allows (15), is a slice
-    of a longer number or a whole one (a 16-digit order number).
+    of a longer number or a whole one (a 16-digit order number); a public hotline
+    (``PUBLIC_HOTLINES``: Poison Control's 1-800-222-1222) is a service's.
     """
     if hit.type == "EMAIL_ADDRESS":
         token = _TOKEN_START.split(text[max(0, hit.start - 2048) : hit.start])[-1]
@@ -1047,7 +1054,10 @@ def _plausible(hit: Hit, text: str, hits: list[Hit]) -> bool:
             h.type in IDENTIFIER_ENTITIES and h.start < hit.end and hit.start < h.end for h in hits
         )
         order = _ORDER_WORDS.search(text, max(0, hit.start - 40), hit.start)
-        return not (before.isdigit() or after.isdigit() or digits > 15 or identifier or order)
+        hotline = public_hotline(text[hit.start : hit.end])  # a service's, no person's
+        return not (
+            before.isdigit() or after.isdigit() or digits > 15 or identifier or order or hotline
+        )
     return True
 
 

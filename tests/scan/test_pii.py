@@ -802,6 +802,8 @@ def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) 
         "HAR 4741928520; CGM transmitter SN 8B41B4",
         "she'll be 99 on 5 Dec; NHS no. 943 476 5919; Medi-Cal card: 91234567A",
         "a/c 38174920561837; Unit ID 3471209556",
+        "geb. 7. Juni 1959; DOS 9/1; Libre sensor placed L arm 9/8",  # the fresh9 round's
+        "AGENT: your date of birth?\nCALLER: 16 Sep 2000",
     ]
     look_alike = str.maketrans("0123456789", "OlZEASGTBq")
     digitless = [text.translate(look_alike) for text in texts]
