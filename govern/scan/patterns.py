@@ -87,8 +87,30 @@ _UNICODE_ONLY = regex.compile(r"(?![0-9])\d|[\u017f\u212a]")
 
 
 def ascii_form(pattern: str) -> str:
-    """``pattern`` with ``\\d`` as ``[0-9]``: what Hyperscan compiles."""
-    return pattern.replace(r"\d", "[0-9]")
+    """``pattern`` with ``\\d`` as ``[0-9]``, or as ``0-9`` inside a class: what Hyperscan
+    compiles. (A plain replace made ``[^\\s\\d,]`` the class ``[^\\s[0-9]`` and a literal
+    ``,]``, which compiles and silently never matches what it should.)"""
+    out: list[str] = []
+    in_class = False
+    at, end = 0, len(pattern)
+    while at < end:
+        char = pattern[at]
+        if char == "\\" and at + 1 < end:
+            pair = pattern[at : at + 2]
+            out.append(("0-9" if in_class else "[0-9]") if pair == r"\d" else pair)
+            at += 2
+            continue
+        out.append(char)
+        at += 1
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            for literal in "^]":  # "[^" negates; a "]" first in a class is a literal
+                if pattern[at : at + 1] == literal:
+                    out.append(literal)
+                    at += 1
+    return "".join(out)
 
 
 def cache_folder() -> Path | None:

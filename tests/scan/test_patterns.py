@@ -233,3 +233,25 @@ def test_one_cache_file_holds_every_database(
     assert CandidatePass(costly).find(CACHE_TEXTS + COSTLY_PIECES) == first  # loaded
     stored.write_bytes(stored.read_bytes()[:-9])  # a database cut short: compiled again
     assert CandidatePass(costly).find(CACHE_TEXTS + COSTLY_PIECES) == first
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"\d{3}-\d{4}", "[0-9]{3}-[0-9]{4}"),
+        (r"[^\s\d,]+", r"[^\s0-9,]+"),  # inside a class: a range, not a nested class
+        (r"[\d.]{4}\d", r"[0-9.]{4}[0-9]"),
+        (r"[]\d]x\d", r"[]0-9]x[0-9]"),  # "]" first in a class is a literal
+        (r"[^]\d]", r"[^]0-9]"),
+        (r"\\d\[\d\]", r"\\d\[[0-9]\]"),  # an escaped backslash or bracket opens nothing
+        (r"\D\w", r"\D\w"),
+    ],
+)
+def test_ascii_form_rewrites_digits_inside_and_outside_classes(pattern: str, expected: str) -> None:
+    assert ascii_form(pattern) == expected
+
+
+def test_an_anchor_with_a_digit_class_inside_a_set_matches_in_hyperscan() -> None:
+    anchors = {"X": [r"ref[ ][^\s\d,]+[ ]\d{4}"]}
+    found = CandidatePass(anchors).find(["see ref abc 1234 now", "ref a1c 1234", "ref abc 12"])
+    assert found == [[("X", 4, 16)], [], []]
