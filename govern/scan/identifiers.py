@@ -1143,7 +1143,12 @@ NOT_A_USER = frozenset(
     " logstash grafana nagios zabbix oracle mongodb mongo rabbitmq memcached postfix dovecot"
     " named ntp chrony consul vault etcd minio gitea solr cassandra couchdb influxdb telegraf"
     " haproxy squid varnish jboss wildfly weblogic sonar sonarqube nexus artifactory teamcity"
-    " airflow jupyter backup ftp ftpuser mail news proxy sys sync games lp".split()
+    " airflow jupyter backup ftp ftpuser mail news proxy sys sync games lp"
+    # Kubernetes components' and operators' accounts, as ``ls -l`` and ``ps`` show them
+    " argocd argocd-server argocd-repo-server cert-manager fluent-bit fluentd coredns"
+    " kube-proxy kubelet containerd traefik calico cilium istio envoy linkerd velero loki"
+    " promtail alertmanager node-exporter kube-state-metrics ingress-nginx sentry-relay"
+    " datadog datadog-agent otel-collector".split()
 )
 # A service account by its shape: "svc_backup", "svc-reports", "jenkins-agent", "deploy_bot".
 _SERVICE_ACCOUNT = re.compile(
@@ -1352,7 +1357,8 @@ class UsernameRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # "ana_r  48213  2.1  0.4  python train.py": a ps aux line, its user first
             "ps aux user",
-            rf"(?<![^\n])(?-i:{_LOGIN})"
+            # a login, lower case or in capitals with digits ("ROEA42")
+            rf"(?<![^\n])(?-i:{_LOGIN}|[A-Z]{{2,}}[A-Z0-9_]*[0-9])"
             r"(?=[ \t]+\d{1,7}[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t])",  # PID %CPU %MEM
             0.6,
         ),

@@ -1,0 +1,355 @@
+"""Logins and the numbers issued to a person, by the field, command or log line that holds
+them: the user of an event (a JSON or YAML ``user`` key, a Windows security event's "Account
+Name:", a web server's access-log user, systemd's "session N of user x", ``id``'s
+``uid=N(x)``), of an account command (``useradd``, ``usermod``), of a deployment
+(Terraform's ``aws_iam_user`` and its import id, a Kubernetes RBAC subject of kind User, an
+Ansible user loop's item, an SSH key file named for its user), of a code host (a git remote's
+owner, GitHub's "Merged PR #N from x/branch"), an account's page in a URL path, a login
+quoted after "user" in an error ("password authentication failed for user "x""), and logins
+named where support or chat names them ("SSO broke for x and y", "enrolled by x", "ping x").
+
+Each is an ``IdentifierRecognizer`` whose label is part of the match, as in
+``govern.scan.labelled``: no context word in the clause is needed. ``ISSUED_RECOGNIZERS``
+lists them; ``govern.scan.locators`` adds them to the scanner's recognizers.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from govern.scan._presidio import STOP_WORDS, Pattern
+from govern.scan.identifiers import (
+    NOT_A_LOGIN,
+    IdentifierRecognizer,
+    LoginRecognizer,
+    no_ones_account,
+)
+from govern.scan.labelled import ColumnRecognizer
+from govern.scan.lexicon import shipped_names
+
+# A login as systems print it, any case ("ana_r", "v-anar", "ana.roe.adm", "ROEA42"): letters,
+# digits, _ . -, from a letter or _, not ending on . or -.
+_LOGIN = r"[a-z_][\w.-]{0,31}(?<![.-])"
+# A login where prose names one: lower case with a separator or trailing digits ("ana_r",
+# "v-anar", "ana.roe.adm", "raj42"), or capitals with digits as directories issue them
+# ("ROEA42"), or lower-case letters (a name, as ``LoginRecognizer`` checks them).
+_NAMED_LOGIN = (
+    r"(?-i:[a-z][a-z0-9]*(?:(?:[._-][a-z0-9]+)+|[0-9]+)?|[A-Z]{2,}[0-9]{1,4})"
+    r"(?![\w@-]|\.\w)"
+)
+# How a support ticket or chat says what happened to an account before naming it.
+_ACCOUNT_EVENTS = (
+    r"(?:broke|broken|breaks|fails|failed|failing|locked|expired|disabled|blocked|stopped"
+    r"[ ]working|not[ ]working)"
+)
+
+
+class LoggedUserRecognizer(IdentifierRecognizer):
+    """A login by the field or log line that names it, in any case ("ROEA42", "ana.roe.adm"):
+    a quoted value of a user key in JSON, a dict or YAML (``"userName": "x"``, ``'user': 'x'``),
+    YAML's bare ``user: x`` / ``remote_user: x`` alone on its line, a Windows event's
+    "Account Name:" / "User Name:" field, the user of a web server's access-log line (``IP -
+    x [03/Nov/2026:...]``), systemd-logind's "session 42 of user x", ``id``'s ``uid=N(x)``,
+    and a login quoted after "user" ("password authentication failed for user "x"", "Login
+    fails for user `x`"). Service and daemon accounts (root, www-data, "-") are no one's."""
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(  # "userName": "x", 'user': 'x', user_name="x", remote_user: 'x'
+            "quoted value of a user key",
+            r"(?<![\w-])[\"']?(?:user(?:[_-]?name)?|login(?:[_-]?name)?|(?:sam)?account[_-]?name"
+            r"|remote[_-]user|preferred[_-]username|become[_-]user|login[_-]user)[\"']?[ \t]*"
+            r"[:=][ \t]*([\"'])\K" + _LOGIN + r"(?=\1)",
+            0.6,
+        ),
+        Pattern(  # YAML: "    user: ana_r", "  - remote_user: ana_r", alone on the line
+            "YAML user key",
+            r"^[ \t]*(?:-[ \t]+)?(?:user|username|remote_user|become_user|login_user|owner)"
+            r"[ \t]*:[ \t]+\K" + _LOGIN + r"(?=[ \t]*(?:#[^\n]*)?\r?$)",
+            0.6,
+        ),
+        Pattern(  # Windows security events: "Account Name:\t\tana.roe.adm", "User Name: x"
+            "Windows event account name",
+            r"\b(?:account|user)[ ]name:[ \t]+(?:[\w.-]{1,15}\\)?\K" + _LOGIN + r"(?=[ \t]*\r?$)",
+            0.6,
+        ),
+        Pattern(  # nginx / Apache combined log: "203.0.113.7 - ana_r [03/Nov/2026:09:12:44 +0000]"
+            "access log user",
+            r"^[0-9a-f.:]{3,45}[ ]-[ ]\K" + _LOGIN + r"(?=[ ]\[\d\d?/[a-z]{3}/\d{4}:)",
+            0.6,
+        ),
+        Pattern(  # systemd-logind: "New session 42 of user ana_r.", "Session 42 of User x"
+            "systemd session of user",
+            r"\bsession[ ]\d+[ ]of[ ]user[ ]\K" + _LOGIN,
+            0.6,
+        ),
+        Pattern(  # "Ran `whoami` on the jump host: ana_r.", "whoami -> CORP\\ROEA42"
+            "whoami output in a sentence",
+            r"\bwhoami\b`?[^\n:>]{0,40}(?::|->|=>)[ \t]+`?(?:[\w.-]{1,15}\\)?\K"
+            + _LOGIN
+            + r"(?![\w@\\/-])",
+            0.6,
+        ),
+        Pattern(  # a handle in capitals with digits, as directories issue them: "@ROEA42"
+            "@handle in capitals",
+            r"(?<![\w.@/\\=(\[{$%\"'`-])@(?-i:[A-Z]{2,}[A-Z0-9_]*[0-9][A-Z0-9_]*)"
+            r"(?![\w@/(\[{=-]|[.:]\w)",
+            0.6,
+        ),
+        Pattern("id uid=N(x)", r"\buid=\d+\(\K" + _LOGIN + r"(?=\))", 0.6),
+        Pattern(  # PostgreSQL, GitHub issues: for user "x", for user `x`, user 'x'
+            "login quoted after user",
+            r"\b(?:user|login|account)[ ][\"'`“‘]\K" + _LOGIN + r"(?=[\"'`”’])",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/logged": [
+            r"(?i:(?:user|login|account)(?:[_-]?name)?[\"']? *[:=] *[\"'])",
+            r"(?i:(?:remote|become|login)[_-]user[\"']? *[:=])",
+            r"(?i:preferred[_-]username)",
+            r"(?i:(?:user|username|remote_user|become_user|login_user|owner) *: +[a-z_])",
+            r"(?i:\b(?:account|user) name:)",
+            r"(?i: - [a-z_][a-z0-9_.-]* \[[0-9]{1,2}/[a-z]{3}/[0-9]{4}:)",
+            r"(?i:\bsession [0-9]+ of user )",
+            r"\buid=[0-9]+\(",
+            r"(?i:\bwhoami\b)",
+            r"@[A-Z]{2}",
+            r"(?i:\b(?:user|login|account) [\"'`“‘][a-z_])",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        name = pattern_text.lower()
+        return no_ones_account(name) or name in NOT_A_LOGIN or name in STOP_WORDS
+
+
+# A Terraform resource type of a user account: aws_iam_user, gitlab_user, okta_user ...
+_USER_RESOURCE = r"\b[a-z0-9]+(?:_[a-z0-9]+)*_user"
+# Options of an account command: "-m", "-c "Ana Roe"", "-u 1001", "--shell /bin/bash".
+_USER_OPTIONS = r"(?:[ \t]+-{1,2}[\w-]+(?:[ \t=]+(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-]\S*))?)*"
+# What follows the owner in a GitHub or GitLab path that is an account's page, not a login.
+_NOT_AN_ACCOUNT_PAGE = frozenset(
+    "me new edit settings profile login logout signup register password billing admin list"
+    " search index home create delete update show current self security preferences".split()
+)
+
+
+class DeployedUserRecognizer(IdentifierRecognizer):
+    """A login by the deployment or command that creates it: the last argument of
+    ``useradd`` / ``adduser`` / ``usermod`` / ``userdel`` / ``passwd``, a Terraform user
+    resource's name (``aws_iam_user.x``, ``resource "aws_iam_user" "x"``) and its ``name =
+    "x"`` a line or three below, ``terraform import aws_iam_user.x x``'s import id, a
+    Kubernetes RBAC subject of kind User (``- kind: User`` then ``name: x``), the name of an
+    Ansible user loop's item (a dict with a ``comment`` / ``groups`` / ``uid`` / ``shell``
+    key), an SSH public key file named for its user (``keys/x.pub``), a git remote's owner on
+    a code host (``git@github.com:x/repo.git``), GitHub's merge message ("Merged PR #12 from
+    x/branch") and an account's page in a URL path (``/account/x/settings``)."""
+
+    ENTITY = "USERNAME"
+    PATTERNS = [
+        Pattern(
+            "useradd x",
+            r"\b(?:useradd|adduser|usermod|userdel|passwd|chage)"
+            + _USER_OPTIONS
+            + r"[ \t]+\K"
+            + _LOGIN
+            + r"(?=[ \t]*(?:[;&|#]|\r?$))",
+            0.6,
+        ),
+        Pattern(  # aws_iam_user.ana_r, resource "aws_iam_user" "ana_r"
+            "Terraform user resource",
+            rf"(?:{_USER_RESOURCE}\.|\bresource[ \t]+\"{_USER_RESOURCE}\"[ \t]+\")\K"
+            + _LOGIN
+            + r"(?![\w-])",
+            0.6,
+        ),
+        Pattern(  # name = "ana_r" in the resource's block, the plan's "+ name = ..." too
+            "Terraform user resource name",
+            rf"{_USER_RESOURCE}\b[^\n]*\n(?:[^\n]*\n){{0,3}}?[ \t]*[+~]?[ \t]*"
+            r"(?:name|username|user_name)[ \t]*=[ \t]*\"\K" + _LOGIN + r"(?=\")",
+            0.6,
+        ),
+        Pattern(  # terraform import aws_iam_user.ana_r ana_r: the import id is the login
+            "terraform import of a user",
+            rf"\bterraform[ \t]+import[ \t]+(?:-\S+[ \t]+)*{_USER_RESOURCE}\.[\w-]+[ \t]+[\"']?\K"
+            + _LOGIN
+            + r"(?![\w@-])",
+            0.6,
+        ),
+        Pattern(  # subjects:\n- kind: User\n  apiGroup: ...\n  name: ana_r
+            "Kubernetes RBAC User subject",
+            r"\bkind:[ \t]*[\"']?User[\"']?[ \t]*\r?\n(?:[ \t]+(?!name:)[\w.]+:[^\n]*\n){0,2}"
+            r"[ \t]+name:[ \t]*[\"']?\K" + _LOGIN + r"(?=[\"']?[ \t]*\r?$)",
+            0.6,
+        ),
+        Pattern(  # ok: [web01] => (item={'name': 'ana_r', 'comment': 'Ana Roe', 'groups': ...})
+            "Ansible user loop item",
+            r"\bitem=\{(?=[^}\n]*[\"'](?:comment|groups|uid|shell|home|password|append)[\"']:)"
+            r"[^}\n]*?[\"'](?:name|user|username)[\"']:[ ]?[\"']\K" + _LOGIN + r"(?=[\"'])",
+            0.6,
+        ),
+        Pattern(
+            "SSH key file named for its user", r"\bkeys?/\K(?!id_)" + _LOGIN + r"(?=\.pub\b)", 0.6
+        ),
+        Pattern(  # origin git@github.com:ana_r/dotfiles.git, ssh://git@gitlab.com/ana_r/x
+            "git remote owner on a code host",
+            r"\bgit@(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com)"
+            r"[:/]\K" + _LOGIN + r"(?=/)",
+            0.6,
+        ),
+        Pattern(  # GitHub's merge commit: "Merge pull request #12 from ana_r/fix-typo"
+            "merged pull request from x/branch",
+            r"\bmerged?[ ](?:pr|pull[ ]request)[ ]#\d+[ ]from[ ]\K" + _LOGIN + r"(?=/[\w.-])",
+            0.6,
+        ),
+        Pattern(  # /account/ana_r/settings, /accounts/ana_r, /profile/ana_r/edit
+            "account page in a URL path",
+            r"(?<![\w.-])/(?:accounts?|profiles?|people|members)/\K"
+            + _LOGIN
+            + r"(?=/[a-z]|[\s?#\"')]|$)",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/deployed": [
+            r"(?i:\b(?:useradd|adduser|usermod|userdel|passwd|chage)\b)",
+            r"(?i:_user[.\"])",
+            r"(?i:\bkind: *[\"']?user\b)",
+            r"(?i:\bitem=\{)",
+            r"(?i:\bkeys?/[a-z_][a-z0-9_.-]*\.pub\b)",
+            r"(?i:\bgit@[a-z.]+[:/][a-z_])",
+            r"(?i:\bmerged? (?:pr|pull request) #[0-9]+ from )",
+            r"(?i:/(?:accounts?|profiles?|people|members)/[a-z_])",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        name = pattern_text.lower()
+        return (
+            no_ones_account(name)
+            or name in NOT_A_LOGIN
+            or name in STOP_WORDS
+            or name in _NOT_AN_ACCOUNT_PAGE
+        )
+
+
+class NamedLoginRecognizer(LoginRecognizer):
+    """A login where support or chat names it: after what happened to an account ("SSO broke
+    for ana_r and ROEA42", "VPN locked for raj42"), after who enrolled or provisioned a
+    device or account ("enrolled by ana_r"), after "ping" ("ping ana_r or mail ..."), and a
+    comment's owner named by a given name alone (``TODO(ana)``). The value must be shaped as
+    a login (``_NAMED_LOGIN``); letters alone must be built from a name, as
+    ``LoginRecognizer`` checks them, and a domain after "ping" is a host."""
+
+    PATTERNS = [
+        Pattern(
+            "login after what happened to its account",
+            rf"\b(?i:{_ACCOUNT_EVENTS})[ ](?i:for)[ ]\K" + _NAMED_LOGIN,
+            0.6,
+        ),
+        Pattern(
+            "second login after what happened to an account",
+            rf"\b(?i:{_ACCOUNT_EVENTS})[ ](?i:for)[ ][\w.-]{{2,32}},?[ ](?i:and|&|or)[ ]\K"
+            + _NAMED_LOGIN,
+            0.6,
+        ),
+        Pattern(
+            "login after enrolled by",
+            r"\b(?i:enrolled|provisioned|registered|onboarded|imaged|issued)[ ](?i:by)[ ]\K"
+            + _NAMED_LOGIN,
+            0.6,
+        ),
+        Pattern(  # not a host: "ping db01.example.com", "ping 10.0.0.1"
+            "login after ping",
+            r"\b(?i:ping)[ ]@?\K(?![\w-]*\.[a-z]{2,}\b)"
+            + _NAMED_LOGIN
+            + r"(?=[ ](?i:or|and|about|for|re|if|when)\b|[,;!?)]|:(?![\w:])|\.(?:\s|$))",
+            0.6,
+        ),
+        Pattern(  # "# TODO(ana): ...": a given name alone names the comment's owner
+            "TODO(name)",
+            r"\b(?i:todo|fixme|xxx|hack)\(\K(?-i:[a-z]{3,20})(?=\))",
+            0.6,
+        ),
+    ]
+    ANCHORS = {
+        f"{LoginRecognizer.ENTITY}/named": [
+            rf"(?i:\b{_ACCOUNT_EVENTS} for )",
+            r"(?i:\b(?:enrolled|provisioned|registered|onboarded|imaged|issued) by )",
+            r"(?i:\bping @?[a-z])",
+            r"(?i:\b(?:todo|fixme|xxx|hack)\([a-z])",
+        ]
+    }
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        if pattern_text.isalpha() and pattern_text.islower():
+            names = shipped_names()
+            if pattern_text in names.first and pattern_text not in STOP_WORDS:
+                return no_ones_account(pattern_text)  # a given name whole: a comment's owner
+        return super().invalidate_result(pattern_text) or pattern_text.lower() in NOT_A_LOGIN
+
+
+# Devices a person carries, wears, has implanted or is issued, by the names clinicians and IT
+# give them: implants and their generators, wearable and home monitors, sensors and
+# transmitters, pumps, scanners, security keys, and the IT gear an inventory lists.
+_DEVICES = (
+    r"(?:cochlear[ ]implant|implant|aed|defibrillator|lifevest|icd|crt-d|pacemaker|generator"
+    r"|stimulator|loop[ ]recorder|sensor|transmitter|receiver|cgm|glucometer|insulin[ ]pump"
+    r"|pump|hearing[ ]aids?|processor|bp[ ]cuff|cuff|oximeter|monitor|holter|cpap|bipap"
+    r"|ventilator|concentrator|nebulizer|scanner|itero|yubikey|security[ ]key|token|laptop"
+    r"|notebook|tablet|ipad|chromebook|workstation|router|switch|firewall|access[ ]point|nas"
+    r"|appliance|device|dcim\.device)"
+)
+# A serial as makers print them: 6-20 capitals and digits with three digits, maybe in
+# hyphenated groups ("CI632-7853777", "Q2SB-WDVG-K6SA"), digits alone from seven on
+# ("20412450"); not a model's short code ("C9300-48P": a group under four characters ends it).
+_SERIAL = (
+    r"(?-i:(?=[A-Z0-9-]{6,24}(?![\w-]))(?=(?:[A-Z-]*[0-9]){3})"
+    r"(?:(?=[0-9]{7})[0-9]+|(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,20}"
+    r"|[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,10}){1,3}))(?![\w-]|\.\d)"
+)
+
+
+class NamedDeviceSerialRecognizer(IdentifierRecognizer):
+    """A device's serial right after the device's name ("cochlear implant CI632-7853777",
+    "AED AR37J225189", "Libre sensor 0MSC86Z7S7", "YubiKey 20412450", "netbox: dcim.device
+    FGT60FTK31674099"), maybe after "SN" / "serial" / "#": a serial's shape (``_SERIAL``),
+    which a year, a dose or a model's short code ("switch C9300-48P") is not; not a phone's
+    number, which a phone word names."""
+
+    ENTITY = "DEVICE_SERIAL"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "serial after a device's name",
+            rf"\b{_DEVICES}[ ](?:(?:sn|s/n|serial(?:[ ]no\.?)?|no\.|#)[ ]?[:#]?[ ]?)?\K"
+            # a number to call is a phone's, whatever the device ("call the device on ...")
+            r"(?<!\b(?:call|phone|text|dial|ring|fax|reach)\b[^\n.;]{0,40})" + _SERIAL,
+            0.6,
+        )
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/named device": [rf"(?i:\b{_DEVICES} (?:[a-z/.#: ]{{0,10}})?[A-Z0-9])"]}
+
+
+class SerialColumnRecognizer(ColumnRecognizer):
+    """Device serials in a table's serial column ("Serial number", "serial_no", "SN",
+    "service_tag"): 6-24 capitals and digits with three digits, maybe hyphenated groups."""
+
+    ENTITY = "DEVICE_SERIAL"
+    HEADER = r"serial(?:[_ ]?(?:number|no|num|#))?|s/?n|service[_ ]?tag|device[_ ]?serial"
+    HEADER_WORD = re.compile(r"(?i)serial|\bs/?n\b|service[_ ]?tag")
+    CELL = re.compile(r"(?=(?:[A-Z-]*\d){3})[A-Z0-9]{3,12}(?:-[A-Z0-9]{2,12}){0,3}(?<=.{6})")
+
+
+ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
+    LoggedUserRecognizer,
+    DeployedUserRecognizer,
+    NamedLoginRecognizer,
+    NamedDeviceSerialRecognizer,
+    SerialColumnRecognizer,
+]
