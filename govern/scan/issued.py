@@ -23,9 +23,11 @@ from govern.scan.identifiers import (
     NOT_A_LOGIN,
     IdentifierRecognizer,
     LoginRecognizer,
+    _digits,
+    luhn_valid,
     no_ones_account,
 )
-from govern.scan.labelled import ColumnRecognizer
+from govern.scan.labelled import ColumnRecognizer, nhs_number_valid
 from govern.scan.lexicon import shipped_names
 
 # A login as systems print it, any case ("ana_r", "v-anar", "ana.roe.adm", "ROEA42"): letters,
@@ -346,10 +348,126 @@ class SerialColumnRecognizer(ColumnRecognizer):
     CELL = re.compile(r"(?=(?:[A-Z-]*\d){3})[A-Z0-9]{3,12}(?:-[A-Z0-9]{2,12}){0,3}(?<=.{6})")
 
 
+# Registers and boards that issue a licence number, by the abbreviation written before it:
+# the UK's GMC (doctors), NMC (nurses), HCPC, GDC (dentists), GPhC (pharmacists); Australia's
+# AHPRA; the US NREMT (paramedics), NMLS (loan officers), a CDL (commercial driver).
+_LICENCE_REGISTERS = r"(?:GMC|NMC|HCPC|GDC|GPhC|AHPRA|NREMT|NMLS|CDL|IMC|MCI|CPSO)"
+# Credentials a badge prints before its number, glued or hyphenated ("RN3711109", "LPN-353924").
+_CREDENTIALS = r"(?:RN|LPN|LVN|CNA|RDH|CMA|EMT|NREMT|APRN|CRNA|LCSW|LMFT|LPC|PharmD)"
+# A licence number: 5-15 capitals and digits, four of them digits ("P9146173", "30P0575N").
+_LICENCE_VALUE = r"(?=(?:[A-Z-]*[0-9]){4})[A-Z0-9](?:[A-Z0-9-]{3,13}[A-Z0-9])(?![\w-])"
+
+
+class RegisteredLicenceRecognizer(IdentifierRecognizer):
+    """A licence or registration number by the register or credential that labels it: after
+    a board's abbreviation ("GMC 7339614", "NMC 30P0575N", "NREMT P9146173", "NMLS ID
+    984872", "CDL #: H74480450"), a credential glued to the number on a badge ("RN3711109",
+    "CNA-1998776"), and a driver's licence ahead of a colon in the same clause ("driver's
+    licence for the account recovery: 077031499"), whose label is nearer than an account word."""
+
+    ENTITY = "LICENSE_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "licence after its register",
+            rf"(?<![\w-]){_LICENCE_REGISTERS}"
+            r"(?:[ ](?i:id|no\.?|number|reg(?:istration)?|licen[cs]e))?[ ]?[:#]?[ ]?[:#]?[ ]?\K"
+            + _LICENCE_VALUE,
+            0.6,
+        ),
+        Pattern(
+            "credential and number on a badge",
+            rf"(?<![\w-]){_CREDENTIALS}-?[0-9]{{5,10}}(?![\w-])",
+            0.6,
+        ),
+        Pattern(
+            "driver's licence before a colon",
+            r"\b(?i:driver['’]?s?[ ]licen[cs]e|driving[ ]licen[cs]e|DL)\b[^\n.:;]{0,40}:[ ]?\K"
+            + _LICENCE_VALUE,
+            0.6,
+        ),
+    ]
+    FLAGS = re.DOTALL | re.MULTILINE  # the registers and values are capitals
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/register": [
+            rf"\b{_LICENCE_REGISTERS}\b",
+            rf"\b{_CREDENTIALS}-?[0-9]{{5}}",
+            r"(?i:\b(?:driver['’]?s? licen[cs]e|driving licen[cs]e)\b)",
+        ]
+    }
+
+
+def nir_valid(number: str) -> bool:
+    """A French NIR's key: 97 less its first 13 digits mod 97 (Corsica's 2A / 2B as 19 / 18)."""
+    compact = number.replace(" ", "").upper()
+    body = compact[:13].replace("2A", "19").replace("2B", "18")
+    return len(compact) == 15 and body.isdigit() and 97 - int(body) % 97 == int(compact[13:])
+
+
+class NationalHealthIdRecognizer(IdentifierRecognizer):
+    """Other countries' health ids by their shape and check digit, or after their label: a
+    French NIR (carte Vitale) in its printed groups (sex, year, month, department, commune,
+    order, key: "1 05 07 24 603 681 89") whose mod-97 key holds; Mexico's IMSS number in its
+    2-2-2-4-1 groups whose Luhn digit holds, after a member or plan word in the line;
+    Australia's IHI (16 digits from 800360, Luhn) after "IHI"; Scotland's CHI in 6-4 groups
+    (its mod-11 check); New Zealand's NHI (three letters, four digits) after "NHI"; and
+    Germany's Versichertennummer after "Versicherten-Nr."."""
+
+    ENTITY = "HEALTH_PLAN_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "French NIR in groups",
+            r"(?<![\w-])[12][ ]\d\d[ ](?:0[1-9]|1[0-2]|[2-9]\d)[ ](?:\d\d|2[AB])[ ]\d{3}[ ]\d{3}"
+            r"[ ]\d\d(?![\w-]|[ ]\d)",
+            0.6,
+        ),
+        Pattern(
+            "IMSS number after a plan word",
+            r"\b(?i:member|subscriber|nss|imss|afiliaci[oó]n|plan|insurance|policy)\b[^\n]{0,40}?"
+            r"(?<![\w-])\K\d\d[ -]\d\d[ -]\d\d[ -]\d{4}[ -]\d(?![\w-]|[ ]\d)",
+            0.6,
+        ),
+        Pattern(
+            "IHI, CHI, NHI or Versichertennummer after its label",
+            r"(?:\bIHI(?:[ ](?i:no\.?|number))?[ ]?[:#]?[ ]?\K8003[ ]?60\d\d[ ]?\d{4}[ ]?\d{4}"
+            r"|\bCHI(?:[ ](?i:no\.?|number))?[ ]?[:#]?[ ]?\K\d{6}[ ]\d{4}"
+            r"|\bNHI(?:[ ](?i:no\.?|number))?[ ]?[:#]?[ ]?\K[A-HJ-NP-Z]{3}\d{4}"
+            r"|\b(?i:versicherten-?(?:nummer|nr\.?)|kvnr)[ ]?[:#]?[ ]?\K[A-Z0-9]{9,20})(?![\w-])",
+            0.6,
+        ),
+    ]
+    FLAGS = re.DOTALL | re.MULTILINE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/national": [
+            r"\b[12] [0-9]{2} [0-9]{2} [0-9A-B]{2} [0-9]{3} [0-9]{3} [0-9]{2}",
+            r"[0-9]{2}[ -][0-9]{2}[ -][0-9]{2}[ -][0-9]{4}[ -][0-9]\b",
+            r"\b(?:IHI|CHI|NHI)\b",
+            r"(?i:versicherten-?(?:nummer|nr)|kvnr)",
+        ]
+    }
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        digits = _digits(pattern_text)
+        if re.fullmatch(r"[12] \d\d \d\d \w\w \d{3} \d{3} \d\d", pattern_text):
+            return None if nir_valid(pattern_text) else False
+        if re.fullmatch(r"\d\d[ -]\d\d[ -]\d\d[ -]\d{4}[ -]\d", pattern_text):
+            return None if luhn_valid(digits) else False
+        if digits.startswith("800360") and len(digits) == 16:
+            return None if luhn_valid(digits) else False
+        if re.fullmatch(r"\d{6} \d{4}", pattern_text):
+            return None if nhs_number_valid(pattern_text) else False
+        return None
+
+
 ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LoggedUserRecognizer,
     DeployedUserRecognizer,
     NamedLoginRecognizer,
     NamedDeviceSerialRecognizer,
     SerialColumnRecognizer,
+    RegisteredLicenceRecognizer,
+    NationalHealthIdRecognizer,
 ]
