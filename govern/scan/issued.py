@@ -462,6 +462,82 @@ class NationalHealthIdRecognizer(IdentifierRecognizer):
         return None
 
 
+# Record-number labels of other systems and countries: an enterprise master patient index
+# (EMPI, MPI), Australia's unit record (UR No., URN), India's UHID, a hospital number
+# abbreviated (Hosp No), an employee health record, a chart number glued to "#", and a
+# record's key in code ('mrn': ...).
+_RECORD_LABEL = (
+    r"(?:\b(?:EMPI|MPI|UR[ ]No\.?|URN|UHID|Hosp[ ]No\.?|(?i:employee[ ]health)[ ]?#"
+    r"|(?i:chart)[ ]?#)|['\"](?i:mrn|medical_record_number|chart_no)['\"])[ ]?[:#=]?[ ]?['\"]?"
+)
+# A record number: capitals and digits, five digits at least, maybe dotted or hyphenated
+# groups ("5973404515", "H22556780", "800.960.835", "KA05.8874279", "1331-257-1").
+_RECORD_VALUE = r"(?=(?:[A-Z.-]*[0-9]){5})[A-Z0-9]{1,12}(?:[.-][A-Z0-9]{1,12}){0,3}(?![\w-]|\.\w)"
+
+
+class LabelledRecordRecognizer(IdentifierRecognizer):
+    """A medical record number after a record system's label ("EMPI: 5973404515", "UR No.
+    H22556780", "UHID 1331-257-1", "Hosp No KA05.8874279", "Employee Health # E4580264",
+    "chart #96Y55766", ``{'mrn': '800.960.835'}``): the label is part of the match, so no
+    context word is needed; five digits at least, so a ward's "UR No. 12" is none."""
+
+    ENTITY = "MEDICAL_RECORD_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "record number after its system's label", _RECORD_LABEL + r"\K" + _RECORD_VALUE, 0.6
+        )
+    ]
+    FLAGS = re.DOTALL | re.MULTILINE  # the labels are capitals
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/record label": [
+            r"\b(?:EMPI|MPI|UR No|URN|UHID|Hosp No)\b",
+            r"(?i:employee health ?#|chart ?#)",
+            r"(?i:['\"](?:mrn|medical_record_number|chart_no)['\"])",
+        ]
+    }
+
+
+# An account a patient's stay is billed to: Cerner's financial number (FIN); a loan's number.
+_BILLING_LABEL = (
+    r"(?:\bFIN(?:[ ]?(?:#|No\.?))?|\b(?i:loan)(?:[ ](?i:no\.?|number|#)|[ ]?#))[ ]?[:#]?[ ]?"
+)
+# A car's or home's insurance policy, named in the same line as the car or the loss.
+_AUTO_POLICY = (
+    r"\b(?i:vin|car|vehicle|auto|motor|collision|rear-end|loss|homeowners?|renters?)\b"
+    r"[^\n]{0,80}?\b(?i:policy)(?:[ ](?i:no\.?|number|#))?[ ]?[:#]?[ ]?"
+)
+
+
+class BillingAccountRecognizer(IdentifierRecognizer):
+    """Account numbers by the billing label before them: a hospital stay's Cerner FIN ("FIN
+    6322653008"), a loan's number ("loan # 9500950438"), and a car's or home's insurance
+    policy in a line about the car or the loss ("Bought a used car ... add it to policy
+    PA12345678?", "rear-end loss ... Policy AB 675 1463"): capitals and digits with six
+    digits, maybe in groups. A FIN without digits, a loan's amount ("loan # of 3") is none."""
+
+    ENTITY = "ACCOUNT_NUMBER"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "account after a billing label",
+            rf"(?:{_BILLING_LABEL}|{_AUTO_POLICY})\K"
+            r"(?=(?:[A-Z -]*[0-9]){6})[A-Z0-9]{2,12}(?:[ -][A-Z0-9]{2,10}){0,4}(?![\w-])",
+            0.6,
+        )
+    ]
+    FLAGS = re.DOTALL | re.MULTILINE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {
+        f"{ENTITY}/billing": [
+            r"\bFIN\b",
+            r"(?i:\bloan ?(?:no|number|#))",
+            r"(?i:\bpolicy\b)",
+        ]
+    }
+
+
 ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LoggedUserRecognizer,
     DeployedUserRecognizer,
@@ -470,4 +546,6 @@ ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     SerialColumnRecognizer,
     RegisteredLicenceRecognizer,
     NationalHealthIdRecognizer,
+    LabelledRecordRecognizer,
+    BillingAccountRecognizer,
 ]
