@@ -538,6 +538,62 @@ class BillingAccountRecognizer(IdentifierRecognizer):
     }
 
 
+# Sites whose path names a person after a fixed prefix: package registries' maintainers,
+# reading, sport, chess and film logs, a doctor's booking page, an obituary, a reviewer's
+# profile, a fundraiser (the prefix, then the person).
+_PERSON_PATH_HOSTS = (
+    r"(?:pypi\.org/user|crates\.io/users|rubygems\.org/profiles|npmjs\.com/~|hub\.docker\.com/u"
+    r"|goodreads\.com/user/show|strava\.com/athletes|chess\.com/member|lichess\.org/@"
+    r"|last\.fm/user|untappd\.com/user|duolingo\.com/profile|myanimelist\.net/profile"
+    r"|ravelry\.com/people|leetcode\.com/u|hackerrank\.com/profile|zocdoc\.com/doctor"
+    r"|legacy\.com/(?:[a-z]{2}/)?obituaries/name|gofundme\.com/f|caringbridge\.org/(?:visit|site)"
+    r"|openreview\.net/profile\?id=~)"
+)
+# Sites whose first path segment is the person: vimeo.com/name, letterboxd.com/name.
+_PERSON_FIRST_HOSTS = r"(?:vimeo\.com|letterboxd\.com|mixcloud\.com|deviantart\.com|500px\.com/p)"
+# Those sites' first segments that are their own pages, not a person.
+_NOT_PEOPLE = frozenset(
+    "film films channels ondemand watch list lists search explore features pricing login join"
+    " about help blog upload categories groups members tags".split()
+)
+
+
+class PersonPathUrlRecognizer(IdentifierRecognizer):
+    """URLs of a person on sites that give people a path: a package registry's maintainer
+    page (pypi.org/user/x, crates.io/users/x), a reading, sport, chess or film log
+    (goodreads.com/user/show/N-x, strava.com/athletes/N, chess.com/member/x,
+    letterboxd.com/x), a video page (vimeo.com/x), a doctor's booking page
+    (zocdoc.com/doctor/x), an obituary (legacy.com/us/obituaries/name/x), a fundraiser and a
+    reviewer's profile (openreview.net/profile?id=~X1). A site's own page ("vimeo.com/channels",
+    a video's number) is none."""
+
+    ENTITY = "PERSONAL_URL"
+    PATTERNS = [
+        Pattern(
+            "person's page after the site's prefix",
+            r"(?<![\w.@/-])(?:https?://)?(?:www\.|m\.)?"
+            + _PERSON_PATH_HOSTS
+            + r"/?[\w.%~-]*\w(?:/[^\s()<>\[\]{}\"'`]*)?",
+            0.6,
+        ),
+        Pattern(
+            "person's page as the first segment",
+            r"(?<![\w.@/-])(?:https?://)?(?:www\.)?"
+            + _PERSON_FIRST_HOSTS
+            + r"/(?=[a-z_])[\w.-]*\w/?(?![\w.%-])",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/person path": [_PERSON_PATH_HOSTS, _PERSON_FIRST_HOSTS + "/[a-z_]"]}
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        if re.search(_PERSON_FIRST_HOSTS, pattern_text):
+            first = pattern_text.rstrip("/").rsplit("/", 1)[-1].lower()
+            return first in _NOT_PEOPLE
+        return False
+
+
 ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LoggedUserRecognizer,
     DeployedUserRecognizer,
@@ -548,4 +604,5 @@ ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     NationalHealthIdRecognizer,
     LabelledRecordRecognizer,
     BillingAccountRecognizer,
+    PersonPathUrlRecognizer,
 ]
