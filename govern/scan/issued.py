@@ -594,6 +594,39 @@ class PersonPathUrlRecognizer(IdentifierRecognizer):
         return False
 
 
+# Plates in other scripts and layouts: Japanese (office, class, kana, number: "品川 300 さ
+# 12-34"), Korean ("12가 3456", "123가 4567"), Chinese (province, letter, five or six:
+# "京A·12345"), Greek and Cyrillic letters with digits ("ΙΚΥ-1234", "А123ВС 77"), and
+# digits or letters in three groups ("123-45-678", "ABC 123-456").
+_WORLD_PLATE = (
+    r"(?:\p{Han}{1,4}[ ]?\d{2,3}[ ]?\p{Hiragana}[ ]?\d{1,2}-\d{2}"
+    r"|\d{2,3}[ ]?\p{Hangul}[ ]?\d{4}"
+    r"|\p{Han}[ ]?[A-Z][·.]?[A-Z0-9]{5,6}"
+    r"|(?=[^\s]*[\p{Greek}\p{Cyrillic}])\p{Lu}{1,3}[- ]?\d{3,4}(?:[- ]?\p{Lu}{1,2})?(?:[ ]\d{2,3})?"
+    r"|\d{2,3}-\d{2,3}-\d{2,3}|[A-Z]{2,3}[ ]\d{3}-\d{3})(?![\w-])"
+)
+
+
+class WorldPlateRecognizer(IdentifierRecognizer):
+    """A licence plate of another script or layout right after "plate" ("plate 品川 300 さ
+    12-34", "plate: "12가 3456"", "valet plate 京A·12345", "car plate ΙΚΥ-1234", "ALPR
+    export: plate 123-45-678"): the word labels it, the value must have a plate's shape
+    (``_WORLD_PLATE``); a date or a phone after "plate" is none."""
+
+    ENTITY = "LICENSE_PLATE"
+    NEEDS_DIGIT = True
+    PATTERNS = [
+        Pattern(
+            "plate of another script or layout after plate",
+            r"\b(?i:plate)(?:[ ](?i:number|no\.?|#))?[ ]?[:#=]?[ ]?[\"']?\K" + _WORLD_PLATE,
+            0.6,
+        )
+    ]
+    FLAGS = re.DOTALL | re.MULTILINE
+    CONTEXT: ClassVar[list[str]] = []
+    ANCHORS = {f"{ENTITY}/world plate": [r"(?i:\bplate)"]}
+
+
 ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LoggedUserRecognizer,
     DeployedUserRecognizer,
@@ -605,4 +638,5 @@ ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     LabelledRecordRecognizer,
     BillingAccountRecognizer,
     PersonPathUrlRecognizer,
+    WorldPlateRecognizer,
 ]

@@ -120,8 +120,41 @@ POSITIVES = [
     ("NZ transfer: NHI ZZZ0016; pt", "HEALTH_PLAN_ID", "ZZZ0016"),
     ("Herr Roe, Versicherten-Nr. 1234567890V012345.", "HEALTH_PLAN_ID", "1234567890V012345"),
     ("Foreign coverage card presented: 12345-6789. Pt visiting", "HEALTH_PLAN_ID", "12345-6789"),
-    # an HL7 segment's record number is still one
+    # an HL7 segment's record number is still one, dotted too
     ("PID|1||0994297^^^MRN||ROE^ANA||19250425|F", "MEDICAL_RECORD_NUMBER", "0994297"),
+    ("PID|1||675.594.997^^^MRN||ROE^ANA||19940322|F", "MEDICAL_RECORD_NUMBER", "675.594.997"),
+    # record numbers after other systems' labels
+    ("Age: 90 Y   Sex: F   EMPI: 5973404515   Adm: Apr. 16", "MEDICAL_RECORD_NUMBER", "5973404515"),
+    ("rm 9 - ROE, Ana (UR No. H22556780); family", "MEDICAL_RECORD_NUMBER", "H22556780"),
+    (
+        "seed = [{'mrn': '800.960.835', 'dob': '1990-01-01'}]",
+        "MEDICAL_RECORD_NUMBER",
+        "800.960.835",
+    ),
+    ("work-up for Ana Roe (UHID 1331-257-1); ok", "MEDICAL_RECORD_NUMBER", "1331-257-1"),
+    ("clearance: Ana R. (Employee Health # E4580264)", "MEDICAL_RECORD_NUMBER", "E4580264"),
+    # billing accounts: a FIN, a loan, a car's policy
+    ("guarantor Ana Roe; Cerner FIN 6322653008.", "ACCOUNT_NUMBER", "6322653008"),
+    ("Payoff quote for loan # 9500950438 please", "ACCOUNT_NUMBER", "9500950438"),
+    ("rear-end loss on 19-05-2025. Policy BX 879 8876. Claimant", "ACCOUNT_NUMBER", "BX 879 8876"),
+    # people's pages on sites that give them a path
+    (
+        "here's my card https://pypi.org/user/anaroe/ thanks",
+        "PERSONAL_URL",
+        "https://pypi.org/user/anaroe/",
+    ),
+    ("blog: https://vimeo.com/anaroe - upstream", "PERSONAL_URL", "https://vimeo.com/anaroe"),
+    (
+        "book her at https://www.zocdoc.com/doctor/ana-roe-md-12345 today",
+        "PERSONAL_URL",
+        "https://www.zocdoc.com/doctor/ana-roe-md-12345",
+    ),
+    # plates of other scripts and layouts after "plate"
+    ("a 2017 Chevrolet, plate 品川 300 さ 12-34. the claim", "LICENSE_PLATE", "品川 300 さ 12-34"),
+    ('- vin: 1M8GDM9AXKP042788\n  plate: "12가 3456"', "LICENSE_PLATE", "12가 3456"),
+    ("valet plate 京A·12345, VIN 1M8GDM9AXKP042788", "LICENSE_PLATE", "京A·12345"),
+    ("Valet ticket: pt's car plate ΙΚΥ-1234, VIN", "LICENSE_PLATE", "ΙΚΥ-1234"),
+    ("ALPR export: plate 123-45-678, gate 3", "LICENSE_PLATE", "123-45-678"),
 ]
 
 NEAR_MISSES = [
@@ -154,6 +187,13 @@ NEAR_MISSES = [
     ),
     ("travel insurer to call +252 61 8848170.", "HEALTH_PLAN_ID"),
     ("test coverage is 85% on 2024-05-01", "HEALTH_PLAN_ID"),
+    # a label without a record number's five digits; billing words without a number
+    ("UR No. 12 on the ward", "MEDICAL_RECORD_NUMBER"),
+    ("the FIN team; a loan # of 3; policy renewal due 2025-01-01", "ACCOUNT_NUMBER"),
+    # a site's own pages; a video's number
+    ("see https://vimeo.com/channels and https://vimeo.com/123456", "PERSONAL_URL"),
+    # a date or a phone after "plate"
+    ("the plate 2024-05-01 was reissued; plate 503-555-0147", "LICENSE_PLATE"),
     # an HL7 segment's birth date, ZIP and phone beside its MRN type code
     (
         "PID|1||0994297^^^MRN||ROE^ANA||19250425|F|||12 Elm St^^Boise^ID^65836||+1-489-5858920",
