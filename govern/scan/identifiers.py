@@ -181,10 +181,12 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
 
 
 # A policy of a car's ("Bought a used car, VIN ... add it to policy PA12345678?") is an auto
-# insurer's, not a health plan's; nor is a phone's tail ("insurer to call +252 61 8848170").
+# insurer's, not a health plan's; nor is a number to call or a phone's tail ("insurer to call
+# +252 61 8848170", "call 07527 031597").
 _NOT_A_HEALTH_POLICY = (
     r"(?<!\b(?i:vin|car|vehicle|auto|motor|collision|rear-end)\b[^\n]{0,80}\b(?i:policy)\b"
-    r"[^\n]{0,20})" + _IN_A_PHONE
+    r"[^\n]{0,20})(?<!\b(?i:call|phone|tel|fax|ring|text|dial|cell|mobile)[ ]?[:#]?[ ]?"
+    r"(?:[+(]?\d{1,5}\)?[ .-]){0,3})" + _IN_A_PHONE
 )
 
 
@@ -208,7 +210,8 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # as some cards print them: "ABC 1234 56789"
             "Health plan id in spaced groups (context)",
-            r"\b(?=[A-Z]{2,4} \d{3,5} \d)"
+            # not a phone word's number ("insurer to call 07527 031597")
+            r"\b(?=[A-Z]{2,4} \d{3,5} \d)(?!(?i:call|tel|fax|ring|text|dial|cell)\b)"
             + _NAMED_OTHERWISE
             + _NOT_A_HEALTH_POLICY
             + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
@@ -221,7 +224,10 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # member ids some plans print as two groups of digits: "70968 33794"
             "Health plan id in two digit groups (context)",
-            r"\b(?=\d{4,6} \d{4,6}\b)" + _NAMED_OTHERWISE + r"\d{4,6} \d{4,6}\b",
+            r"\b(?=\d{4,6} \d{4,6}\b)"
+            + _NAMED_OTHERWISE
+            + _NOT_A_HEALTH_POLICY
+            + r"\d{4,6} \d{4,6}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # an Australian Medicare card's number as printed: 4-5-1, maybe the holder's

@@ -405,6 +405,11 @@ def nir_valid(number: str) -> bool:
     return len(compact) == 15 and body.isdigit() and 97 - int(body) % 97 == int(compact[13:])
 
 
+# A plan's member id as keys and callers give it: capitals and digits, six digits at least,
+# maybe in groups ("9687 978 546", "1048407054V435356").
+_PLAN_VALUE = r"(?=(?:[A-Z -]*[0-9]){6})[A-Z0-9]{1,17}(?:[ -][A-Z0-9]{1,8}){0,3}"
+
+
 class NationalHealthIdRecognizer(IdentifierRecognizer):
     """Other countries' health ids by their shape and check digit, or after their label: a
     French NIR (carte Vitale) in its printed groups (sex, year, month, department, commune,
@@ -434,7 +439,23 @@ class NationalHealthIdRecognizer(IdentifierRecognizer):
             r"(?:\bIHI(?:[ ](?i:no\.?|number))?[ ]?[:#]?[ ]?\K8003[ ]?60\d\d[ ]?\d{4}[ ]?\d{4}"
             r"|\bCHI(?:[ ](?i:no\.?|number))?[ ]?[:#]?[ ]?\K\d{6}[ ]\d{4}"
             r"|\bNHI(?:[ ](?i:no\.?|number))?[ ]?[:#]?[ ]?\K[A-HJ-NP-Z]{3}\d{4}"
-            r"|\b(?i:versicherten-?(?:nummer|nr\.?)|kvnr)[ ]?[:#]?[ ]?\K[A-Z0-9]{9,20})(?![\w-])",
+            r"|\b(?i:versicherten-?(?:nummer|nr\.?)|kvnr)[ ]?[:#]?[ ]?\K"
+            r"(?:[A-Z0-9]{9,20}|\d{4}[ ]\d{4}[ ]\d{4}))(?![\w-])",
+            0.6,
+        ),
+        Pattern(  # {'member_id': '9687 978 546'}, plan_id = '...', "subscriberNo": "..."
+            "quoted value of a member or plan key",
+            r"(?i:\b(?:member|subscriber|plan|insurance|insured|policy)[_-]?(?:id|no|num|number)"
+            r"(?<!policy_id|policy_no|policy_num|policy_number))[\"']?[ \t]*[:=][ \t]*[\"']\K"
+            + _PLAN_VALUE
+            + r"(?=[\"'])",
+            0.6,
+        ),
+        Pattern(  # AGENT: and the member id on the card\nCALLER: um its 1205 711 323
+            "member id answered on the next turn",
+            r"\b(?i:member|subscriber|policy)[ ](?i:id|number|no\.?)\b[^\n]{0,40}\r?\n"
+            r"[A-Za-z][\w ]{0,20}:[ ](?i:(?:um|uh|er|so|yes|yeah|ok),?[ ])*"
+            r"(?i:(?:it['’]?s|its|it[ ]is)[ ])?\K" + _PLAN_VALUE + r"\b(?![ -]\d)",
             0.6,
         ),
     ]
@@ -446,6 +467,8 @@ class NationalHealthIdRecognizer(IdentifierRecognizer):
             r"[0-9]{2}[ -][0-9]{2}[ -][0-9]{2}[ -][0-9]{4}[ -][0-9]\b",
             r"\b(?:IHI|CHI|NHI)\b",
             r"(?i:versicherten-?(?:nummer|nr)|kvnr)",
+            r"(?i:(?:member|subscriber|plan|insurance|insured|policy)[_-]?(?:id|no|num|number))",
+            r"(?i:\b(?:member|subscriber|policy) (?:id|number|no))",
         ]
     }
 
@@ -547,10 +570,14 @@ _PERSON_PATH_HOSTS = (
     r"|last\.fm/user|untappd\.com/user|duolingo\.com/profile|myanimelist\.net/profile"
     r"|ravelry\.com/people|leetcode\.com/u|hackerrank\.com/profile|zocdoc\.com/doctor"
     r"|legacy\.com/(?:[a-z]{2}/)?obituaries/name|gofundme\.com/f|caringbridge\.org/(?:visit|site)"
-    r"|openreview\.net/profile\?id=~)"
+    r"|openreview\.net/profile\?id=~|flickr\.com/photos|etsy\.com/shop|findagrave\.com/memorial"
+    r"|xing\.com/profile)"
 )
 # Sites whose first path segment is the person: vimeo.com/name, letterboxd.com/name.
-_PERSON_FIRST_HOSTS = r"(?:vimeo\.com|letterboxd\.com|mixcloud\.com|deviantart\.com|500px\.com/p)"
+_PERSON_FIRST_HOSTS = (
+    r"(?:vimeo\.com|letterboxd\.com|mixcloud\.com|deviantart\.com|500px\.com/p|gravatar\.com"
+    r"|bitbucket\.org|buymeacoffee\.com)"
+)
 # Those sites' first segments that are their own pages, not a person.
 _NOT_PEOPLE = frozenset(
     "film films channels ondemand watch list lists search explore features pricing login join"
@@ -580,12 +607,24 @@ class PersonPathUrlRecognizer(IdentifierRecognizer):
             "person's page as the first segment",
             r"(?<![\w.@/-])(?:https?://)?(?:www\.)?"
             + _PERSON_FIRST_HOSTS
-            + r"/(?=[a-z_])[\w.-]*\w/?(?![\w.%-])",
+            + r"/(?=[a-z_])[\w.-]*\w(?:/(?![\w%-])|(?![\w.%/-]))",
+            0.6,
+        ),
+        Pattern(  # a person's own .me domain ("https://anaroe.me"), a Tumblr name with "_"
+            "person's own .me domain or blog subdomain",
+            r"(?<![\w.@/-])https?://(?:www\.)?(?!(?:about|paypal|t|www)\.)"
+            r"(?:[a-z][a-z0-9-]{2,40}\.me|[a-z0-9][\w-]{1,40}\.tumblr\.com)/?(?![\w.%-])",
             0.6,
         ),
     ]
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/person path": [_PERSON_PATH_HOSTS, _PERSON_FIRST_HOSTS + "/[a-z_]"]}
+    ANCHORS = {
+        f"{ENTITY}/person path": [
+            _PERSON_PATH_HOSTS,
+            _PERSON_FIRST_HOSTS + "/[a-z_]",
+            r"(?i:https?://[a-z0-9.-]+\.me\b|_[a-z0-9-]*\.tumblr\.com)",
+        ]
+    }
 
     def invalidate_result(self, pattern_text: str) -> bool:
         if re.search(_PERSON_FIRST_HOSTS, pattern_text):
@@ -597,13 +636,17 @@ class PersonPathUrlRecognizer(IdentifierRecognizer):
 # Plates in other scripts and layouts: Japanese (office, class, kana, number: "品川 300 さ
 # 12-34"), Korean ("12가 3456", "123가 4567"), Chinese (province, letter, five or six:
 # "京A·12345"), Greek and Cyrillic letters with digits ("ΙΚΥ-1234", "А123ВС 77"), and
-# digits or letters in three groups ("123-45-678", "ABC 123-456").
+# digits or letters in three groups ("123-45-678", "ABC 123-456"), the Emirates' and Thailand's.
 _WORLD_PLATE = (
     r"(?:\p{Han}{1,4}[ ]?\d{2,3}[ ]?\p{Hiragana}[ ]?\d{1,2}-\d{2}"
     r"|\d{2,3}[ ]?\p{Hangul}[ ]?\d{4}"
     r"|\p{Han}[ ]?[A-Z][·.]?[A-Z0-9]{5,6}"
     r"|(?=[^\s]*[\p{Greek}\p{Cyrillic}])\p{Lu}{1,3}[- ]?\d{3,4}(?:[- ]?\p{Lu}{1,2})?(?:[ ]\d{2,3})?"
-    r"|\d{2,3}-\d{2,3}-\d{2,3}|[A-Z]{2,3}[ ]\d{3}-\d{3})(?![\w-])"
+    r"|\d{2,3}-\d{2,3}-\d{2,3}|[A-Z]{2,3}[ ]\d{3}-\d{3}"
+    # the Emirates' emirate, code letter and number ("Dubai Y 12345"); Thai letters, number
+    # and province ("1กก 1234 กรุงเทพมหานคร")
+    r"|(?:Dubai|Abu[ ]Dhabi|Sharjah|Ajman|Fujairah|RAK|UAQ)[ ][A-Z]{1,2}[ ]\d{1,5}"
+    r"|\d?\p{Thai}{1,3}[ ]?\d{1,4}(?:[ ]\p{Thai}+)?)(?![\w-])"
 )
 
 

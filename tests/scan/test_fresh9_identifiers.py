@@ -149,7 +149,28 @@ POSITIVES = [
         "PERSONAL_URL",
         "https://www.zocdoc.com/doctor/ana-roe-md-12345",
     ),
+    (
+        "raising money: https://www.flickr.com/photos/anaroe/ - thanks",
+        "PERSONAL_URL",
+        "https://www.flickr.com/photos/anaroe/",
+    ),
+    (
+        "book her at https://bitbucket.org/ana-roe/. Thanks",
+        "PERSONAL_URL",
+        "https://bitbucket.org/ana-roe/",
+    ),
+    ("raising money: https://anaroe.me - thanks", "PERSONAL_URL", "https://anaroe.me"),
+    # a member id under a key, answered on the next turn, in the German groups
+    ("{'member_id': '1234 567 890', 'holder': 'Ana Roe'}", "HEALTH_PLAN_ID", "1234 567 890"),
+    (
+        "AGENT: and the member id on the card\nCALLER: um its 1234 567 890\nAGENT: thanks",
+        "HEALTH_PLAN_ID",
+        "1234 567 890",
+    ),
+    ("Herr Roe, Versicherten-Nr. 1234 5678 9012.", "HEALTH_PLAN_ID", "1234 5678 9012"),
     # plates of other scripts and layouts after "plate"
+    ("a 2017 Porsche, plate Dubai Y 12345. the claim", "LICENSE_PLATE", "Dubai Y 12345"),
+    ("car plate 1กก 1234 กรุงเทพมหานคร, VIN", "LICENSE_PLATE", "1กก 1234 กรุงเทพมหานคร"),
     ("a 2017 Chevrolet, plate 品川 300 さ 12-34. the claim", "LICENSE_PLATE", "品川 300 さ 12-34"),
     ('- vin: 1M8GDM9AXKP042788\n  plate: "12가 3456"', "LICENSE_PLATE", "12가 3456"),
     ("valet plate 京A·12345, VIN 1M8GDM9AXKP042788", "LICENSE_PLATE", "京A·12345"),
@@ -192,6 +213,12 @@ NEAR_MISSES = [
     ("the FIN team; a loan # of 3; policy renewal due 2025-01-01", "ACCOUNT_NUMBER"),
     # a site's own pages; a video's number
     ("see https://vimeo.com/channels and https://vimeo.com/123456", "PERSONAL_URL"),
+    ("clone https://bitbucket.org/acme/repo and read https://about.me", "PERSONAL_URL"),
+    # a number to call after an insurer's word
+    (
+        "travel insurer to call 07527 031597; travel insurer to call +502 4239 0916",
+        "HEALTH_PLAN_ID",
+    ),
     # a date or a phone after "plate"
     ("the plate 2024-05-01 was reissued; plate 503-555-0147", "LICENSE_PLATE"),
     # an HL7 segment's birth date, ZIP and phone beside its MRN type code
