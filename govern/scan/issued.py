@@ -28,7 +28,6 @@ from govern.scan.identifiers import (
     no_ones_account,
 )
 from govern.scan.labelled import ColumnRecognizer, nhs_number_valid
-from govern.scan.lexicon import shipped_names
 
 # A login as systems print it, any case ("ana_r", "v-anar", "ana.roe.adm", "ROEA42"): letters,
 # digits, _ . -, from a letter or _, not ending on . or -.
@@ -242,10 +241,10 @@ class DeployedUserRecognizer(IdentifierRecognizer):
 class NamedLoginRecognizer(LoginRecognizer):
     """A login where support or chat names it: after what happened to an account ("SSO broke
     for ana_r and ROEA42", "VPN locked for raj42"), after who enrolled or provisioned a
-    device or account ("enrolled by ana_r"), after "ping" ("ping ana_r or mail ..."), and a
-    comment's owner named by a given name alone (``TODO(ana)``). The value must be shaped as
-    a login (``_NAMED_LOGIN``); letters alone must be built from a name, as
-    ``LoginRecognizer`` checks them, and a domain after "ping" is a host."""
+    device or account ("enrolled by ana_r") and after "ping" ("ping ana_r or mail ..."). The
+    value must be shaped as a login (``_NAMED_LOGIN``); letters alone must be built from a
+    name, as ``LoginRecognizer`` checks them (a given name alone is a name: "TODO(ana)"
+    stays a PERSON's), and a domain after "ping" is a host."""
 
     PATTERNS = [
         Pattern(
@@ -272,26 +271,16 @@ class NamedLoginRecognizer(LoginRecognizer):
             + r"(?=[ ](?i:or|and|about|for|re|if|when)\b|[,;!?)]|:(?![\w:])|\.(?:\s|$))",
             0.6,
         ),
-        Pattern(  # "# TODO(ana): ...": a given name alone names the comment's owner
-            "TODO(name)",
-            r"\b(?i:todo|fixme|xxx|hack)\(\K(?-i:[a-z]{3,20})(?=\))",
-            0.6,
-        ),
     ]
     ANCHORS = {
         f"{LoginRecognizer.ENTITY}/named": [
             rf"(?i:\b{_ACCOUNT_EVENTS} for )",
             r"(?i:\b(?:enrolled|provisioned|registered|onboarded|imaged|issued) by )",
             r"(?i:\bping @?[a-z])",
-            r"(?i:\b(?:todo|fixme|xxx|hack)\([a-z])",
         ]
     }
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        if pattern_text.isalpha() and pattern_text.islower():
-            names = shipped_names()
-            if pattern_text in names.first and pattern_text not in STOP_WORDS:
-                return no_ones_account(pattern_text)  # a given name whole: a comment's owner
         return super().invalidate_result(pattern_text) or pattern_text.lower() in NOT_A_LOGIN
 
 

@@ -96,7 +96,6 @@ POSITIVES = [
     ("Acme SSO broke for n_roe and ROEA73", "USERNAME", "ROEA73"),
     ("YubiKey 5 NFC enrolled by roe_a2", "USERNAME", "roe_a2"),
     ("CODEOWNERS is stale; ping roe1981 or mail the team", "USERNAME", "roe1981"),
-    ("# TODO(maria): measure this", "USERNAME", "maria"),
     # serials after a device's name, under a serial column
     ("cochlear implant CI512-7654321 checked", "DEVICE_SERIAL", "CI512-7654321"),
     ("AED ZX12K345678 used by a bystander", "DEVICE_SERIAL", "ZX12K345678"),
@@ -189,6 +188,7 @@ NEAR_MISSES = [
     ("Breadcrumb: /account/settings -> /billing", "USERNAME"),
     ("ping ff02::1  # works\nping db01.example.com", "USERNAME"),
     ("# TODO(perf): measure this", "USERNAME"),
+    ("# TODO(maria): measure this", "USERNAME"),  # a given name alone is a name
     ("Acme SSO broke for everyone on Monday", "USERNAME"),
     # a model's short code, a year, a number to call
     ("replaced the core switch C9300-48P; laptop 2024 model", "DEVICE_SERIAL"),
