@@ -146,7 +146,8 @@ class DeployedUserRecognizer(IdentifierRecognizer):
     Kubernetes RBAC subject of kind User (``- kind: User`` then ``name: x``), the name of an
     Ansible user loop's item (a dict with a ``comment`` / ``groups`` / ``uid`` / ``shell``
     key), an SSH public key file named for its user (``keys/x.pub``), a git remote's owner on
-    a code host (``git@github.com:x/repo.git``), GitHub's merge message ("Merged PR #12 from
+    a code host shaped as a person's login (``git@github.com:ana_r/repo.git``; an
+    organisation's ``org/repo`` is none), GitHub's merge message ("Merged PR #12 from
     x/branch") and an account's page in a URL path (``/account/x/settings``)."""
 
     ENTITY = "USERNAME"
@@ -198,7 +199,9 @@ class DeployedUserRecognizer(IdentifierRecognizer):
         Pattern(  # origin git@github.com:ana_r/dotfiles.git, ssh://git@gitlab.com/ana_r/x
             "git remote owner on a code host",
             r"\bgit@(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com)"
-            r"[:/]\K" + _LOGIN + r"(?=/)",
+            # shaped as a person's login: an organisation's name ("org", "acme-corp") is none
+            r"[:/]\K(?-i:[a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z][a-z-]*[0-9]+|[A-Z]{2,}[0-9]{1,4})"
+            r"(?=/)",
             0.6,
         ),
         Pattern(  # GitHub's merge commit: "Merge pull request #12 from ana_r/fix-typo"

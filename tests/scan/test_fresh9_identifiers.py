@@ -185,6 +185,7 @@ NEAR_MISSES = [
     ("Account Name:\t\t-\nAccount Domain:\t\t-", "USERNAME"),
     ("user: str\nname: str", "USERNAME"),
     ("git remote add origin https://example.com/repo.git", "USERNAME"),
+    ("origin\tgit@github.com:acme-corp/dotfiles.git (fetch)", "USERNAME"),
     ("Breadcrumb: /account/settings -> /billing", "USERNAME"),
     ("ping ff02::1  # works\nping db01.example.com", "USERNAME"),
     ("# TODO(perf): measure this", "USERNAME"),
