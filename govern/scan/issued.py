@@ -327,7 +327,12 @@ class NamedDeviceSerialRecognizer(IdentifierRecognizer):
         )
     ]
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/named device": [rf"(?i:\b{_DEVICES} (?:[a-z/.#: ]{{0,10}})?[A-Z0-9])"]}
+    # the serial's first four characters in capitals: "device setup" opens no window
+    ANCHORS = {
+        f"{ENTITY}/named device": [
+            rf"(?i:\b{_DEVICES} (?:(?:sn|s/n|serial(?: no\.?)?|no\.|#) ?[:#]? ?)?)[A-Z0-9]{{4}}"
+        ]
+    }
 
 
 class SerialColumnRecognizer(ColumnRecognizer):
@@ -548,7 +553,7 @@ class BillingAccountRecognizer(IdentifierRecognizer):
         f"{ENTITY}/billing": [
             r"\bFIN\b",
             r"(?i:\bloan ?(?:no|number|#))",
-            r"(?i:\bpolicy\b)",
+            r"(?i:\bpolicy(?: (?:no\.?|number|#))? ?[:#]? ?)[A-Z0-9]{2}",
         ]
     }
 
@@ -659,7 +664,7 @@ class WorldPlateRecognizer(IdentifierRecognizer):
     ]
     FLAGS = re.DOTALL | re.MULTILINE
     CONTEXT: ClassVar[list[str]] = []
-    ANCHORS = {f"{ENTITY}/world plate": [r"(?i:\bplate)"]}
+    ANCHORS = {f"{ENTITY}/world plate": [r"(?i:\bplate)[^\n]{1,30}[0-9]"]}
 
 
 ISSUED_RECOGNIZERS: list[type[IdentifierRecognizer]] = [
