@@ -200,7 +200,9 @@ class DeployedUserRecognizer(IdentifierRecognizer):
             "git remote owner on a code host",
             r"\bgit@(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com)"
             # shaped as a person's login: an organisation's name ("org", "acme-corp") is none
-            r"[:/]\K(?-i:[a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z][a-z-]*[0-9]+|[A-Z]{2,}[0-9]{1,4})"
+            # (a vendor's or an intern's v- / t- prefix, an admin's adm-, a guest's ext- too)
+            r"[:/]\K(?-i:[a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z][a-z-]*[0-9]+|[A-Z]{2,}[0-9]{1,4}"
+            r"|(?:v|t|a|x|adm|ext)-[a-z][a-z0-9]+)"
             r"(?=/)",
             0.6,
         ),

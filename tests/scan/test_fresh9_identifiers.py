@@ -89,6 +89,7 @@ POSITIVES = [
     ),
     ("key: \"{{ lookup('file', 'keys/anaroe.pub') }}\"", "USERNAME", "anaroe"),
     ("origin\tgit@github.com:ROEA29/dotfiles.git (fetch)", "USERNAME", "ROEA29"),
+    ("origin\tgit@github.com:t-anaroe/dotfiles.git (fetch)", "USERNAME", "t-anaroe"),
     ("Merged PR #5812 from roe.a1/dedup-fix: use a heap", "USERNAME", "roe.a1"),
     ("Breadcrumb: /account/ana_r7/settings -> /billing", "USERNAME", "ana_r7"),
     # logins where chat names them
