@@ -142,6 +142,12 @@ _IN_A_PHONE = r"(?<!\+[\d .-]{0,12})"
 _AFTER_AREA_CODE = r"(?<!\(\d{3}\)\s?)(?<!\b\d{3}/)"
 
 
+# The other fields of an HL7 segment whose identifier is typed MRN (a birth date, a ZIP, a
+# phone's tail: "|19470303|", "^65836|", "+1-489-5858920") are not record numbers; the
+# segment's own record number is ``govern.scan.labelled``'s, by its field.
+_NOT_AN_HL7_FIELD = r"(?<![|^~])" + _IN_A_PHONE
+
+
 class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     """Medical record numbers: 5-12 digits (maybe a short letter prefix), or 6-12 digits in
     dashed groups (123-45-67), after MRN / chart / record words; not a phone's exchange and
@@ -151,17 +157,20 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     NEEDS_DIGIT = True
     PATTERNS = [
         Pattern(
-            "MRN (context)", r"\b" + _AFTER_AREA_CODE + r"(?:[A-Z]{1,2}-?)?\d{5,12}\b", CONTEXT_ONLY
+            "MRN (context)",
+            r"\b" + _AFTER_AREA_CODE + _NOT_AN_HL7_FIELD + r"(?:[A-Z]{1,2}-?)?\d{5,12}\b",
+            CONTEXT_ONLY,
         ),
         Pattern(  # as a wristband or a letter may group them: "MRN 4327 8371"
             "MRN in two digit groups (context)",
-            r"\b" + _AFTER_AREA_CODE + r"\d{4,6} \d{4,6}\b",
+            r"\b" + _AFTER_AREA_CODE + _NOT_AN_HL7_FIELD + r"\d{4,6} \d{4,6}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # the groups' lengths of an SSN (3-2-4) are an SSN's, found as one
             "MRN in dashed groups (context)",
             r"\b(?!\d{3}-\d\d-\d{4}\b)(?=(?:\d-?){6,12}\b)"
             + _AFTER_AREA_CODE
+            + _NOT_AN_HL7_FIELD
             + r"\d{2,4}(?:-\d{2,4}){1,3}\b",
             CONTEXT_ONLY,
         ),
@@ -169,6 +178,16 @@ class MedicalRecordNumberRecognizer(IdentifierRecognizer):
     CONTEXT_DECIDES = True
     CONTEXT = ["mrn", "record", "chart"]
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
+
+
+# A policy of a car's ("Bought a used car, VIN ... add it to policy PA12345678?") is an auto
+# insurer's, not a health plan's; nor is a number to call or a phone's tail ("insurer to call
+# +252 61 8848170", "call 07527 031597").
+_NOT_A_HEALTH_POLICY = (
+    r"(?<!\b(?i:vin|car|vehicle|auto|motor|collision|rear-end)\b[^\n]{0,80}\b(?i:policy)\b"
+    r"[^\n]{0,20})(?<!\b(?i:call|phone|tel|fax|ring|text|dial|cell|mobile)[ ]?[:#]?[ ]?"
+    r"(?:[+(]?\d{1,5}\)?[ .-]){0,3})" + _IN_A_PHONE
+)
 
 
 class HealthPlanIdRecognizer(IdentifierRecognizer):
@@ -184,13 +203,18 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
             "Health plan id (context)",
             r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){3})"
             + _NAMED_OTHERWISE
+            + _NOT_A_HEALTH_POLICY
             + r"[A-Z0-9]{1,5}-?[A-Z0-9]{4,15}"
             r"(?:-\d{1,4})?\b",  # a dependant's suffix or a last group: "123456789-02"
             CONTEXT_ONLY,
         ),
         Pattern(  # as some cards print them: "ABC 1234 56789"
             "Health plan id in spaced groups (context)",
-            r"\b(?=[A-Z]{2,4} \d{3,5} \d)" + _NAMED_OTHERWISE + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
+            # not a phone word's number ("insurer to call 07527 031597")
+            r"\b(?=[A-Z]{2,4} \d{3,5} \d)(?!(?i:call|tel|fax|ring|text|dial|cell)\b)"
+            + _NAMED_OTHERWISE
+            + _NOT_A_HEALTH_POLICY
+            + r"[A-Z]{2,4} \d{3,5} \d{3,6}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # a legacy Medicare HICN: the holder's SSN and a beneficiary code (A, B1, T)
@@ -200,7 +224,10 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # member ids some plans print as two groups of digits: "70968 33794"
             "Health plan id in two digit groups (context)",
-            r"\b(?=\d{4,6} \d{4,6}\b)" + _NAMED_OTHERWISE + r"\d{4,6} \d{4,6}\b",
+            r"\b(?=\d{4,6} \d{4,6}\b)"
+            + _NAMED_OTHERWISE
+            + _NOT_A_HEALTH_POLICY
+            + r"\d{4,6} \d{4,6}\b",
             CONTEXT_ONLY,
         ),
         Pattern(  # an Australian Medicare card's number as printed: 4-5-1, maybe the holder's
@@ -218,6 +245,7 @@ class HealthPlanIdRecognizer(IdentifierRecognizer):
     CONTEXT_DECIDES = True
     CONTEXT = [
         "member", "subscriber", "insurance", "insurer", "medicaid", "medicare", "policy", "payer",
+        "coverage",  # "coverage card presented: ..."
         # the largest US health insurers, whose name on a chart's coverage line labels the id
         "aetna", "anthem", "bcbs", "cigna", "humana", "kaiser", "molina", "tricare",
         "unitedhealthcare", "wellcare", "highmark", "ambetter",
@@ -253,6 +281,9 @@ class AccountNumberRecognizer(IdentifierRecognizer):
             "Account number (context)",
             r"\b(?=[A-Z0-9-]{6,20}\b)(?=(?:[A-Z-]*\d){6})"
             + _NAMED_OTHERWISE
+            # a licence's, whose label comes before the colon: "driver's license for the
+            # account recovery: 012345678"
+            + r"(?<!\blicen[cs]e\b[^\n.:;]{0,40}:[ ]?)"
             + r"[A-Z0-9][A-Z0-9-]{4,18}[A-Z0-9]\b(?!@)",  # not an address's "123456@qq.com"
             CONTEXT_ONLY,
         ),
@@ -1447,7 +1478,12 @@ NOT_A_USER = frozenset(
     " logstash grafana nagios zabbix oracle mongodb mongo rabbitmq memcached postfix dovecot"
     " named ntp chrony consul vault etcd minio gitea solr cassandra couchdb influxdb telegraf"
     " haproxy squid varnish jboss wildfly weblogic sonar sonarqube nexus artifactory teamcity"
-    " airflow jupyter backup ftp ftpuser mail news proxy sys sync games lp".split()
+    " airflow jupyter backup ftp ftpuser mail news proxy sys sync games lp"
+    # Kubernetes components' and operators' accounts, as ``ls -l`` and ``ps`` show them
+    " argocd argocd-server argocd-repo-server cert-manager fluent-bit fluentd coredns"
+    " kube-proxy kubelet containerd traefik calico cilium istio envoy linkerd velero loki"
+    " promtail alertmanager node-exporter kube-state-metrics ingress-nginx sentry-relay"
+    " datadog datadog-agent otel-collector".split()
 )
 # A service account by its shape: "svc_backup", "svc-reports", "jenkins-agent", "deploy_bot".
 _SERVICE_ACCOUNT = re.compile(
@@ -1656,7 +1692,8 @@ class UsernameRecognizer(IdentifierRecognizer):
         ),
         Pattern(  # "ana_r  48213  2.1  0.4  python train.py": a ps aux line, its user first
             "ps aux user",
-            rf"(?<![^\n])(?-i:{_LOGIN})"
+            # a login, lower case or in capitals with digits ("ROEA42")
+            rf"(?<![^\n])(?-i:{_LOGIN}|[A-Z]{{2,}}[A-Z0-9_]*[0-9])"
             r"(?=[ \t]+\d{1,7}[ \t]+\d{1,3}\.\d[ \t]+\d{1,3}\.\d[ \t])",  # PID %CPU %MEM
             0.6,
         ),

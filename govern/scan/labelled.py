@@ -58,13 +58,13 @@ class LabelledRecordNumberRecognizer(IdentifierRecognizer):
         ),
         Pattern(
             "HL7 identifier typed MR / PI",
-            rf"(?<![^|~\n])(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{{3,19}}"
+            rf"(?<![^|~\n])(?=[A-Z.-]*\d)[A-Z0-9][A-Z0-9.-]{{3,19}}(?<![.-])"
             rf"(?=\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^{_HL7_COMPONENT}\^(?:MR|PI)(?:[\^|~\r\n]|$))",
             0.6,
         ),
         Pattern(
             "HL7 PID-2 to PID-4, first identifier",
-            r"^PID\|[^|\n]*\|(?:[^|\n]*\|){0,2}\K(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{3,19}"
+            r"^PID\|[^|\n]*\|(?:[^|\n]*\|){0,2}\K(?=[A-Z.-]*\d)[A-Z0-9][A-Z0-9.-]{3,19}(?<![.-])"
             r"(?=[\^|~\n]|$)",
             0.6,
         ),

@@ -22,6 +22,7 @@ from govern.scan.identifiers import (
     _context_anchor,
     _digits,
 )
+from govern.scan.issued import ISSUED_RECOGNIZERS
 from govern.scan.labelled import LABELLED_RECOGNIZERS
 
 # A number right after a phone word is the phone's, whatever "fax" came earlier in the clause:
@@ -313,5 +314,6 @@ RECOGNIZERS: list[type[IdentifierRecognizer]] = [
     *IDENTIFIER_RECOGNIZERS,
     *LABELLED_RECOGNIZERS,
     *LOCATOR_RECOGNIZERS,
+    *ISSUED_RECOGNIZERS,
 ]
 ENTITIES = sorted({r.ENTITY for r in RECOGNIZERS} - {"PHONE_NUMBER"})

@@ -804,6 +804,9 @@ def test_recognizers_that_need_a_digit_find_nothing_without_one(tmp_path: Path) 
         "a/c 38174920561837; Unit ID 3471209556",
         "geb. 7. Juni 1959; DOS 9/1; Libre sensor placed L arm 9/8",  # the fresh9 round's
         "AGENT: your date of birth?\nCALLER: 16 Sep 2000",
+        # the fresh9 / fresh10 round's (govern.scan.issued)
+        "AED ZX12K345678; GMC 7654321; NHI ZZZ0016; EMPI: 5973404515; Cerner FIN 6322653008",
+        "plate 品川 300 さ 12-34",
     ]
     look_alike = str.maketrans("0123456789", "OlZEASGTBq")
     digitless = [text.translate(look_alike) for text in texts]
