@@ -92,13 +92,21 @@ DRUGS = [
     *"labetalol nifedipine oxytocin misoprostol sertraline lurasidone baclofen tizanidine".split(),
 ]  # fmt: skip
 CONTRACEPTIVES = ["Jencycla", "Sharobel", "Tarina"]
-EPONYMS = [
+OB_DRUGS = "Pitocin Cervidil Makena Diclegis Prenate labetalol nifedipine misoprostol".split()
+PSYCH_DRUGS = (
+    "Vraylar Rexulti Caplyta Lybalvi Invega Qelbree Zurzuvae sertraline lurasidone".split()
+)
+OB_SIGNS = [  # obstetric findings and rules
     "Braxton Hicks contractions", "a McRoberts maneuver", "Leopold maneuvers",
-    "a Bishop score of 6", "Naegele's rule", "Schmorl's nodes", "Kerley B lines",
-    "a Hill-Sachs lesion", "a Colles fracture", "a Salter-Harris II fracture",
-    "a Baker's cyst", "a positive Thomas test", "a positive Ober test",
-    "a Trendelenburg gait", "a Berg Balance score of 41/56", "Broca's aphasia",
-    "Wernicke's area", "a Capgras delusion", "Korsakoff syndrome", "Eustachian tube dysfunction",
+    "a Bishop score of 6", "Montgomery tubercles", "a positive Chadwick sign",
+]  # fmt: skip
+RAD_FINDINGS = [  # radiology findings
+    "Schmorl's nodes", "Kerley B lines", "a Hill-Sachs lesion", "a Colles fracture",
+    "a Salter-Harris II fracture", "a Baker's cyst", "a Morison's pouch collection",
+]  # fmt: skip
+NEURO = [  # speech, ENT and psychiatric conditions
+    "Broca's aphasia", "a lesion near Wernicke's area", "a Capgras delusion",
+    "Korsakoff syndrome", "Eustachian tube dysfunction", "Tourette syndrome",
 ]  # fmt: skip
 PT_SIGNS = [  # therapy exam findings
     "a positive Thomas test", "a positive Ober test", "a Trendelenburg gait",
@@ -238,7 +246,7 @@ def care_date(rng: random.Random) -> str:
             f"{MON3[m - 1]}-{d:02d}",
             f"{m}/{d}/{y % 100:02d}",
             f"{y}{m:02d}{d:02d}",
-            f"{d}.{m}.",
+            f"{d}.{m}.{y}",
             f"{MONTHS.split()[m - 1][:4]}. {d}",
             f"{d} {MON3[m - 1].upper()} {y}",
         ]
@@ -443,7 +451,7 @@ def version(rng: random.Random) -> str:
     return rng.choice(
         [
             f"PostgreSQL {rng.randint(12, 17)}.{rng.randint(1, 9)}",
-            f"redis_version:7.{rng.randint(0, 4)}.{rng.randint(0, 9)}",
+            f"Redis 7.{rng.randint(0, 4)}.{rng.randint(0, 9)}",
             f"Kafka 3.{rng.randint(4, 8)}.{rng.randint(0, 2)}",
             f"gitlab-runner 17.{rng.randint(0, 6)}.{rng.randint(0, 3)}",
             f"firmware {rng.randint(1, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 99)}.{_n(rng, 1)}",
@@ -495,6 +503,9 @@ FILLERS: dict[str, Filler] = {
     "lic": ("LICENSE_NUMBER", driver_licence),
     "prolic": ("LICENSE_NUMBER", pro_licence),
     "cliniclic": ("LICENSE_NUMBER", clin_licence),
+    "ptlic": ("LICENSE_NUMBER", lambda r: f"PT{_n(r, 6)}"),
+    "slplic": ("LICENSE_NUMBER", lambda r: f"SLP-{digits(r, 5)}"),
+    "mdlic": ("LICENSE_NUMBER", lambda r: r.choice([f"MD{_n(r, 6)}", f"G{digits(r, 5)}"])),
     "vin": ("VIN", vin),
     "plate": ("LICENSE_PLATE", plate),
     "imei": ("IMEI", imei),
@@ -510,8 +521,12 @@ FILLERS: dict[str, Filler] = {
     # hard negatives
     "drug": (None, lambda r: r.choice(DRUGS)),
     "pill": (None, lambda r: r.choice(CONTRACEPTIVES)),
-    "eponym": (None, lambda r: r.choice(EPONYMS)),
     "ptsign": (None, lambda r: r.choice(PT_SIGNS)),
+    "ob": (None, lambda r: r.choice(OB_SIGNS)),
+    "rad": (None, lambda r: r.choice(RAD_FINDINGS)),
+    "neuro": (None, lambda r: r.choice(NEURO)),
+    "obdrug": (None, lambda r: r.choice(OB_DRUGS)),
+    "psychdrug": (None, lambda r: r.choice(PSYCH_DRUGS)),
     "tool": (None, lambda r: r.choice(TOOLS)),
     "clinic": (None, lambda r: r.choice(CLINICS)),
     "company": (None, lambda r: r.choice(COMPANIES)),
@@ -521,6 +536,7 @@ FILLERS: dict[str, Filler] = {
     "phrase": (None, lambda r: r.choice(WORD_PHRASES)),
     "service": (None, lambda r: r.choice(SERVICE_ACCOUNTS)),
     "version": (None, version),
+    "runnerver": (None, lambda r: f"17.{r.randint(0, 6)}.{r.randint(0, 3)} (a1b2c3d4)"),
     "release": (None, release),
     "maskedcard": (None, masked_card),
     "city": (None, lambda r: r.choice(CITIES)),
@@ -623,37 +639,36 @@ CHAT = [
 CLINICAL = [
     # physical therapy
     "PT INITIAL EVAL\nPt: {name}   DOB: {dob}\nDx: R knee OA. Special tests: {ptsign}\nTherapist: "
-    "{name}, DPT, {cliniclic}",
-    "PT daily note {visit}: {first} tolerated gait training with rollator, {ptsign}. Ride by "
-    "{company} van. Next visit with {initlast}.",
+    "{name}, DPT, {ptlic}",
+    "PT daily note {visit}: {first} tolerated gait training with rollator, {ptsign}. Works at "
+    "{company}, RTW goal 6 wks. Next visit with {initlast}.",
     "Home PT: pt is {old} y/o, lives alone, daughter {name} ({phone}) checks in daily. Berg "
     "done, fall risk high.",
     # speech therapy
-    "SLP Progress Note\nClient: {lastcomma}   Age: {young}\nDx: {eponym}\nClinician: {name}, "
-    "CCC-SLP, {cliniclic}",
+    "SLP Progress Note\nClient: {lastcomma}   Age: {young}\nDx: {neuro}\nClinician: {name}, "
+    "CCC-SLP, {slplic}",
     "Speech tx {visit}: {nick} (pt prefers nickname) produced /r/ in 8/10 trials. Mom "
     "{first} asked about {drug}.",
     # obstetric
-    "OB H&P\nName: {name}  DOB: {dob}\nG2P1 at {weeks}, {eponym}. Partner: {name}, {phone}",
-    "L&D triage {visit}: {first} {last} presenting with {eponym}; {drug} started; Bishop "
+    "OB H&P\nName: {name}  DOB: {dob}\nG2P1 at {weeks}, {ob}. Partner: {name}, {phone}",
+    "L&D triage {visit}: {name} presenting with {ob}; {obdrug} started; Bishop "
     "score reassessed. Peds notified.",
     "Postpartum call: spoke with {lowfirst}, baby born {visit} at {clinic}, breastfeeding well, "
-    "BP 128/82, on {drug}.",
+    "BP 128/82, on {obdrug}.",
     # psychiatric intake
     "PSYCHIATRIC INTAKE\nPatient: {name} ({young} yo)\nReferring: {name}, MD\n"
-    "HPI: hx of {eponym}; trial of {drug} failed",
-    "Collateral from sister {name} ({intl}): pt stopped {drug} after {visit}. No firearms at "
+    "HPI: hx of {neuro}; trial of {psychdrug} failed",
+    "Collateral from sister {name} ({intl}): pt stopped {psychdrug} after {visit}. No firearms at "
     "home per {first}.",
     # radiology
     "RADIOLOGY REPORT\nPatient: {capsname}   Age: {old}\nExam: XR chest 2V "
-    "{visit}\nFindings: {eponym}.\nRead by: {name}, MD",
+    "{visit}\nFindings: {rad}.\nRead by: {name}, MD",
     "(0010,0010) PatientName: {hl7name}\n(0010,0020) PatientID: {mrn}\n"
     "(0010,1010) PatientAge: {dicomage}Y",
-    "CT A/P: {eponym}. Compared with prior at {clinic}. Dictated by {initlast}, transcribed "
-    "{visit}.",
+    "CT A/P: {rad}. Compared with prior at {clinic}. Dictated by {initlast}, transcribed {visit}.",
     # lab requisition
     "LAB REQUISITION\nPatient: {lastcomma}   DOB: {dob}   Sex: F\nOrdering: "
-    "{name}, {cliniclic}\nFax results to: {fax}",
+    "{name}, {mdlic}\nFax results to: {fax}",
     "Specimen rejected: label says {name} but requisition says {name}; MRN {mrn}. Please redraw.",
     # CAD dispatch
     "CAD 14:02:11 MED E12 dispatched to {city}; RP {name} cb {phone}; pt {old} yof fall, on {drug}",
@@ -681,15 +696,15 @@ CLINICAL = [
     "Hospice referral: {name}, {old}, VIN of family car {vin} for the parking pass, "
     "daughter's cell {intl}",
     # hard negatives only
-    "Assessment: {eponym}; ruled out {eponym}. Plan: {drug}, then {drug} if no response.",
-    "Gestational age {weeks} by LMP per Naegele's rule; EFW 50th percentile; {drug} held.",
+    "Assessment: {rad}; ruled out {rad}. Plan: {drug}, then {drug} if no response.",
+    "Gestational age {weeks} by LMP per Naegele's rule; EFW 50th percentile; {obdrug} held.",
     "Pt is {young} y/o; {drug} dose reduced; f/u at {clinic} in 2 weeks.",
     "Contraception counseling: discussed {pill} vs {pill}; pt will decide at the next visit.",
-    "Radiology addendum: no {eponym}. Correlate with prior imaging from {clinic}.",
+    "Radiology addendum: {rad} not confirmed on the lateral view; prior imaging from {clinic}.",
     "EMS supervisor note: {company} contract renewed; {figure} quote stays on the break-room wall.",
     "PT goals: improve on {ptsign}; HEP reviewed; pt {young} y/o, independent with cane.",
     "Staffing: precious few beds at {clinic} tonight; summer hours for outpatient lab.",
-    "Psych: mood 'okay', sleep 6 h, no SI. {drug} continued; consider {drug}.",
+    "Psych: mood 'okay', sleep 6 h, no SI. {psychdrug} continued; consider {psychdrug}.",
     "Lab: lot {workorder} of controls expired; reran on analyzer firmware {version}.",
     "CAD 15:31 E12 available; returned to quarters; unit at {lanip} reporting.",
     "Lost phone report: patient {name} lost phone IMEI {imei}; MFA reset for portal user {user}.",
@@ -706,7 +721,7 @@ CODE = [
     '"{maskedcard}"',
     "redis-cli -h {lanip} INFO server  # {version}; nodes resolve via {resolver}",
     # GitLab CI
-    "Running with gitlab-runner {version} on runner-{user}\n"
+    "Running with gitlab-runner {runnerver} on runner-{user}\n"
     '$ export CI_COMMIT_AUTHOR="{foldname}"\nJob {job} succeeded',
     "$ git log -1 --format='%an <%ae>'\n{foldname} <{email}>\n$ git remote -v\norigin "
     "https://gitlab.com/{user}/payroll-export.git",
@@ -740,7 +755,7 @@ CODE = [
     "ERROR sms-gw: delivery failed to {intl} for {user}; retry in {ms} ms",
     # hard negatives only
     "[2026-03-04 11:05:00,118] WARN [crm-sync] partition 3 offset {offset}, lag {ms}",
-    "Job {job} passed in {ms} ms; cache key {version}",
+    "Job {job} passed in {ms} ms on runner {runnerver}",
     "postgres[{pid}]: LOG:  checkpoint complete: wrote {ms} buffers; connection from {lanip}",
     "cat /etc/resolv.conf\nnameserver {resolver}\nnameserver {lanip}",
     "{tool} and {tool} charts bumped on {release} ({version}).",
