@@ -13,8 +13,8 @@ structural shapes names take (labelled slots, keys, CSV columns, DICOM / X12 / H
 role slots, lower-case developer prose, signatures) and their near misses, which no
 benchmark template holds.
 
-``fresh9`` and ``fresh10`` are the blind tests: this script refuses to train or evaluate on
-them, by name, whether or not the split exists (``benchmarks/pii.py --split fresh9``
+``fresh9``, ``fresh10`` and ``fresh11`` are the blind tests: this script refuses to train or
+evaluate on them, by name, whether or not the split exists (``benchmarks/pii.py --split fresh9``
 measures the shipped model on it). ``fresh6``, ``fresh7`` and ``fresh8`` were blind until
 their blind figures were taken; they are trained on since.
 
