@@ -78,6 +78,9 @@ class IdentifierRecognizer(PatternRecognizer):
     # Whether every pattern reads a digit (``\d``, in its match or a look-around): a window
     # without one skips the recognizer (most windows a context word opens in prose).
     NEEDS_DIGIT: ClassVar[bool] = False
+    # Whether a match that reads as a year, a span or list of years, or a date alone is refused
+    # (``_YEARS``): not for the rules whose values are dates, ages, ZIPs or phones.
+    NOT_A_YEAR: ClassVar[bool] = True
     # presidio recognizers this one extends: a policy disabling one of them disables it too
     # (``pii.disabled_recognizers: [EmailRecognizer]`` turns every email rule off).
     PART_OF: ClassVar[tuple[str, ...]] = ()
@@ -101,7 +104,7 @@ class IdentifierRecognizer(PatternRecognizer):
         )
 
     def invalidate_result(self, pattern_text: str) -> bool:
-        return bool(_YEARS.fullmatch(pattern_text))
+        return self.NOT_A_YEAR and bool(_YEARS.fullmatch(pattern_text))
 
 
 def _context_anchor(entity: str, words: list[str]) -> dict[str, list[str]]:
@@ -647,8 +650,7 @@ class PersonalDateRecognizer(IdentifierRecognizer):
     ]  # fmt: skip
     ANCHORS = _context_anchor(ENTITY, CONTEXT)
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
+    NOT_A_YEAR = False  # a year inside a date is the date
 
 
 _DATE = (
@@ -686,8 +688,7 @@ class FollowUpDateRecognizer(IdentifierRecognizer):
         f"{ENTITY}/follow-up": [r"(?i:follow[- ]?up|f/u|\brtc\b|return(?:ing)? (?:to|visit))"]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # What a patient's record says was done to them, and when: "Labs drawn DATE", "BP taken on
@@ -728,8 +729,7 @@ class CareRecordDateRecognizer(IdentifierRecognizer):
         f"{ENTITY}/care": [rf"(?i:\b{_CARE_NOUNS}\s(?:(?:was|were|is|are)\s)?{_CARE_VERBS}\b)"]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # The notes of a patient's chart, each dated: "Telephone note DATE", "Progress note: DATE".
@@ -785,8 +785,7 @@ class ChartNoteDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # A clinician's credential after a signer's name: "signed by A. Diallo, MD on DATE" is a chart's.
@@ -906,8 +905,7 @@ class ClinicalEventDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 _ONES_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
@@ -965,8 +963,7 @@ class SpokenBirthDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 _AGE = r"(?:9\d|1[01]\d)"
@@ -1156,8 +1153,7 @@ class AgeOver89Recognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # Month names in the languages a chart or a form is translated from, in the case a date
@@ -1228,8 +1224,7 @@ class ForeignBirthDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 class ServiceDateRecognizer(IdentifierRecognizer):
@@ -1266,8 +1261,7 @@ class ServiceDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 class BirthAnswerDateRecognizer(IdentifierRecognizer):
@@ -1294,8 +1288,7 @@ class BirthAnswerDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # What a patient wears or has put in, placed and dated in the chart.
@@ -1343,8 +1336,7 @@ class PlacementDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 _STATES = (
@@ -1459,8 +1451,7 @@ class ZipCodeRecognizer(IdentifierRecognizer):
         **_context_anchor(ENTITY, CONTEXT),
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # Account names that are not a person's: defaults of images, CI runners, services and examples.
@@ -1952,8 +1943,7 @@ class UsPhoneRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # How cards print their digits: fours (the last group shorter), or American Express and
@@ -1984,6 +1974,7 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
     ]
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {"PHONE_NUMBER/international": [r"\+[2-9][0-9]{0,2}[ .-]\(?[0-9]{1,8}"]}
+    NOT_A_YEAR = False
 
     def validate_result(self, pattern_text: str) -> bool | None:
         digits = _digits(pattern_text)
@@ -1998,9 +1989,6 @@ class InternationalPhoneRecognizer(IdentifierRecognizer):
         except phonenumbers.NumberParseException:
             return False
         return None if phonenumbers.is_possible_number(number) else False
-
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
 
 
 # The first four digits of the card networks presidio's pattern reads (its own groups: UATP 1,

@@ -115,8 +115,7 @@ class HL7DateRecognizer(IdentifierRecognizer):
     # The fields before PID-7 (identifiers, a name) may run past the default window.
     ANCHORS = {f"{ENTITY}/hl7/context": [r"\bPID\|"]}
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
+    NOT_A_YEAR = False  # a year inside a date is the date
 
 
 _WEEKDAY = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?\.?"
@@ -164,8 +163,7 @@ class LabelledDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
+    NOT_A_YEAR = False  # a year inside a date is the date
 
 
 # A symptom's onset after the verb that reports it: "Pt reports nausea since 2025-03-25T20:26",
@@ -214,8 +212,7 @@ class NoteDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
+    NOT_A_YEAR = False  # a year inside a date is the date
 
 
 # Who a birthday to come is about: "she'll be 99 on 5 Dec", "Mom turns 95 on March 3rd".
@@ -316,8 +313,7 @@ class LifeEventDateRecognizer(IdentifierRecognizer):
         ]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
+    NOT_A_YEAR = False  # a year inside a date is the date
 
 
 # A DICOM element as dcmdump and pydicom print it: "(0010,0030) DA [19470303]", "(0010, 0030)
@@ -364,8 +360,7 @@ class InterchangeDateRecognizer(IdentifierRecognizer):
         f"{ENTITY}/interchange": [r"\) *[A-Za-z' ]{0,60}D[AT]:? +[\['\"]", r"DMG\*D8\*", r"DTP\*"]
     }
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
+    NOT_A_YEAR = False  # a year inside a date is the date
 
 
 class InterchangeIdRecognizer(IdentifierRecognizer):
@@ -388,8 +383,7 @@ class InterchangeIdRecognizer(IdentifierRecognizer):
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {f"{ENTITY}/dicom": [r"\(0010, ?(?:0020|1000)\)"]}
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 class X12MemberIdRecognizer(IdentifierRecognizer):
@@ -412,8 +406,7 @@ class X12MemberIdRecognizer(IdentifierRecognizer):
     CONTEXT: ClassVar[list[str]] = []
     ANCHORS = {f"{ENTITY}/x12": [r"NM1\*(?:IL|QC)\*"]}
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # A Canadian provincial health card, by its label: "health card", "health number", OHIP
@@ -1072,8 +1065,7 @@ class PersonDateColumnRecognizer(ColumnRecognizer):
     HEADER_WORD = re.compile(r"(?i)dob|dod|d\.o\.b|birth|death")
     CELL = re.compile(_DATE, re.IGNORECASE)
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
+    NOT_A_YEAR = False  # a year inside a date is the date
 
 
 class ZipColumnRecognizer(ColumnRecognizer):
@@ -1181,6 +1173,7 @@ class PeopleRowRecognizer(IdentifierRecognizer):
     PATTERNS = [Pattern("INSERT into a table of people", _PEOPLE_INSERT.pattern, 0.6)]
     CONTEXT: ClassVar[list[str]] = []
     FLAGS = CASE_SENSITIVE
+    NOT_A_YEAR = False  # a year inside a date is the date
 
     def analyze(
         self,
@@ -1202,9 +1195,6 @@ class PeopleRowRecognizer(IdentifierRecognizer):
                     break
                 at = comma.end()
         return results
-
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a year inside a date is the date
 
 
 class PeopleRowZipRecognizer(PeopleRowRecognizer):
@@ -1250,6 +1240,7 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
     ANCHORS = {
         f"{ENTITY}/vin-row": [r"\b[A-HJ-NPR-Z0-9]{17}['\"]?[ \t]*[,;\t|][ \t]*['\"]?[A-Z0-9]"]
     }
+    NOT_A_YEAR = False  # a vanity plate may be all letters, or all digits
 
     def analyze(
         self,
@@ -1261,9 +1252,6 @@ class VinRowPlateRecognizer(IdentifierRecognizer):
         """The plate cells whose row opens with a VIN whose check digit holds."""
         found = super().analyze(text, entities, nlp_artifacts, regex_flags)
         return [r for r in found if _vin_holds(_VIN_BEFORE.search(text, 0, r.start))]
-
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False  # a vanity plate may be all letters, or all digits
 
 
 # The VIN cell right before a plate cell: quoted or not, then the delimiter.
@@ -1310,8 +1298,7 @@ class RecordRowDateRecognizer(IdentifierRecognizer):
     # the row's date may follow the SSN by a field or two: the wider window
     ANCHORS = {f"{ENTITY}/row/context": [r"[0-9]{3}(?:-[0-9]{2}-| [0-9]{2} )[0-9]{4}"]}
 
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
+    NOT_A_YEAR = False
 
 
 # A printed data frame's cells: runs of characters with single spaces inside, two or more
@@ -1334,6 +1321,7 @@ class FrameColumnRecognizer(IdentifierRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = []  # set from ``HEADER``
     _HEADER: ClassVar[re.Pattern[str]]
     _CELL: ClassVar[re.Pattern[str]]
+    NOT_A_YEAR = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "HEADER" in cls.__dict__:
@@ -1380,9 +1368,6 @@ class FrameColumnRecognizer(IdentifierRecognizer):
                     start = starts[row_number] + cell.start()
                     results.append(_result(self, start, start + len(cell.group())))
         return results
-
-    def invalidate_result(self, pattern_text: str) -> bool:
-        return False
 
 
 class FrameZipRecognizer(FrameColumnRecognizer):
