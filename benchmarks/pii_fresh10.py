@@ -826,8 +826,7 @@ CHAT = [
     "Fraud team note: device {imei} logged in from {ip} two minutes after a login from {ip}. "
     "Acct holder {name} confirms only one phone.",
     "Please close my brokerage account {acct} and send the balance to {iban}. - {name}",
-    "Your {company} card ending 4471 is on its way (tracking {tracking}). Good luck with the "
-    "move!",
+    "Your {company} card ending 4471 is on its way (tracking {tracking}). Good luck with the move!",
     "Customer says SSN on the 1099 is wrong; should be {ssn}. Told her we need a W-9 signed.",
     "Loan officer {name}, NMLS ID {nmls}, will call you at {phone} to review the rate lock.",
     # HR tickets
@@ -870,10 +869,8 @@ CHAT = [
     "[09:12] {nick}: happy birthday auntie!!! {old} years young\n[09:13] {nick}: 🎂🎂",
     "Family group ({count} messages)\n{first}: dad's new insurance card came, member ID {plan}\n"
     "{first}: send a photo",
-    "{lowfirst}: anyone have the wifi password? router is at {lanip}\n{lowfirst}: admin/admin "
-    "lol",
-    "[WhatsApp] {name} added {name}\n{first}: welcome!! the hike is saturday, river crossing "
-    "at 9",
+    "{lowfirst}: anyone have the wifi password? router is at {lanip}\n{lowfirst}: admin/admin lol",
+    "[WhatsApp] {name} added {name}\n{first}: welcome!! the hike is saturday, river crossing at 9",
     "{first}: the stone fruit at the market was amazing\n{first}: by chance did u see {figure} "
     "was in town?",
     # voice-call transcripts with ASR errors
@@ -972,8 +969,7 @@ CLINICAL = [
     # other outpatient notes
     "Dialysis unit: {lastcomma}, chair 6, EDW 71.5 kg. Access: R AVF, {sign}. Transport by "
     "son {first}, {phone}.",
-    "Sleep clinic: {sign}; CPAP ordered. Pt {name}, {young}M, truck driver (CDL "
-    "{lic}).",
+    "Sleep clinic: {sign}; CPAP ordered. Pt {name}, {young}M, truck driver (CDL {lic}).",
     "Optometry: {name}, {old} ans, vient avec sa fille {first}; née le {dob}. Cataract OD.",
     "Ambulanz-Bericht (übersetzt): Herr {name}, {old} Jahre, Versicherten-Nr. {plan}.",
     "Paziente: {name}, nato il {itdob}; medico curante Dr. {last}.",
@@ -1037,24 +1033,22 @@ CODE = [
     "dd trace: service=payments resource=POST /v1/charges usr.id={pid} usr.email={email} "
     "network.client.ip={ip} duration={ms}ms",
     "[datadog] Monitor triggered: p99 latency {ms} ms on {service}; acknowledged by {lowname}",
-    "logs: status=error msg=\"card declined\" card_bin=507803 customer=\"{name}\" ip={ip4}",
+    'logs: status=error msg="card declined" card_bin=507803 customer="{name}" ip={ip4}',
     "Breadcrumb: navigation /account/{user}/settings -> /billing (from {ip})",
     # Ansible, systemd and nginx
     "TASK [users : create accounts] ****\nok: [web01] => (item={{'name': '{user}', 'comment': "
     "'{foldname}', 'shell': '/bin/bash'}})",
     "- name: add {foldname}'s key\n  ansible.posix.authorized_key:\n    user: {user}\n    key: "
     "\"{{{{ lookup('file', 'keys/{homeuser}.pub') }}}}\"",
-    "host_vars/db01.yml:\n  ansible_host: {ip4}\n  ansible_user: {service}\n  owner_email: "
-    "{email}",
+    "host_vars/db01.yml:\n  ansible_host: {ip4}\n  ansible_user: {service}\n  owner_email: {email}",
     "Nov 03 09:12:44 web01 systemd-logind[{pid}]: New session 42 of user {user}.\nNov 03 "
     "09:12:44 web01 systemd[1]: Started Session 42 of User {user}.",
     "Nov 03 02:00:01 db01 systemd[1]: Starting backup.service - nightly dump (owner {name})...",
     '{ip} - {user} [03/Nov/2026:09:12:44 +0000] "GET /api/v2/members/{pid} HTTP/1.1" 200 '
     '{count} "-" "Mozilla/5.0"',
-    "{lanip} - - [03/Nov/2026:09:13:02 +0000] \"GET /healthz HTTP/1.1\" 200 2 \"-\" "
-    "\"kube-probe/1.29\"",
+    '{lanip} - - [03/Nov/2026:09:13:02 +0000] "GET /healthz HTTP/1.1" 200 2 "-" "kube-probe/1.29"',
     "2026/11/03 09:14:10 [error] {pid}#0: *1 upstream timed out, client: {ip}, server: "
-    "portal.example.org, request: \"POST /login HTTP/1.1\"",
+    'portal.example.org, request: "POST /login HTTP/1.1"',
     "set_real_ip_from {lanip};\nreal_ip_header X-Forwarded-For;  # per {lowfirst}, {version}",
     "journalctl -u {service} --since '{release}' | grep -i oom  # {name} asked",
     # SQL dumps
@@ -1089,7 +1083,7 @@ CODE = [
     "ERROR webhook {charge}: payload for {email} missing 'phone' (expected like {intl})",
     "uid={pid}({user}) gid={pid}({service}) groups=27(sudo)",
     "ssh {user}@{ip4} -p {port}  # jump box for {name}",
-    "git config user.name \"{foldname}\" && git config user.email {email}",
+    'git config user.name "{foldname}" && git config user.email {email}',
     "adb shell getprop | grep imei  # [{imei}] - from a customer's device, do not commit",
     "purge_card('{card}')  # came from a real checkout, not a test number",
     "ALPR export: plate {plate}, gate 3, camera {lanip}",

@@ -342,7 +342,8 @@ def purl(rng: random.Random) -> str:
             f"https://{first}{last}.substack.com",
             f"https://huggingface.co/{handle}",
             f"https://www.doximity.com/pub/{first}-{last}-md",
-            "https://scholar.google.com/citations?user=" + "".join(rng.choices(alnum, k=8))
+            "https://scholar.google.com/citations?user="
+            + "".join(rng.choices(alnum, k=8))
             + "AAAAJ",
             f"https://stackoverflow.com/users/{digits(rng, 7)}/{first}-{last}",
         ]
@@ -460,8 +461,10 @@ FILLERS: dict[str, Filler] = {
     "pct": (None, lambda r: str(r.randint(90, 99))),
     "count": (None, lambda r: str(r.randint(10000, 99999))),
     "transit": (None, lambda r: f"{r.randint(1, 99999):05d}"),  # a bank branch's
-    "sortcode": (None, lambda r: f"{r.randint(1, 99):02d}-{r.randint(0, 99):02d}-"
-                 f"{r.randint(0, 99):02d}"),  # fmt: skip
+    "sortcode": (
+        None,
+        lambda r: f"{r.randint(1, 99):02d}-{r.randint(0, 99):02d}-{r.randint(0, 99):02d}",
+    ),  # fmt: skip
 }
 CHAT = [
     "[10:42 AM] {lowfirst}: anyone else getting 502s on checkout? my order {order} is stuck",
@@ -537,13 +540,13 @@ CODE = [
     "(0010,0010) PN [{capslast}^{capsfirst}]\n(0010,0030) DA [{d8date}]\n(0010,0020) LO [{mrn}]",
     "NM1*IL*1*{capslast}*{capsfirst}****MI*{plan}~\nDMG*D8*{d8date}*F~",
     'tags = {{\n  Owner = "{name}"\n  Team  = "{tool}"\n}}',
-    "metadata:\n  annotations:\n    owner: {email}\n    oncall: \"{name}\"",
+    'metadata:\n  annotations:\n    owner: {email}\n    oncall: "{name}"',
     "## Postmortem {ticket}\nIC: {name}. {lowfirst} paged at 02:14; p95 latency {ninetyish} ms, "
     "disk {pct}%.",
     "nit: rename `tmp2`. otherwise LGTM - {lowfirst}",
     "> {version} broke the {tool} sidecar\n\n@{user} yep, bisected it to {ticket}",
     "kubectl -n kube-system get svc kube-dns  # {localip}, talks to {service}",
-    "nginx: {ip} - - [30/Nov/2026:02:14:07 +0000] \"POST /login\" 401 user={user}",
+    'nginx: {ip} - - [30/Nov/2026:02:14:07 +0000] "POST /login" 401 user={user}',
     "set_real_ip_from {localip};\n# client was {ip}",
     "resolver {localip} valid=30s;  # upstream {ip}",
     "payload = {{'card': '{card}', 'cvv': '***', 'holder': '{name}'}}",

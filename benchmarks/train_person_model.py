@@ -28,6 +28,7 @@ import argparse
 import hashlib
 import importlib.util
 import json
+import os
 import sys
 import time
 from collections import Counter
@@ -244,6 +245,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         out = args.out or MODEL
         text = json.dumps(model.to_json(), indent=1, sort_keys=True, ensure_ascii=False)
         atomic_write_text(out, text + "\n")
+        os.chmod(out, 0o644)  # package data, readable by all (atomic writes are owner-only)
         print(f"{len(weights)} weights from {len(data)} examples written to {out}")
 
 

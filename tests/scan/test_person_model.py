@@ -336,6 +336,7 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
     written = first.read_bytes()
     trainer.main([*args, "--out", str(first)])  # the same command (its line is recorded)
     assert first.read_bytes() == written
+    assert first.stat().st_mode & 0o777 == 0o644  # package data: readable by all
     model = load(first)
     assert model.provenance["command"].endswith(f"--out {first}")
     assert model.provenance["training_splits"] == ["in-sample", "fresh3"]
