@@ -1,5 +1,5 @@
 """What every split written blind to the detector in its own module (benchmarks/pii_fresh7.py,
-pii_fresh8.py, pii_fresh9.py, pii_fresh10.py) must hold: seeded, labels exact and valid by
+pii_fresh8.py, pii_fresh9.py, pii_fresh10.py ...) must hold: seeded, labels exact and valid by
 construction, every scored type planted at full scale. What is particular to each split (its
 negatives, its new names and templates, its own check digits) is tested beside it, in
 test_benchmark_pii_freshN.py."""
@@ -21,7 +21,7 @@ import pii  # noqa: E402
 from govern.scan.identifiers import luhn_valid, vin_check_digit  # noqa: E402
 
 RECORDS = 1000
-SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10", "fresh11"]
+SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12"]
 
 
 @pytest.fixture(scope="module", params=SPLITS)
