@@ -298,7 +298,7 @@ CPU seconds per MB are this process's, detection only (building the engines excl
 
     python benchmarks/pii.py [--records 3000] [--baseline-records 600]
         [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|
-                 fresh9|fresh10|fresh11|sample|all]
+                 fresh9|fresh10|fresh11|fresh13|sample|all]
         [--nlp-model NAME|none]
         [--no-name-patterns] [--no-name-lexicon]
 """
@@ -2374,7 +2374,7 @@ EXTRA_ENTITIES = {
 }
 # Splits written in their own module, benchmarks/pii_<split>.py (its POOLS, FILLERS, FIGURES and
 # EXTRA_ENTITIES): imported when asked for, since each imports this module's helpers.
-MODULE_SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10", "fresh11"]
+MODULE_SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh13"]
 Pools = list[list[str]]
 
 
