@@ -129,14 +129,12 @@ COMPANIES = [
     "Lloyds", "Peugeot", "Citroën", "Škoda", "Michelin", "Marks & Spencer", "Ferrari",
     "Dyson", "Rolls-Royce",
 ]  # fmt: skip
+CAR_MAKERS = ["Peugeot", "Citroën", "Škoda", "Renault", "Ford"]
+LAN_IPS = ["10.20.0.4", "10.8.3.21", "172.20.1.15", "192.168.10.40", "fd12:3456:789a::1"]
 CARS = ["Peugeot e-208", "Škoda Enyaq", "Citroën ë-C4", "Ford Transit Custom", "Renault Zoe"]
 FIGURES = [
     "Aneurin Bevan", "Tommy Douglas", "Alan Turing", "Grace Hopper", "Marie Curie",
     "Haruki Murakami", "Bong Joon-ho", "Wangari Maathai",
-]  # fmt: skip
-WORD_PHRASES = [
-    "air miles", "a cliff edge", "a jade plant", "chip and PIN", "the carol service",
-    "olive oil", "sandy soil", "pearl barley",
 ]  # fmt: skip
 META_IPS = [
     "169.254.169.254", "fd00:ec2::254", "169.254.169.253", "168.63.129.16", "100.100.100.200",
@@ -297,6 +295,11 @@ def _dob_in(style: str) -> Callable[[random.Random], str]:
 DOB_STYLES = ["cy", "ga", "eu", "is", "lv", "jp", "ko", "de", "us", "iso", "isot", "hl7"]
 
 
+def old_birth_date(rng: random.Random) -> str:  # of someone aged 90 to 104
+    y, m, d = rng.randint(1921, 1935), rng.randint(1, 12), rng.randint(1, 28)
+    return rng.choice([f"{d:02d}/{m:02d}/{y}", f"{d} {MON3[m - 1]} {y}", f"{d:02d}.{m:02d}.{y}"])
+
+
 def care_date(rng: random.Random) -> str:  # admission, discharge, call, transmission: recent
     y, m, d = rng.choice([2025, 2026]), rng.randint(1, 12), rng.randint(1, 28)
     return rng.choice(
@@ -371,18 +374,6 @@ def driver_licence(rng: random.Random) -> str:
             f"{upper_letters(rng, 1)}{_n(rng, 2)}",  # German Führerschein
             spanish_licence(rng),
             f"TS{_n(rng, 2)}{y}{_n(rng, 7)}",  # Telangana
-        ]
-    )
-
-
-def pro_licence(rng: random.Random) -> str:
-    return rng.choice(
-        [
-            f"GPhC {digits(rng, 7)}",
-            f"HCPC PA{_n(rng, 6)}",
-            f"AHPRA {rng.choice(['MED', 'NMW', 'PHA'])}{_n(rng, 10)}",
-            f"CPSO #{digits(rng, 5)}",
-            f"PHDL {digits(rng, 6)}",
         ]
     )
 
@@ -530,15 +521,28 @@ def zip_code(rng: random.Random) -> str:
 
 
 def semver(rng: random.Random) -> str:
+    return f"{rng.randint(1, 9)}.{rng.randint(0, 60)}.{rng.randint(0, 12)}"
+
+
+def app_version(rng: random.Random) -> str:  # a release with its build number
+    return (
+        f"{rng.randint(2, 6)}.{rng.randint(0, 40)}.{rng.randint(0, 3)} ({rng.randint(1000, 9999)})"
+    )
+
+
+def os_version(rng: random.Random) -> str:
+    month, day = rng.randint(1, 12), rng.randint(1, 28)
     return rng.choice(
         [
-            f"{rng.randint(1, 9)}.{rng.randint(0, 60)}.{rng.randint(0, 12)}",
             f"iOS 17.{rng.randint(0, 6)}.{rng.randint(0, 1)}",
-            f"Android 14 (UP1A.{rng.randint(230101, 231231)}.0{rng.randint(10, 99)})",
-            f"{rng.randint(2, 6)}.{rng.randint(0, 40)}.0 ({rng.randint(1000, 9999)})",
-            f"chart {rng.randint(0, 3)}.{rng.randint(0, 30)}.{rng.randint(0, 9)}",
+            f"Android 14 (UP1A.23{month:02d}{day:02d}.0{rng.randint(10, 99)})",
+            f"Windows 11 23H2 (22631.{rng.randint(2000, 4000)})",
         ]
     )
+
+
+def firmware(rng: random.Random) -> str:
+    return f"{rng.randint(1, 5)}.{rng.randint(0, 20)}.{rng.randint(0, 99)}.{rng.randint(0, 9)}"
 
 
 def release(rng: random.Random) -> str:
@@ -576,8 +580,6 @@ def tracking(rng: random.Random) -> str:
         [
             f"{upper_letters(rng, 2)}{_n(rng, 9)}GB",  # Royal Mail
             f"1Z{''.join(rng.choices(ALNUM, k=16))}",
-            f"ORD-{rng.randint(100000, 999999)}",
-            f"PCN {upper_letters(rng, 2)}{_n(rng, 8)}",
         ]
     )
 
@@ -705,7 +707,6 @@ FILLERS: dict[str, Filler] = {
     "ukacct": ("ACCOUNT_NUMBER", lambda r: digits(r, 8)),
     "iban": ("ACCOUNT_NUMBER", iban),
     "lic": ("LICENSE_NUMBER", driver_licence),
-    "prolic": ("LICENSE_NUMBER", pro_licence),
     "vin": ("VIN", vin),
     "plate": ("LICENSE_PLATE", plate),
     "imei": ("IMEI", imei),
@@ -743,11 +744,28 @@ FILLERS: dict[str, Filler] = {
     "company": (None, lambda r: r.choice(COMPANIES)),
     "car": (None, lambda r: r.choice(CARS)),
     "figure": (None, lambda r: r.choice(FIGURES)),
-    "phrase": (None, lambda r: r.choice(WORD_PHRASES)),
     "metaip": (None, lambda r: r.choice(META_IPS)),
     "resolver": (None, lambda r: r.choice(RESOLVER_IPS)),
     "bot": (None, lambda r: r.choice(BOTS)),
     "version": (None, semver),
+    "appver": (None, app_version),
+    "osver": (None, os_version),
+    "fw": (None, firmware),
+    "carmaker": (None, lambda r: r.choice(CAR_MAKERS)),
+    "lanip": (None, lambda r: r.choice(LAN_IPS)),
+    "order": (None, lambda r: f"ORD-{r.randint(100000, 999999)}"),
+    "pcn": (None, lambda r: f"{upper_letters(r, 2)}{_n(r, 8)}"),
+    "sats": (None, lambda r: str(r.randint(90, 99))),  # SpO2, uptime: percentages, not ages
+    "olddob": ("PERSONAL_DATE", old_birth_date),
+    "usphone": (
+        "PHONE_NUMBER",
+        lambda r: f"+1{r.randint(201, 989)}{r.randint(200, 989)}{_n(r, 4)}",
+    ),
+    "gphc": ("LICENSE_NUMBER", lambda r: f"GPhC {digits(r, 7)}"),
+    "hcpc": ("LICENSE_NUMBER", lambda r: f"HCPC PA{_n(r, 6)}"),
+    "ahpra": ("LICENSE_NUMBER", lambda r: f"{r.choice(['MED', 'NMW'])}{_n(r, 10)}"),
+    "cpso": ("LICENSE_NUMBER", lambda r: f"CPSO #{digits(r, 5)}"),
+    "phdl": ("LICENSE_NUMBER", lambda r: f"PHDL {digits(r, 6)}"),
     "release": (None, release),
     "sha": (None, sha),
     "uuid": (None, object_uuid),
@@ -755,7 +773,7 @@ FILLERS: dict[str, Filler] = {
     "masked": (None, masked),
     "tracking": (None, tracking),
     "young": (None, lambda r: str(r.randint(16, 89))),
-    "reading": (None, lambda r: str(r.randint(90, 104))),  # glucose, SpO2, battery: not ages
+    "reading": (None, lambda r: str(r.randint(90, 104))),  # glucose, eGFR, counts: not ages
     "secs": (None, lambda r: str(r.randint(3, 3600))),
     "runid": (None, lambda r: str(r.randint(6_000_000_000, 9_999_999_999))),
     "jira": (None, lambda r: f"{r.choice(['JSM', 'ITSD', 'HR', 'FLEET'])}-{r.randint(10, 9999)}"),
@@ -787,7 +805,7 @@ CHAT = [
     "Kundin {name} (geb. {dedob}) schreibt: 'Bitte löschen Sie alle meine Daten.' — EN summary: "
     "erasure request, Kundennummer {kunde}, Rückruf unter {intl}.",
     "Ticket FR: « Bonjour, je suis {name}, mon compte est bloqué depuis la mise à jour "
-    "{version}. Mon IBAN est {iban}, merci de ne pas prélever deux fois. »",
+    "{appver}. Mon IBAN est {iban}, merci de ne pas prélever deux fois. »",
     "ES → EN: 'Hola, soy {first}, alquilé el coche con matrícula {plate} y me cobraron una "
     "multa. Mi carnet de conducir es {eslic}.' Agent: refund pending.",
     "PT: 'Olá, o meu nome é {name}, telemóvel {intl}. Nasci a {dmydob} e o número de utente é "
@@ -816,23 +834,26 @@ CHAT = [
     # car sharing, parking, tolls
     "Car-share damage report: member {name} (licence {lic}) returned {car} reg {plate} "
     "with a scratched bumper. VIN {vin}.",
-    "Parking appeal — PCN issued to {ukplate} at 09:14. Keeper {name} says she was loading "
+    "Parking appeal — PCN {pcn} issued to {ukplate} at 09:14. Keeper {name} says she was loading "
     "her mum ({old}) and her wheelchair. Contact {email}.",
     "407 ETR statement enquiry: account {tollacct}, transponder on plate {caplate}, holder "
     "{lastcomma}. Call back {caphone}.",
-    "Linkt toll notice for {auplate}; account holder {name} disputes the {tracking} admin fee.",
+    "Linkt toll notice for {auplate}; account holder {name} disputes the admin fee on "
+    "notice {order}.",
     # chats with names of many cultures
     "thanks {lowfirst}!! and tell {lownick} the cake was amazing",
     "Sent from my iPhone\n\n-- \n{name}\n{phone}\n{purl}",
     "{wordname} {last} here, covering for {first} this week — ping me, not the shared inbox.",
     "fwd from {asian}: the contract scan is attached; my Japanese mobile is {intl}.",
     "hey {nick}, can you add {name} to the fleet channel? her work phone is {phone}",
-    "Welsh-language request: 'Bore da, {first} ydw i, rwy'n {old} oed, ganwyd {cydob}' — "
+    "Welsh-language request: 'Bore da, {first} ydw i, rwy'n {old} oed' — "
     "caller asked for a Welsh-speaking agent.",
     "HR-{count} US onboarding: new hire {name} gave SSN {ssn} on the I-9 call; stored in "
     "Workday only, not in this ticket from now on.",
     "Card dispute by phone: customer read out the full number {card}; agent {initlast} "
     "masked it in the CRM after the call.",
+    "TfL private-hire complaint: driver {name}, {phdl}, vehicle {ukplate}; passenger "
+    "{lowname} left her phone in the car (IMEI {imei}).",
     "Gaeltacht line (GA→EN): 'Is mise {name}, rugadh mé ar {gadob}.' Wants her "
     "prescription letters in Irish; mobile {intl}.",
     "Osakidetza referral (EU→EN): {name}, jaio zen {eudob}; ama {first} zaintzailea.",
@@ -842,13 +863,13 @@ CHAT = [
     # hard negatives only
     "Zoom recording policy: transcripts auto-delete after {young} days; {tool} posts the links.",
     "Meet tip: use the Q&A panel; the {figure} fireside chat is recorded.",
-    "Car-share fleet: {young} {car}s out of service; VIN recalls handled by {company}.",
+    "Car-share fleet: {young} {car}s out of service; VIN recalls handled by {carmaker}.",
     "Parking ops: {young} PCNs cancelled on appeal this month, mostly blue-badge holders.",
     "PayPal holds release after {young} days; dispute {stripeid} resolved in our favour.",
     "ATS migration done on {release}; {young} candidates moved, {bot} disabled.",
     "Pearl barley and olive oil are on the canteen menu; air miles raffle at 4.",
-    "Lloyds card reader firmware {version} fixes the chip and PIN timeout.",
-    "Moodle quiz window 90 minutes; late penalty {young}% per day; course {jira}.",
+    "Lloyds card reader firmware {fw} fixes the chip and PIN timeout.",
+    "Moodle quiz window 90 minutes; late penalty 10% per day; course {jira}.",
     "Agent macro: we can't discuss another person's account without their consent, even a "
     "spouse's. Reference {jira}.",
     "Recruiting sync: {young} applicants this week; the {tool} role closes {release}.",
@@ -861,17 +882,17 @@ CHAT = [
     "Reminder: the carol service is on Thursday; air miles vouchers are in the kitchen.",
     "Order {tracking} shipped; ticket {jira} closed; refund id {stripeid}.",
     "Please don't store full Aadhaar numbers, only {masked}. Same for cards: {masked}.",
-    "Fleet update: the {car} pool cars go for service at the {company} dealer on {release}.",
+    "Fleet update: the {car} pool cars go for service at the {carmaker} dealer on {release}.",
     "Quiz feedback: the essay on {figure} scored 74/100; the {figure} one scored 92/100.",
     "We're at a cliff edge with the {company} contract; olive oil supplier also late.",
     "Agent tip: chip and PIN disputes go to tier 2; {company} disputes to the fraud queue.",
     "Jade plant in reception needs water; the sandy soil bags are in the store room.",
-    "Call volume up {young}% after the {version} release; average handle time {secs}s.",
+    "Call volume up {young}% after the {osver} update; average handle time {secs}s.",
     "Parking: visitor bays are free for 90 minutes; {reading} spaces on level 2.",
 ]
 CLINICAL = [
     # NHS GP letters, 111, discharge
-    "Dear Dr {last},\nRe: {name}, DOB {dob}, NHS No {nhs}, Hospital No {trust}\nThank you for "
+    "Dear Dr {last},\nRe: {name}, DOB {olddob}, NHS No {nhs}, Hospital No {trust}\nThank you for "
     "seeing this {old}-year-old lady with recurrent falls. She takes {drug} and {drug}.",
     "NHS 111 call {visit} 02:14 — caller {lowname} (granddaughter) re: {name}, aged {old}, "
     "confused since evening. Call-back {ukphone}. Disposition: ED within 1 hr.",
@@ -879,17 +900,18 @@ CLINICAL = [
     "cat 2. Caller's number {ukphone}.",
     "DISCHARGE SUMMARY — {hospital}\nPatient: {lastcomma}   NHS number: {nhs}\nAdmitted "
     "{visit}   Discharged {visit}\nConsultant: Dr {name}. GP: Dr {last}, fax {fax}.",
-    "TTO: {drug} 30/500 two tablets QDS PRN; {drug} 10 mg OD. Pharmacist {name}, {prolic}.",
-    "Safeguarding: {eponym} applied; Caldicott guardian informed. Pt lives with partner {name}.",
+    "TTO: {drug} 30/500 two tablets QDS PRN; {drug} 10 mg OD. Pharmacist {name}, {gphc}.",
+    "Safeguarding: {eponym} documented. Pt lives with partner {name}.",
     # Canada
     "Saskatchewan HSN {sk}; pt {name}, DOB {dob}; family doctor Dr {last} (CPSS); fax "
     "results to {fax}.",
     "Walk-in clinic, Moncton: {name}, NB Medicare {nb}, phone {caphone}. Seen {visit}, "
     "{young} y/o with sinusitis.",
-    "Newfoundland MCP {nl}. Patient {lastcomma}, {old} yrs, referred by Dr {name}, {prolic}.",
+    "Newfoundland MCP {nl}. Patient {lastcomma}, {old} yrs, referred from Ontario by Dr "
+    "{name}, {cpso}.",
     # Australia
     "Medicare card holder {name}, DVA Gold Card {dva}, IHI on file; GP {initlast} "
-    "({prolic}); phone {auphone}.",
+    "(AHPRA {ahpra}); phone {auphone}.",
     "Aged care assessment: {name} ({old}), lives in Ballarat with daughter {first}; DVA "
     "file no. {dva}. Next review {visit}.",
     # India
@@ -898,7 +920,7 @@ CLINICAL = [
     "Discharge card — {hospital}\nPatient {name}, DOB {dob}, ESIC IP No. {esic}; "
     "consultant Dr {name}; vehicle for pick-up {plate}.",
     # EU fragments
-    "Arztbrief (DE→EN): Patientin {name}, geb. {dedob}, {old} Jahre alt, wohnhaft mit "
+    "Arztbrief (DE→EN): Patientin {name}, geb. {olddob}, {old} Jahre alt, wohnhaft mit "
     "Tochter {first}. Dauermedikation: {drug}.",
     "Compte rendu: M. {last} {first}, IPP {ipp}, né le {dmydob}; médecin traitant Dr {name}.",
     "Informe de alta: paciente {name}, NHC {nhc}, {old} años; tel. {intl}.",
@@ -915,32 +937,37 @@ CLINICAL = [
     "moved to her son {name}'s house.",
     "Pump download: owner {foldname}; serial {pod}; uploaded from {ip}; last bolus "
     "{units} of {insulin}.",
-    "CGM alert to carer {nick} ({phone}): {name} low at 3.1 mmol/L, {reading}% sensor uptime.",
+    "CGM alert to carer {nick} ({phone}): {name} low at 3.1 mmol/L, {sats}% sensor uptime.",
     "Private patient (Bupa membership {bupa}): {name}, DOB {dob}; self-referral; GP Dr "
     "{last} informed by letter.",
     "Urgencias (ES→EN): German tourist {name}, EHIC {ehic}, {old} años; daughter {first} "
     "reachable on {intl}.",
+    "Llythyr (CY→EN): Annwyl Dr {last}, ynglŷn â {name}, dyddiad geni {cydob}, rhif GIG "
+    "{nhs}. Welsh-language letter requested by the patient.",
+    "Crew: paramedic {name}, {hcpc}; pt {first}, {old}, conveyed to {hospital}; NOK "
+    "{lowname} on {ukphone}.",
     "Occupational health (US staff): {name}, SSN {ssn}, flu shot {visit}.",
     "Referral letter faxed from the surgery ({fax}) on behalf of Dr {last}.",
     "GP practice fax {fax} is monitored 9-5; urgent referrals by phone to {ukphone}.",
     # hard negatives only
     "Renal clinic: eGFR {reading}; {drug} dose unchanged; review at {hospital}.",
-    "Cardiology: {heart}; {eponym}; device check next at {hospital}.",
+    "Cardiology: {heart}; {heart}; device check next at {hospital}.",
     "CGM training session {release}: {young} patients, {insulin} pens demonstrated.",
     "District nurses: {young} visits today, {reading} minutes travel; {company} car pool.",
-    "Pacemaker follow-up backlog {young} patients; remote hub firmware {version}.",
+    "Pacemaker follow-up backlog {young} patients; remote hub firmware {fw}.",
     "Care home outbreak: {young} residents tested, aged 64 to 89; none admitted.",
     "Maternity: 90-minute skin-to-skin; {drug} not given; Apgar 9.",
     "Medicines reconciliation: {drug}, {drug}, {insulin} {units} nocte; allergies NKDA.",
     "Ward round: {young} beds open at {hospital}; {eponym} documented for bed 12.",
-    "Insulin pump clinic: {insulin} vials {units}/mL; next {insulin} batch due {release}.",
+    "Insulin pump clinic: {insulin} U-100 vials, {units} a day on average; next batch due "
+    "{release}.",
     "Remote monitoring queue: {reading} transmissions reviewed, {heart} in 3, none urgent.",
     "Pharmacy stock: {drug} and {drug} short; Zoely back in stock {release}.",
-    "Triage: {young}-year-old with {reading}% sats, {drug} given, {secs} s to needle.",
+    "Triage: {young}-year-old with {sats}% sats, {drug} given, {secs} s to needle.",
     "Clinic letter template v{version}; Caldicott audit passed; fax line retired.",
     "Ambulance handover delays averaged {secs} s at {hospital} this week.",
     "Teaching: {figure} and the founding of the NHS; {eponym} case discussion at 1 pm.",
-    "Obs: SpO2 {reading}% on air, HR {reading}, glucose 6.{young} mmol/L, NEWS2 1.",
+    "Obs: SpO2 {sats}% on air, HR {reading}, glucose 6.{young} mmol/L, NEWS2 1.",
     "Plan: continue {drug}; {insulin} {units} at night; review {eponym} at {hospital}.",
     "{heart} on Holter; {eponym}; no pacing indication per {figure} lecture notes (joke).",
     "Pt is {young}; GCS 15; {drug} held; {young} minutes of observation.",
@@ -953,21 +980,22 @@ CLINICAL = [
 CODE = [
     # crash reports and analytics
     "Crashlytics · Fatal Exception: java.lang.NullPointerException\ndevice: Pixel 8 "
-    "({pixel}), {version}\nuser: {email}\nimei: {imei}",
+    "({pixel}), {osver}\nuser: {email}\nimei: {imei}",
     '{{"event": "checkout_started", "distinct_id": "{user}", "properties": {{"$ip": '
-    '"{ip}", "email": "{email}", "plan": "pro", "app_version": "{version}"}}}}',
+    '"{ip}", "email": "{email}", "plan": "pro", "app_version": "{appver}"}}}}',
     'mixpanel.track("Signed Up", {{"name": "{name}", "phone": "{intl}", "$city": "Leeds", '
     '"utm_source": "linkedin"}})',
     "posthog> person {user} merged into {email} (ip {ip4}); event id {uuid}",
     # MDM exports
     "Device name,Serial number,IMEI,Primary user UPN,OS\nLT-{count},{apple},,{email},"
-    "Windows 11\nPH-{count},{mdm},{imei},{email},{version}",
+    "Windows 11\nPH-{count},{mdm},{imei},{email},{osver}",
     "Jamf Pro computer inventory: Computer Name: {user}-mbp | Serial: {apple} | Username: "
     "{user} | Full Name: {name} | Last IP: {ip}",
+    "Knox enrollment: Galaxy S24 {galaxy} assigned to {email}, IMEI {imei}, {osver}",
     "intune-sync: retired device {mdm} for {email}; bot {bot} ran at 02:00",
     # IoT telemetry
     '{{"sn": "{serial}", "imei": "{imei}", "owner": "{name}", "glucose_mgdl": {reading}, '
-    '"battery": {reading}}}',
+    '"battery": {sats}}}',
     "mqtt cgm/{dexcom}/readings <- 118 mg/dL trend=flat src={ip}",
     # CDRs and SIP
     "cdr.csv: calling_number,called_number,start,duration_s,imei\n{e164},{e164},"
@@ -978,7 +1006,7 @@ CODE = [
     "SIP phone {ciscophone} registered for ext 4021 ({name}) from {ip}",
     # Stripe / PayPal webhooks
     '{{"id": "{stripeid}", "type": "charge.dispute.created", "data": {{"object": '
-    '{{"billing_details": {{"name": "{name}", "email": "{email}", "phone": "{phone}", '
+    '{{"billing_details": {{"name": "{name}", "email": "{email}", "phone": "{usphone}", '
     '"address": {{"postal_code": "{zip}"}}}}, "card": {{"last4": "4242"}}}}}}}}',
     '{{"type": "account.updated", "individual": {{"first_name": "{first}", "last_name": '
     '"{last}", "id_number": "{ssn}", "dob": "{isodob}"}}, "request": "{uuid}"}}',
@@ -1017,26 +1045,28 @@ CODE = [
     "README.md\n## Maintainers\n- {name} ({purl}) — mobile SDK\n- {name} — crash pipeline",
     "w9_upload: payee {name}, TIN {ssn}, zip {zip}, via {bot}",
     # hard negatives only
-    "nslookup api.internal {resolver}\nServer: {resolver}\nAddress: {metaip}",
+    "nslookup api.internal {resolver}\nServer: {resolver}\nAddress: {lanip}",
     "git log --oneline\n{sha} fix: mask {tool} payloads\n{sha} chore: bump to {version}",
     "dependabot: bump {tool} from {version} to {version}; run {runid}",
     "events_dlq: {young} messages, oldest {secs}s; event ids {uuid}, {uuid}",
     "stripe.webhook {stripeid} type=invoice.paid amount=9400 currency=gbp",
-    "posthog flag rollout {young}% for release {version}; cohort {count}",
+    "posthog flag rollout {young}% for release {appver}; cohort {count}",
     "splunk> index=cdr duration_s>{secs} | stats avg(duration_s) => {secs}",
-    "grafana alert: pump-telemetry lag {secs}s; {reading}% delivered; {tool} restarted",
+    "grafana alert: pump-telemetry lag {secs}s; {sats}% delivered; {tool} restarted",
     "helm rollback fleet-api {young}  # chart {version}, image sha256:{sha}",
-    'loki: {{job="sip"}} |= "REGISTER" rate 5m = {young}/s from {metaip}',
-    "curl -s http://{metaip}/latest/meta-data/instance-id  # resolver {resolver}",
-    "kubectl get svc -n kube-system kube-dns  # {metaip}; upstream {resolver}",
+    'loki: {{job="sip"}} |= "REGISTER" rate 5m = {young}/s from {lanip}',
+    "curl -s http://169.254.169.254/latest/meta-data/instance-id  # resolver {resolver}",
+    "kubectl get svc -n kube-system kube-dns  # 10.96.0.10; upstream {resolver}",
     "helm upgrade grafana grafana/grafana --version {version}  # commit {sha}",
     "Run {runid} by {bot}: bump {tool} to {version} ({sha})",
     "trace_id={uuid} span={uuid} duration_ms={secs} status=200",
     "{stripeid} {stripeid}: payment_intent.succeeded; card {masked}",
-    "Released {version} on {release}; {tool} and {tool} upgraded.",
-    "ssdp from {metaip}; mDNS on {metaip}; broadcast {metaip}",
-    "jira {jira}: flaky {tool} job {runid}; order {tracking} unaffected",
-    "CGM firmware {version}: glucose {reading} mg/dL test vector; {units} max bolus",
-    "Azure wireserver {metaip} unreachable; Docker bridge {metaip} ok",
+    "Released {appver} on {release}; {tool} and {tool} upgraded.",
+    "SSDP from 239.255.255.250; mDNS on 224.0.0.251; broadcast 255.255.255.255",
+    "egress deny list: {metaip}, {metaip}, {metaip} (metadata, multicast, bridge, resolver)",
+    "jira {jira}: flaky {tool} job {runid}; order {order} unaffected",
+    "CGM firmware {fw}: glucose {reading} mg/dL test vector; {units} max bolus",
+    "Azure wireserver 168.63.129.16 unreachable; Docker bridge 172.17.0.1 ok; VPC resolver "
+    "169.254.169.253",
 ]
 POOLS = [CHAT, CLINICAL, CODE]
