@@ -792,7 +792,7 @@ CHAT = [
     "00:02:31 {name}: so the chargeback from {company} came in on the 3rd",
     "WEBVTT\n\n00:00:05.120 --> 00:00:08.900\n{name}: Hi, it's {first}, I'm dialling in from "
     "{intl} because the app keeps dropping me.",
-    "Meet transcript ({visit}) — {lowname}: so my nan is {old} next week and she still does "
+    "Meet transcript — {lowname}: so my nan is {old} next week and she still does "
     "her own online banking, bless her\n{lowfirst}: ha, fair play",
     "Zoom chat · From {name} to Everyone: my direct line is {phone} if the breakout room "
     "kicks me out again",
