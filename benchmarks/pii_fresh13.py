@@ -502,8 +502,8 @@ def ip(rng: random.Random) -> str:
     prefix = rng.choice(
         ["2a00:23c7", "2a02:c7c", "2001:56a", "2001:8003", "2400:4050", "2a01:cb19"]
     )
-    tail = ":".join(f"{rng.randint(1, 0xFFFF):x}" for _ in range(5))
-    return f"{prefix}:{tail}"
+    site, *host = (f"{rng.randint(1, 0xFFFF):x}" for _ in range(5))
+    return f"{prefix}:{site}:0:{':'.join(host)}"  # eight groups: the home LAN is subnet 0
 
 
 def card(rng: random.Random) -> str:

@@ -6,6 +6,7 @@ What every blind split holds is tested in test_benchmark_pii_blind_splits.py."""
 from __future__ import annotations
 
 import importlib
+import ipaddress
 import re
 import sys
 from pathlib import Path
@@ -140,3 +141,11 @@ def test_name_tokens_are_new_to_every_earlier_split() -> None:
             if attr in ("WHOLE", "WORD_NAMED"):
                 earlier |= _tokens(value)
     assert earlier and not (ours - PARTICLES) & earlier
+
+
+def test_planted_ips_are_valid_addresses(records: list[pii.Record]) -> None:
+    ips = [ipaddress.ip_address(v) for v in _values(records, "IP_ADDRESS")]
+    assert sum(ip.version == 6 for ip in ips) >= 50
+    assert all(ip.is_global for ip in ips)  # a home or mobile address, no resolver or LAN
+    with pytest.raises(ValueError):  # seven groups: what the first measured run planted
+        ipaddress.ip_address("2a00:23c7:1a2b:3c4d:5e6f:7a8b:9c0d")
