@@ -280,7 +280,37 @@ AGE_OVER_89 .49/1.00, CREDIT_CARD 1.00/.99, DEVICE_SERIAL .77/.90, EMAIL_ADDRESS
 FAX_NUMBER .75/.94, HEALTH_PLAN_ID .44/.90, IMEI .51/1.00, IP_ADDRESS 1.00/1.00,
 LICENSE_NUMBER .43/1.00, LICENSE_PLATE .59/1.00, MEDICAL_RECORD_NUMBER .25/1.00, PERSON
 .88/.84, PERSONAL_DATE .28/1.00, PERSONAL_URL .87/1.00, PHONE_NUMBER 1.00/.93, USERNAME
-.41/1.00, US_SSN .99/1.00, VIN 1.00/1.00, ZIP_CODE .50/1.00); and
+.41/1.00, US_SSN .99/1.00, VIN 1.00/1.00, ZIP_CODE .50/1.00);
+``fresh13`` (benchmarks/pii_fresh13.py, its docstring lists it), written blind to the detector
+after every other split up to fresh11 had been looked at, run once and never tuned on: genres
+outside the US and in engineering (NHS GP letters, 111 call notes and discharge summaries,
+Canadian and Australian health cards, Indian hospital forms, GDPR subject-access requests,
+German / French / Spanish / Portuguese / Welsh / Irish / Basque / Icelandic / Latvian fragments
+in English tickets, crash reports, PostHog / Mixpanel events, Intune / Jamf exports, CGM, pump
+and pacemaker telemetry, CDRs and SIP logs, Stripe / PayPal webhooks and chargebacks,
+Elasticsearch / Loki / Splunk, Helm values, GitHub Actions logs, Jira Service Management, Zoom /
+Meet transcripts, ATS and LinkedIn exports, Canvas / Moodle, car sharing, fleet telematics,
+parking and toll records); names of Mongolian, Tibetan, Basque, Icelandic, Baltic, Roma, Welsh,
+Irish, Māori, Samoan, Burmese, Khmer, Lao, Sinhala, Telugu, Ethiopian, Eritrean, Somali, Hausa,
+Akan, Shona, Japanese and Korean origin, none found in an earlier split's name lists; NHS
+numbers (mod-11), Saskatchewan / New Brunswick / Newfoundland, DVA, EHIC, SNS, Bupa, ESIC and
+PM-JAY ids, trust, IPP, NHC, processo and Indian IP record numbers, Icelandic / Portuguese /
+Austrian / Irish / Finnish / Estonian IBANs, toll, BSB and customer accounts, Canadian,
+Australian, European and Spanish (DNI letter) licences, GPhC / HCPC / AHPRA / CPSO / TfL
+numbers, plates of seventeen other places, Dexcom / Omnipod / pacemaker / Pixel / Galaxy /
+Cisco-phone / telematics serials, UK, Canadian, Icelandic, Austrian, Lao and digits-only SIP
+phones, Wellfound / Credly / read.cv / Qiita / Zenn / velog / note profiles, with UK and EU
+drugs, NHS eponyms (Caldicott, Gillick, Rockall), hospitals and car makers named after people,
+tools named like people, word-names used as words, metadata / wireserver / multicast / resolver
+IPs, versions, builds, commit SHAs, UUIDs, Stripe ids, PCN, order and tracking numbers, SpO2 and
+glucose readings of 90-104 and ages under 90 as negatives (written blind, measured once on
+2026-12-01 at recall / precision ACCOUNT_NUMBER .46/.99, AGE_OVER_89 .88/1.00, CREDIT_CARD
+1.00/1.00, DEVICE_SERIAL .43/.98, EMAIL_ADDRESS 1.00/1.00, FAX_NUMBER 1.00/1.00, HEALTH_PLAN_ID
+.39/1.00, IMEI .70/.99, IP_ADDRESS 1.00/.97, LICENSE_NUMBER .78/.89, LICENSE_PLATE .41/.85,
+MEDICAL_RECORD_NUMBER .22/.99, PERSON .90/.78, PERSONAL_DATE .53/1.00, PERSONAL_URL .39/1.00,
+PHONE_NUMBER .75/.95, USERNAME .35/1.00, US_SSN .87/.72, VIN 1.00/1.00, ZIP_CODE 1.00/.99; the
+one labeling bug that run showed, seven-group IPv6 addresses, was fixed without drawing on the
+seed and IP_ADDRESS measured again, .82/.96 before, every other figure unchanged); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.

@@ -1,8 +1,10 @@
 """The thirteenth fresh split of benchmarks/pii.py (``--split fresh13``), in its own module.
 
 Written blind to the detector (its code, word lists, tests and the notes on its misses unread)
-after every other split up to fresh11 had been looked at; measured once (the figures are in
-benchmarks/pii.py's docstring) and never tuned on.
+after every other split up to fresh11 had been looked at; measured once (2026-12-01, the
+figures are in benchmarks/pii.py's docstring) and never tuned on. The one labeling bug that run
+showed (seven-group IPv6 addresses) was fixed without drawing on the seed, so every other
+planted value stayed as measured, and IP_ADDRESS was measured again.
 Names of Mongolian, Tibetan, Basque, Icelandic, Latvian, Lithuanian, Roma, Welsh,
 Irish-language, Māori, Samoan, Burmese, Khmer, Lao, Sinhala, Telugu, Amharic, Somali, Hausa,
 Akan, Shona, Tigrinya, Japanese, Korean, German, French, Spanish, Portuguese and Québécois
