@@ -316,7 +316,37 @@ DEVICE_SERIAL .45/.92, EMAIL_ADDRESS 1.00/1.00, FAX_NUMBER 1.00/1.00, HEALTH_PLA
 IMEI 1.00/1.00, IP_ADDRESS 1.00/.80, LICENSE_NUMBER .52/.89, LICENSE_PLATE .80/.99,
 MEDICAL_RECORD_NUMBER .81/1.00, PERSON .85/.73, PERSONAL_DATE .53/1.00, PERSONAL_URL
 1.00/1.00, PHONE_NUMBER .89/1.00, USERNAME .82/1.00, US_SSN .92/.93, VIN 1.00/1.00, ZIP_CODE
-.68/.92); and
+.68/.92);
+``fresh13`` (benchmarks/pii_fresh13.py, its docstring lists it), written blind to the detector
+after every other split up to fresh11 (fresh12, written at the same time, unseen) had been looked at, run once and never tuned on: genres
+outside the US and in engineering (NHS GP letters, 111 call notes and discharge summaries,
+Canadian and Australian health cards, Indian hospital forms, GDPR subject-access requests,
+German / French / Spanish / Portuguese / Welsh / Irish / Basque / Icelandic / Latvian fragments
+in English tickets, crash reports, PostHog / Mixpanel events, Intune / Jamf exports, CGM, pump
+and pacemaker telemetry, CDRs and SIP logs, Stripe / PayPal webhooks and chargebacks,
+Elasticsearch / Loki / Splunk, Helm values, GitHub Actions logs, Jira Service Management, Zoom /
+Meet transcripts, ATS and LinkedIn exports, Canvas / Moodle, car sharing, fleet telematics,
+parking and toll records); names of Mongolian, Tibetan, Basque, Icelandic, Baltic, Roma, Welsh,
+Irish, Māori, Samoan, Burmese, Khmer, Lao, Sinhala, Telugu, Ethiopian, Eritrean, Somali, Hausa,
+Akan, Shona, Japanese and Korean origin, none found in an earlier split's name lists; NHS
+numbers (mod-11), Saskatchewan / New Brunswick / Newfoundland, DVA, EHIC, SNS, Bupa, ESIC and
+PM-JAY ids, trust, IPP, NHC, processo and Indian IP record numbers, Icelandic / Portuguese /
+Austrian / Irish / Finnish / Estonian IBANs, toll, BSB and customer accounts, Canadian,
+Australian, European and Spanish (DNI letter) licences, GPhC / HCPC / AHPRA / CPSO / TfL
+numbers, plates of seventeen other places, Dexcom / Omnipod / pacemaker / Pixel / Galaxy /
+Cisco-phone / telematics serials, UK, Canadian, Icelandic, Austrian, Lao and digits-only SIP
+phones, Wellfound / Credly / read.cv / Qiita / Zenn / velog / note profiles, with UK and EU
+drugs, NHS eponyms (Caldicott, Gillick, Rockall), hospitals and car makers named after people,
+tools named like people, word-names used as words, metadata / wireserver / multicast / resolver
+IPs, versions, builds, commit SHAs, UUIDs, Stripe ids, PCN, order and tracking numbers, SpO2 and
+glucose readings of 90-104 and ages under 90 as negatives (written blind, measured once on
+2026-12-01 at recall / precision ACCOUNT_NUMBER .46/.99, AGE_OVER_89 .88/1.00, CREDIT_CARD
+1.00/1.00, DEVICE_SERIAL .43/.98, EMAIL_ADDRESS 1.00/1.00, FAX_NUMBER 1.00/1.00, HEALTH_PLAN_ID
+.39/1.00, IMEI .70/.99, IP_ADDRESS 1.00/.97, LICENSE_NUMBER .78/.89, LICENSE_PLATE .41/.85,
+MEDICAL_RECORD_NUMBER .22/.99, PERSON .90/.78, PERSONAL_DATE .53/1.00, PERSONAL_URL .39/1.00,
+PHONE_NUMBER .75/.95, USERNAME .35/1.00, US_SSN .87/.72, VIN 1.00/1.00, ZIP_CODE 1.00/.99; the
+one labeling bug that run showed, seven-group IPv6 addresses, was fixed without drawing on the
+seed and IP_ADDRESS measured again, .82/.96 before, every other figure unchanged); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.
@@ -334,7 +364,7 @@ CPU seconds per MB are this process's, detection only (building the engines excl
 
     python benchmarks/pii.py [--records 3000] [--baseline-records 600]
         [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|
-                 fresh9|fresh10|fresh11|fresh12|sample|all]
+                 fresh9|fresh10|fresh11|fresh12|fresh13|sample|all]
         [--nlp-model NAME|none]
         [--no-name-patterns] [--no-name-lexicon]
 """
@@ -2410,7 +2440,7 @@ EXTRA_ENTITIES = {
 }
 # Splits written in their own module, benchmarks/pii_<split>.py (its POOLS, FILLERS, FIGURES and
 # EXTRA_ENTITIES): imported when asked for, since each imports this module's helpers.
-MODULE_SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12"]
+MODULE_SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"]
 Pools = list[list[str]]
 
 
