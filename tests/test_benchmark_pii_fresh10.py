@@ -32,7 +32,7 @@ def records() -> list[pii.Record]:
     return pii.corpus(RECORDS, 16, "fresh10")
 
 
-def test_fresh10_is_run_by_the_benchmark_and_refused_by_the_trainer() -> None:
+def test_fresh10_is_run_by_the_benchmark_and_trained_on_by_the_person_judge() -> None:
     pools, fillers, figures, extra = pii.split_parts("fresh10")
     assert pools == [pii_fresh10.CHAT, pii_fresh10.CLINICAL, pii_fresh10.CODE]
     assert fillers is pii_fresh10.FILLERS
@@ -40,11 +40,9 @@ def test_fresh10_is_run_by_the_benchmark_and_refused_by_the_trainer() -> None:
     assert extra == ["PERSONAL_URL", "FAX_NUMBER"]
     assert "fresh10" in pii.MODULE_SPLITS and "fresh10" not in pii.SPLITS
     assert pii.split_parts("fresh9")[1] is pii_fresh9.FILLERS  # fresh9 keeps its own
-    assert "fresh10" in train_person_model.BLIND
-    with pytest.raises(SystemExit):
-        train_person_model.main(["--evaluate", "fresh10"])
-    with pytest.raises(SystemExit):
-        train_person_model.main(["--splits", "fresh10"])
+    # blind until its PERSON figures were taken (session 8); the judge trains on it since
+    assert "fresh10" in train_person_model.TRAINING_SPLITS
+    assert "fresh10" not in train_person_model.BLIND
 
 
 def _values(records: list[pii.Record], kind: str) -> list[str]:

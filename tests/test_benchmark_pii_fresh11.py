@@ -1,4 +1,4 @@
-"""benchmarks/pii.py's fresh11 split: run by the benchmark, refused by the person-model trainer,
+"""benchmarks/pii.py's fresh11 split: run by the benchmark, trained on by the person judge since,
 its own check digits hold, hard negatives never labeled, multi-part names planted whole.
 What every blind split holds is tested in test_benchmark_pii_blind_splits.py."""
 
@@ -40,7 +40,7 @@ def _unlabeled(records: list[pii.Record], needle: str) -> int:
     return seen
 
 
-def test_fresh11_is_run_by_the_benchmark_and_refused_by_the_trainer() -> None:
+def test_fresh11_is_run_by_the_benchmark_and_trained_on_by_the_person_judge() -> None:
     pools, fillers, figures, extra = pii.split_parts("fresh11")
     assert pools == [pii_fresh11.CHAT, pii_fresh11.CLINICAL, pii_fresh11.CODE]
     assert fillers is pii_fresh11.FILLERS
@@ -48,11 +48,9 @@ def test_fresh11_is_run_by_the_benchmark_and_refused_by_the_trainer() -> None:
     assert extra == ["PERSONAL_URL", "FAX_NUMBER"]
     assert "fresh11" in pii.MODULE_SPLITS and "fresh11" not in pii.SPLITS
     assert pii.split_parts("fresh10")[1] is pii_fresh10.FILLERS  # fresh10 keeps its own
-    assert "fresh11" in train_person_model.BLIND
-    with pytest.raises(SystemExit):
-        train_person_model.main(["--evaluate", "fresh11"])
-    with pytest.raises(SystemExit):
-        train_person_model.main(["--splits", "fresh11"])
+    # blind until its PERSON figures were taken (session 8); the judge trains on it since
+    assert "fresh11" in train_person_model.TRAINING_SPLITS
+    assert "fresh11" not in train_person_model.BLIND
 
 
 def _mod97(iban: str) -> bool:

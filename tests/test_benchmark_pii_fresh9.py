@@ -29,7 +29,7 @@ def records() -> list[pii.Record]:
     return pii.corpus(RECORDS, 16, "fresh9")
 
 
-def test_fresh9_is_run_by_the_benchmark_and_refused_by_the_trainer() -> None:
+def test_fresh9_is_run_by_the_benchmark_and_trained_on_by_the_person_judge() -> None:
     pools, fillers, figures, extra = pii.split_parts("fresh9")
     assert pools == [pii_fresh9.CHAT, pii_fresh9.CLINICAL, pii_fresh9.CODE]
     assert fillers is pii_fresh9.FILLERS
@@ -37,9 +37,9 @@ def test_fresh9_is_run_by_the_benchmark_and_refused_by_the_trainer() -> None:
     assert extra == ["PERSONAL_URL", "FAX_NUMBER"]
     assert "fresh9" in pii.MODULE_SPLITS and "fresh9" not in pii.SPLITS
     assert pii.split_parts("fresh8")[1] is pii_fresh8.FILLERS  # fresh8 keeps its own
-    assert "fresh9" in train_person_model.BLIND
-    with pytest.raises(SystemExit):
-        train_person_model.main(["--evaluate", "fresh9"])
+    # blind until its PERSON figures were taken (session 8); the judge trains on it since
+    assert "fresh9" in train_person_model.TRAINING_SPLITS
+    assert "fresh9" not in train_person_model.BLIND
 
 
 def _values(records: list[pii.Record], kind: str) -> list[str]:

@@ -55,11 +55,11 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
     provenance = model.provenance
     assert set(provenance["training_splits"]) == {
         "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-        "fresh7", "fresh8", "shapes", "sample",
+        "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "shapes", "sample",
     }  # fmt: skip
     # none of the benchmarks' seeds: pii.py's (16, the sample's 0), scan.py's corpora (1, 2)
     assert not {0, 1, 2, 16} & set(provenance["seeds"])
-    assert not {"fresh9", "fresh10"} & set(provenance["training_splits"])
+    assert not {"fresh12", "fresh13"} & set(provenance["training_splits"])
     assert len(provenance["corpus_sha256"]) == 64
     assert provenance["sklearn"] and provenance["seeds"]
     assert provenance["records_per_split_and_seed"] > 0
@@ -349,7 +349,7 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
     assert MODEL.exists()  # the shipped file is never the default target of a test run
 
 
-@pytest.mark.parametrize("blind", ["fresh9", "fresh10"])
+@pytest.mark.parametrize("blind", ["fresh12", "fresh13"])
 def test_training_refuses_the_blind_splits(tmp_path: Path, blind: str) -> None:
     """Refused by name: the blind split need not exist on this branch to be refused."""
     trainer = _trainer()
