@@ -60,8 +60,9 @@ SYNTAXES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "home",
         re.compile(
-            r"(?i:/home/|/users/|/u/|/~|\\users\\|\\home\\|/export/home/|/var/mail/"
-            rf"|/crontabs/|(?<![\w~])~(?=[a-z_]))(?P<h>{_HANDLE})"
+            r"(?i:/home/|/users?/|/u/|/~|\\users\\|\\home\\|/export/home/|/var/mail/"
+            r"|/crontabs/|/accounts?/|/profiles?/|/people/|/members?/"
+            rf"|(?<![\w~])~(?=[a-z_]))(?P<h>{_HANDLE})"
         ),
     ),
     (  # a chat speaker: "ana_r: ...", "[10:42] ana_r: ...", "10:42 <ana_r> ..." is "angle"
@@ -79,6 +80,14 @@ SYNTAXES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("uidparen", re.compile(rf"=\d+\((?P<h>{_HANDLE})\)")),
+    (  # a repository's owner: github.com/ana_r/dotfiles, git@gitlab.com:ana_r/site.git
+        "repo",
+        re.compile(rf"(?i:github|gitlab|bitbucket|codeberg)\.(?:com|org)[:/](?P<h>{_HANDLE})/"),
+    ),
+    (  # the Common Log Format's user: 203.0.113.9 - ana_r [03/Nov/2026:09:12:44 +0000]
+        "clf",
+        re.compile(rf"[\w:.\]]+ (?:-|[\w.-]+) (?P<h>{_HANDLE}) \[\d"),
+    ),
 )
 _WORD_HANDLE = re.compile(rf"(?P<h>{_HANDLE})")
 # The keys a handle's value may stand under: user, username, login, handle, owner,
@@ -95,10 +104,11 @@ _KEYWORD = re.compile(_KEYS)  # in a lower-cased CSV header cell
 # their first characters, then matched by their own pattern in the texts where one fired.
 PLACED = {
     "after": r"(?i:\b(?:by|cc|ping|pinged|thanks|thx|ty|dm|tag|tagged|reviewer|approver|user"
-    r"|account|member|assigned to|handed to|handed over to)[ \t]+[a-z0-9_])",
+    r"|account|member|assigned to|handed to|handed over to)[ \t]+[\"'`]?[a-z0-9_])",
     "prefixed": r"(?i:\b(?:session|runner|user|usr|u|dev|sandbox|workspace|ws|vm|desk|acct"
     r"|member|agent|home)[:/-][a-z0-9_])",
-    "key": rf"(?i:(?:{_KEYS})[a-z0-9_-]*[\"']?[ \t]*(?:[:=]|=>)[ \t]*[\"'\[(]?@?[a-z0-9_])",
+    "key": rf"(?i:(?:{_KEYS})[a-z0-9_-]*(?: [a-z]+)?[\"']?[ \t]*(?:[:=]|=>)[ \t]*[\"'\[(]?@?"
+    r"[a-z0-9_])",
 }
 ANCHORS = {
     **{name: [source] for name, source in PLACED.items()},
@@ -106,11 +116,16 @@ ANCHORS = {
     "angle": [r"<@?[A-Za-z0-9_]"],
     "bracket": [r"\[@?[A-Za-z0-9_]"],
     "todo": [r"(?i:\b(?:todo|fixme|xxx|hack|note|bug)\()"],
-    "home": [r"(?i:/home/|/users/|/u/|/~|\\users\\|\\home\\|/var/mail/|/crontabs/|~[a-z_])"],
+    "home": [
+        r"(?i:/home/|/users?/|/u/|/~|\\users\\|\\home\\|/var/mail/|/crontabs/|~[a-z_]"
+        r"|/accounts?/|/profiles?/|/people/|/members?/)"
+    ],
     "speaker": [r"[A-Za-z0-9_)]:[ \t]"],
     "option": [r"(?i:--(?:user|username|login|owner|author|as|assignee|reviewer)|\s-[ul])[ =]"],
     "uidparen": [r"=[0-9]+\("],
-    "column": [rf"(?i:(?:{_KEYS})[a-z0-9_ -]*[,\t])"],
+    "repo": [r"(?i:(?:github|gitlab|bitbucket|codeberg)\.(?:com|org)[:/])"],
+    "clf": [r" [a-z0-9_][a-z0-9_.-]* \[[0-9]"],
+    "column": [rf"(?i:(?:{_KEYS})[a-z0-9_ -]*[,\t|])"],
 }
 # The syntaxes of ``SYNTAXES`` each anchor opens.
 _OPENS = {"mention": ("mention", "athost")}
@@ -158,18 +173,22 @@ def candidate_spans(text: str, marks: Sequence[tuple[str, int, int]]) -> list[Ca
 
 
 def _column_cells(text: str) -> list[Candidate]:
-    """The cells of CSV / TSV rows under a header cell that names a handle ("user_name")."""
+    """The cells of CSV, TSV and ``|`` table rows under a header cell that names a handle
+    ("user_name", "| login |"); a table's rule lines ("+------+") are passed over."""
     out: list[Candidate] = []
     at = 0
     lines = text.split("\n")
     for index, line in enumerate(lines):
-        cut = "\t" if "\t" in line else ","
+        cut = "\t" if "\t" in line else "|" if line.count("|") >= 2 else ","
         cells = line.lower().split(cut)
         columns = [i for i, cell in enumerate(cells) if _KEYWORD.search(cell) is not None]
         if len(cells) >= 2 and columns:
             below = at + len(line) + 1
             for row in lines[index + 1 : index + 25]:
                 row_cells = row.split(cut)
+                if not row.strip(" +-|:="):
+                    below += len(row) + 1
+                    continue
                 if len(row_cells) != len(cells):
                     break
                 offset = below
