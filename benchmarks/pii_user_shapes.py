@@ -22,7 +22,11 @@ levels and role mailboxes (support@, noreply@). The syntaxes:
 - auth logs: sshd (``Accepted publickey for ana_r from``), PAM (``session opened for user
   ana_r``), su (``su: (to root) ana_r on pts/0``), sudo;
 - databases: ``ana_r@db``, ``psql -U ana_r``, pg_hba lines, MySQL ``'ana_r'@'%'`` grants;
-- cloud IAM: ``arn:aws:iam::123456789012:user/ana_r``, ``principal: ana_r``;
+- cloud IAM: ``arn:aws:iam::123456789012:user/ana_r``, ``principal: ana_r``, Kubernetes
+  RBAC subjects, Terraform addresses (``aws_iam_user.ana_r``);
+- Windows and web: the Security log's ``Account Name:``, ``whoami`` output, the Common Log
+  Format's user, repository owners (``git@github.com:ana_r/...``), profile paths
+  (``/account/ana_r/settings``), ``mysql`` table output;
 - tickets: ``assignee: ana_r``, ``reporter=ana_r``, JSON / YAML / CSV / logfmt keys;
 - forums and social: ``u/ana_r``, ``posted by ana_r``, ``@ana_r`` replies.
 
@@ -228,8 +232,25 @@ DATABASE = [
     "ALTER ROLE {u} SET search_path = app;",
     "{u}@app=> SELECT count(*) FROM orders;",
 ]
+WINDOWS_AND_WEB = [
+    "An account failed to log on.\nSubject:\n\tAccount Name:\t\t{u}\n\tAccount Domain:\t\tCORP",
+    "Security ID:\t\tCORP\\{u}\nLogon Type:\t\t3",
+    '{ip} - {u} [03/Nov/2026:09:12:44 +0000] "GET /api/v2/orders HTTP/1.1" 200 512',
+    '{ip} - - [03/Nov/2026:09:12:44 +0000] "GET /{pkg} HTTP/1.1" 404 0',
+    "PS C:\\> whoami\ncorp\\{u}",
+    "$ whoami\n{u}",
+    "origin\tgit@github.com:{u}/dotfiles.git (fetch)",
+    "git clone https://gitlab.com/{u}/{pkg}.git",
+    "GET /account/{u}/settings 200",
+    "https://example.com/users/{u}/profile",
+    "mysql> SELECT user, host FROM mysql.user;\n+------+------+\n| user | host |\n+------+------+"
+    "\n| {u} | {ip} |",
+]
 CLOUD = [
     "arn:aws:iam::123456789012:user/{u}",
+    "subjects:\n- kind: User\n  name: {u}\n  apiGroup: rbac.authorization.k8s.io",
+    "  # aws_iam_user.{u} will be created",
+    "Login fails for user `{u}` after upgrading {pkg}",
     "principal: {u}\naction: s3:GetObject",
     "gcloud auth login --account {email}",
     "az role assignment create --assignee {u} --role Reader",
@@ -296,7 +317,8 @@ def negatives(rng: Rng) -> Record:
 
 FAMILIES: list[Callable[[Rng], Record]] = [
     *(lambda rng, frames=frames: filled(rng, frames)  # type: ignore[misc]
-      for frames in (CHAT, GIT, CI, SHELL, AUTH, DATABASE, CLOUD, TICKETS, EMAILS)),
+      for frames in (CHAT, GIT, CI, SHELL, AUTH, DATABASE, CLOUD, TICKETS, EMAILS,
+                     WINDOWS_AND_WEB)),
     csv_rows,
     negatives,
 ]  # fmt: skip

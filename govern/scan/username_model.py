@@ -89,6 +89,7 @@ SYNTAXES: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(rf"[\w:.\]]+ (?:-|[\w.-]+) (?P<h>{_HANDLE}) \[\d"),
     ),
 )
+_SYNTAX = dict(SYNTAXES)
 _WORD_HANDLE = re.compile(rf"(?P<h>{_HANDLE})")
 # The keys a handle's value may stand under: user, username, login, handle, owner,
 # ansible_user, created_by, "assignee"...
@@ -160,8 +161,9 @@ def candidate_spans(text: str, marks: Sequence[tuple[str, int, int]]) -> list[Ca
         else:
             opened.update(_OPENS.get(anchor, (anchor,)))
         opened.add(anchor)
-    for name, pattern in SYNTAXES:
-        if name in opened:
+    for name in opened:
+        pattern = _SYNTAX.get(name)
+        if pattern is not None:
             out += [(*match.span("h"), name) for match in pattern.finditer(text)]
     trimmed = []
     for start, end, name in out:
@@ -461,7 +463,7 @@ class UsernameJudge:
         the texts where no anchor fired and the rules found no USERNAME are passed over."""
         marked = anchor_pass().find(texts)
         return [
-            self._judged(text, marks, hits) if marks or _any_username(hits) else hits
+            self._judged(text, marks, hits) if marks or (hits and _any_username(hits)) else hits
             for text, marks, hits in zip(texts, marked, found, strict=True)
         ]
 
