@@ -208,7 +208,7 @@ def _column_cells(text: str) -> list[Candidate]:
 
 def shape(word: str) -> str:
     """The word's letters as a, A, 9, runs squeezed, separators kept: "a.a", "a9", "Aa_a"."""
-    out = []
+    out: list[str] = []
     for char in word:
         kind = "a" if char.islower() else "A" if char.isupper() else "9" if char.isdigit() else char
         if not out or out[-1] != kind:
