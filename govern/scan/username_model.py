@@ -431,7 +431,8 @@ class UsernameJudge:
     ) -> tuple[list[tuple[int, int]], set[int]]:
         """The spans to add as USERNAME and the indices in ``hits`` of the rules' findings to
         drop: USERNAME ones the model vetoes (with a ``veto``), and PERSON ones inside a
-        handle it keeps (``TODO(ana_r)`` is no name)."""
+        candidate it scores at its threshold or more (``<wkoroma>`` is no name; "@sipho can
+        you", which the rules call both and the model doubts, keeps its PERSON)."""
         added: list[tuple[float, int, int]] = []
         dropped: set[int] = set()
         for judged in self.probabilities(text, marks, hits):
@@ -443,6 +444,8 @@ class UsernameJudge:
                         if kind == "USERNAME" and s < judged.end and judged.start < e
                     )
                     continue
+                if judged.probability < self.threshold:
+                    continue  # the rules' finding stands, and a name they found in it too
             elif judged.probability >= self.threshold:
                 added.append((judged.probability, judged.start, judged.end))
             else:
