@@ -96,6 +96,9 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
         ("session:zhanar.k opened by job 412", "zhanar.k"),
         ("Running on runner-okello7 (shared)", "okello7"),
         ("[09:03] amara_o: deploy is green", "amara_o"),
+        # no rule's TODO(x) syntax (a space), but an @handle all the same (it was a rules'
+        # near miss in tests/scan/test_dates_logins.py)
+        ("TODO (@ana_roe) later", "ana_roe"),
     ],
 )
 def test_the_judge_adds_handles_in_syntaxes_the_rules_miss(
