@@ -46,7 +46,8 @@ _HANDLE = r"[A-Za-z0-9_][\w.\-]{0,38}"  # trailing "." and "-" are cut after the
 
 # (name, pattern whose group "h" is the handle), run on a text where its anchor fired.
 SYNTAXES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("mention", re.compile(rf"(?<![\w.@+%/=-])@(?P<h>{_HANDLE})")),
+    # not after ">" or ":": a URL's credentials, "user:<SECRET>@db", once redacted
+    ("mention", re.compile(rf"(?<![\w.@+%/=:>-])@(?P<h>{_HANDLE})")),
     (  # ana_r@db01, ana@host:~$, 'ana'@'localhost'; an email's local part too (a negative)
         "athost",
         re.compile(rf"(?<![\w.@+%/=-])['\"`]?(?P<h>{_HANDLE})['\"`]?@(?=[\w'\"`])"),

@@ -115,6 +115,8 @@ def test_the_judge_adds_handles_in_syntaxes_the_rules_miss(
         "mail support@example.com about the refund",  # a role mailbox's local part
         "[10:42] <div> is not closed in the template",  # an HTML tag
         "# TODO(perf): cache this",  # a comment's topic
+        # a URL's host after its redacted credentials: the re-scan of a redacted text
+        "DATABASE_URL=postgres://svc_billing:<SECRET>@dbhost01:5432/app",
         "session:job opened by the scheduler",  # a word after the same prefix
     ],
 )
