@@ -62,8 +62,7 @@ SYNTAXES: tuple[tuple[str, re.Pattern[str]], ...] = (
         "home",
         re.compile(
             r"(?i:/home/|/users?/|/u/|/~|\\users\\|\\home\\|/export/home/|/var/mail/"
-            r"|/crontabs/|/accounts?/|/profiles?/|/people/|/members?/"
-            rf"|(?<![\w~])~(?=[a-z_]))(?P<h>{_HANDLE})"
+            rf"|/crontabs/|(?<![\w~])~(?=[a-z_]))(?P<h>{_HANDLE})"
         ),
     ),
     (  # a chat speaker: "ana_r: ...", "[10:42] ana_r: ...", "10:42 <ana_r> ..." is "angle"
@@ -118,10 +117,7 @@ ANCHORS = {
     "angle": [r"<@?[A-Za-z0-9_]"],
     "bracket": [r"\[@?[A-Za-z0-9_]"],
     "todo": [r"(?i:\b(?:todo|fixme|xxx|hack|note|bug)\()"],
-    "home": [
-        r"(?i:/home/|/users?/|/u/|/~|\\users\\|\\home\\|/var/mail/|/crontabs/|~[a-z_]"
-        r"|/accounts?/|/profiles?/|/people/|/members?/)"
-    ],
+    "home": [r"(?i:/home/|/users?/|/u/|/~|\\users\\|\\home\\|/var/mail/|/crontabs/|~[a-z_])"],
     "speaker": [r"[A-Za-z0-9_)]:[ \t]"],
     "option": [r"(?i:--(?:user|username|login|owner|author|as|assignee|reviewer)|[ \t]-[ul])[ =]"],
     "uidparen": [r"=[0-9]+\("],
