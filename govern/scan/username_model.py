@@ -62,7 +62,9 @@ SYNTAXES: tuple[tuple[str, re.Pattern[str]], ...] = (
         "home",
         re.compile(
             r"(?i:/home/|/users?/|/u/|/~|\\users\\|\\home\\|/export/home/|/var/mail/"
-            rf"|/crontabs/|(?<![\w~])~(?=[a-z_]))(?P<h>{_HANDLE})"
+            rf"|/crontabs/|(?<![\w~])~(?=[a-z_][\w.-]*/))(?P<h>{_HANDLE})"
+            # not the first word of a display-name folder: "C:\Users\Abena Owusu\"
+            r"(?!(?: [^\W\d_][\w'’-]*){1,3}[\\/\"'])"
         ),
     ),
     (  # a chat speaker: "ana_r: ...", "[10:42] ana_r: ...", "10:42 <ana_r> ..." is "angle"
@@ -166,9 +168,28 @@ def candidate_spans(text: str, marks: Sequence[tuple[str, int, int]]) -> list[Ca
     for start, end, name in out:
         while end > start and text[end - 1] in _CUT:
             end -= 1
-        if end - start >= 2 and text[start:end].lower() not in STOP_WORDS:
-            trimmed.append((start, end, name))
+        if end - start < 2 or text[start:end].lower() in STOP_WORDS:
+            continue
+        if name == "mention" and _decorator(text, start, end):
+            continue
+        trimmed.append((start, end, name))
     return trimmed
+
+
+_LINE_LEAD = re.compile(r"[ \t]*(?:(?:#|//|\*|>>>|\.\.\.)[ \t]*)?")
+_DECORATOR_TAIL = re.compile(r"[\w.]*[ \t]*(?:\(|#|$)", re.MULTILINE)
+
+
+def _decorator(text: str, start: int, end: int) -> bool:
+    """Whether the @word at ``text[start - 1:end]`` is a decorator or a doc tag: first on its
+    line (after a comment's mark), and alone there or before "(" ("@cache", "@retry(3)")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    lead = _LINE_LEAD.match(text, line_start)
+    return (
+        lead is not None
+        and lead.end() == start - 1
+        and _DECORATOR_TAIL.match(text, end) is not None
+    )
 
 
 def _column_cells(text: str) -> list[Candidate]:
