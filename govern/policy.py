@@ -170,6 +170,14 @@ class PiiPolicy(Section):
         "instead of the hand-written rules alone; needs name_lexicon. Without an NER model the "
         "rules decide: the judge's dictionary comes from the model's lemmatizer.",
     )
+    username_model: bool = Field(
+        default=True,
+        description="Decide USERNAME candidates after the rules with the learned judge "
+        "(govern/scan/data/username_model.json, a linear model over each handle-shaped "
+        "token's syntax (@x, <x>, x@host, user=x, a chat speaker...), key, surrounding words, "
+        "shape and the rules' verdict): it adds handles the rules missed, and a name the "
+        "rules took for PERSON inside a handle it keeps (TODO(ana_r)) is dropped.",
+    )
     public_figures: list[str] = Field(
         default=[],
         description="Names never reported as PERSON (whole names, any case): people the data "

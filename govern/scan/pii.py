@@ -66,8 +66,10 @@ from govern.scan.names import NameContextRecognizer, not_a_name
 from govern.scan.patterns import Candidate, CandidatePass
 from govern.scan.person import SCORE as PERSON_SCORE
 from govern.scan.person import PersonFinder, Span
-from govern.scan.person_model import shipped_model
+from govern.scan.person_model import WordKnowledge, shipped_model
 from govern.scan.phones import PhoneVerdicts
+from govern.scan.username_model import UsernameJudge
+from govern.scan.username_model import shipped_model as shipped_username_model
 
 BEFORE = 100  # characters kept before an anchor: presidio's context words are the 5 before a match
 AFTER = 64  # characters kept after one: enough for an IBAN's tail, a phone extension, city and ZIP
@@ -329,6 +331,12 @@ class PresidioDetector(Detector):
         )
         if self._people:
             supported.add("PERSON")
+        # USERNAME candidates decided after the rules (govern.scan.username_model)
+        self._usernames = (
+            UsernameJudge(shipped_username_model(), self._username_words)
+            if pii.username_model and "USERNAME" in pii.entities
+            else None
+        )
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
         analyzed = set(self.entities)
@@ -459,12 +467,13 @@ class PresidioDetector(Detector):
             batch = self.analyzer.nlp_engine.process_batch(list(texts), language, batch_size=64)
             artifacts = [artifact for _, artifact in batch]
         people = self._people.find_many(texts) if self._people else [[] for _ in texts]
-        return [
+        hits = [
             self._detect(text, anchors, artifact, found)
             for text, anchors, artifact, found in zip(
                 folded, anchored, artifacts, people, strict=True
             )
         ]
+        return self._usernames.judged_many(folded, hits) if self._usernames else hits
 
     def _detect(
         self,
@@ -497,9 +506,15 @@ class PresidioDetector(Detector):
         if self._people:  # the finder's NER reads its candidates; spaCy's whole-text guesses go
             hits = [(0, r) for _, r in hits if not _ner_person(r)]
             hits += [(0, _person(span)) for span in self._people.find(text)]
-        return self._names_checked(
+        found = self._names_checked(
             _resolve(hits, set(self.entities), text, self._clause_words), text
         )
+        return self._usernames.judged_many([text], [found])[0] if self._usernames else found
+
+    def _username_words(self) -> WordKnowledge:
+        """What the USERNAME judge knows of words: the PERSON finder's (its dictionary comes
+        with an NER model), else the name lexicon alone."""
+        return self._people.knowledge if self._people else PersonFinder().knowledge
 
     def _names_checked(self, hits: list[Hit], text: str) -> list[Hit]:
         """With ``pii.name_patterns`` or ``pii.name_lexicon``, NER's PERSON guesses go through

@@ -131,7 +131,6 @@ def test_logins_are_found(detector: PresidioDetector, text: str, login: str) -> 
     "text",
     [
         "# TODO(perf): batch the writes",  # a topic in the parentheses, one word
-        "TODO (@ana_roe) later",  # not the comment's owner syntax
         "ps aux | grep train\n48213  2.1  0.4  python",  # no user column
         "root  1  0.0  0.1  /sbin/init",  # a service account
         'sudo -u vscode psql -c "SELECT 1"',  # the dev container's account

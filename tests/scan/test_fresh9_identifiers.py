@@ -190,7 +190,8 @@ NEAR_MISSES = [
     ("Breadcrumb: /account/settings -> /billing", "USERNAME"),
     ("ping ff02::1  # works\nping db01.example.com", "USERNAME"),
     ("# TODO(perf): measure this", "USERNAME"),
-    ("# TODO(maria): measure this", "USERNAME"),  # a given name alone is a name
+    # ("# TODO(maria)" left out: the comment's owner, a login in fresh9's labels and in
+    # fresh11's miss classes, which the learned username judge reports)
     ("Acme SSO broke for everyone on Monday", "USERNAME"),
     # a model's short code, a year, a number to call
     ("replaced the core switch C9300-48P; laptop 2024 model", "DEVICE_SERIAL"),
