@@ -36,7 +36,8 @@ Where the vocabularies come from:
   wordings per profession (RN, LPN, NP, PA-C, PT, OT, SLP, RPh, DDS, DVM, LCSW, Bar No., DEA,
   CPA, PE) with state board names.
 - Banking: account no., acct #, BAN (billing / bank account number), ACH account, DDA,
-  checking / savings account, Kontonummer, numéro de compte, número de cuenta, rekeningnummer,
+  checking / savings account, IBAN (ISO 13616, check digits mod 97), Kontonummer, numéro
+  de compte, número de cuenta, rekeningnummer,
   with routing / ABA / transit numbers, sort codes, SWIFT/BIC and check numbers (not personal).
 - Device labels (IEC 60601 / FDA UDI): S/N, SN, Serial No., Serial Number, Service Tag, MAC
   serial, pacemaker / pump / CGM serial, Seriennummer, numéro de série, número de serie,
@@ -122,9 +123,21 @@ def plan(rng: random.Random) -> str:
     )
 
 
+def iban(rng: random.Random) -> str:
+    """An IBAN with valid check digits, compact or in groups of four."""
+    country = rng.choice(["DE", "FR", "ES", "IT", "NL", "BG", "GB", "SA", "TR", "PL"])
+    bban = rng.choice([_d(rng, 18), _u(rng, 4) + _d(rng, 14), _d(rng, 22)])
+    numeric = "".join(str(int(c, 36)) for c in bban + country + "00")
+    compact = f"{country}{98 - int(numeric) % 97:02d}{bban}"
+    if rng.random() < 0.4:
+        return compact
+    return " ".join(compact[i : i + 4] for i in range(0, len(compact), 4))
+
+
 def account(rng: random.Random) -> str:
     return rng.choice(
         [
+            iban(rng),
             _d(rng, rng.randint(8, 12)),
             f"{_d(rng, 4)} {_d(rng, 4)} {_d(rng, 4)}",
             f"{_d(rng, 4)}-{_d(rng, 4)}-{_d(rng, 2)}",
@@ -286,7 +299,7 @@ LABELS: dict[str, list[str]] = {
         "billing acct", "a/c", "A/C No.", "Kontonummer", "Konto-Nr.", "numéro de compte",
         "N° de compte", "número de cuenta", "cuenta", "rekeningnummer", "conto n.",
         "número da conta", "direct deposit account", "payout account", "loan account",
-        "customer account no.", "account ID",
+        "customer account no.", "account ID", "IBAN", "Konto (IBAN)",
     ],
     LICENSE: [
         "DL #", "DL", "DLN", "Driver License No.", "driver's license", "driver licence number",

@@ -55,17 +55,15 @@ CLASSES = ("none", *TYPES)
 DETECTOR = "presidio:IdentifierJudge"
 # A rule hit of the six the model scores "none" at this probability or more is dropped; one
 # it gives another of the six at this probability is re-typed.
-VETO = 0.97
+VETO = 0.99
 RETYPE = 0.9
 CACHE = 1 << 15  # label and token features kept per judge (cleared when full)
 
-# A group: letters and digits with inner separators, at least one digit somewhere.
-_CODE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[-./])*[A-Za-z]*[0-9][A-Za-z0-9]*(?:[-./][A-Za-z0-9]+)*"
-)
+# A group: letters (any script) and digits with inner separators, a digit somewhere.
+_CODE = re.compile(r"(?<![^\W_])(?:[^\W_]+[-./])*[^\W\d_]*[0-9][^\W_]*(?:[-./][^\W_]+)*")
 _DIGIT = re.compile(r"[0-9]")
 _CAPS = re.compile(r"[A-Z]{1,4}(?:-[A-Z]{1,3})?")  # a plate's letter group beside a digit one
-_MIN, _MAX = 4, 24  # a candidate's length in characters
+_MIN, _MAX = 4, 34  # a candidate's length in characters (an IBAN's, grouped)
 _WORDS = re.compile(r"[A-Za-z\u00c0-\u024f]+|[0-9]+|[#:=|*^,;(){}\[\]\"'\t<>/]")
 _HARD = frozenset("|*^,;(){}[]\t<>")  # where a label ends, looking back
 _BEFORE = 60  # characters of its line read for a label
@@ -80,27 +78,29 @@ def candidates(text: str, hits: Sequence[Hit]) -> list[Candidate]:
     each: every code group, runs of groups joined by single spaces (with a capital-letter
     group beside them), and every rule hit of the six types."""
     groups = [(m.start(), m.end()) for m in _CODE.finditer(text)]
-    spans: set[tuple[int, int]] = set()
-    run_start = -1
-    for i, (start, end) in enumerate(groups):
-        if _MIN <= end - start <= _MAX:
-            spans.add((start, end))
-        if run_start < 0 or text[groups[i - 1][1] : start] != " " or not _coded(text, start, end):
-            run_start = start if _coded(text, start, end) else -1
-        elif end - run_start <= _MAX:
-            spans.add((run_start, end))
-        if run_start < 0:
+    spans = {(start, end) for start, end in groups if _MIN <= end - start <= _MAX}
+    runs: list[list[tuple[int, int]]] = []  # groups of no lower-case letter, space-joined
+    for start, end in groups:
+        if not _coded(text, start, end):
             continue
+        if runs and runs[-1][-1][1] < start and _joins(text[runs[-1][-1][1] : start]):
+            runs[-1].append((start, end))
+        else:
+            runs.append([(start, end)])
+    for run in runs:
+        begin, end = run[0][0], run[-1][1]
+        if len(run) > 1 and end - begin <= _MAX:
+            spans.add((begin, end))
         # a letter group just before the run or after it: "HH-AB 123", "123 ABC"
-        left = text[max(0, run_start - 7) : run_start]
+        left = text[max(0, begin - 7) : begin]
         if left.endswith(" ") and (m := _CAPS.fullmatch(left[:-1].rsplit(" ", 1)[-1])):
-            begin = run_start - 1 - len(m.group())
-            if (begin == 0 or not text[begin - 1].isalnum()) and end - begin <= _MAX:
-                spans.add((begin, end))
-        right = text[end : end + 5]
+            first = begin - 1 - len(m.group())
+            if (first == 0 or not text[first - 1].isalnum()) and end - first <= _MAX:
+                spans.add((first, end))
+        right = text[end : end + 6]
         if right.startswith(" ") and (m := _CAPS.match(right, 1)) and m.end() < len(right):
-            if not right[m.end()].isalnum():
-                spans.add((run_start, end + m.end()))
+            if not right[m.end()].isalnum() and m.end() + end - begin <= _MAX:
+                spans.add((begin, end + m.end()))
     out: dict[tuple[int, int], str] = {span: "" for span in spans}
     for hit in hits:  # two rules' types on one span: both named ("A+B")
         if hit.type in TYPES:
@@ -110,6 +110,14 @@ def candidates(text: str, hits: Sequence[Hit]) -> list[Candidate]:
         if not out[(start, end)]:
             out[(start, end)] = _verdict(start, end, hits)
     return sorted((start, end, verdict) for (start, end), verdict in out.items())
+
+
+def _joins(gap: str) -> bool:
+    """Whether ``gap`` joins two groups into one run: a space, or a capital-letter group
+    between spaces ("BG40 BNBG 4419")."""
+    return gap == " " or (
+        len(gap) > 2 and gap[0] == gap[-1] == " " and _CAPS.fullmatch(gap[1:-1]) is not None
+    )
 
 
 def _coded(text: str, start: int, end: int) -> bool:
@@ -151,13 +159,17 @@ def _form(token: str) -> str:
     return ("A9" if letters else "9") + ("-" if not token.isalnum() else "")
 
 
+_RUNS = re.compile(r"([A9a])\1*")
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
 def token_features(token: str) -> list[str]:
     """The candidate's own shape and validity."""
-    runs = re.sub(r"([A9a])\1*", r"\1", _classes(token))
+    runs = _RUNS.sub(r"\1", _classes(token))
     digits = "".join(c for c in token if c.isdigit())
     count = len(digits)
-    prefix = re.match(r"[A-Za-z]*", token).group()  # type: ignore[union-attr]
-    suffix = re.search(r"[A-Za-z]*$", token).group()  # type: ignore[union-attr]
+    prefix = token[: len(token) - len(token.lstrip(_LETTERS))]
+    suffix = token[len(token.rstrip(_LETTERS)) :]
     separators = sorted({c for c in token if not c.isalnum()})
     out = [
         f"shape={runs[:8]}",
@@ -188,6 +200,22 @@ def _bucket(n: int) -> str:
     return str(n) if n <= 12 else "13-16" if n <= 16 else "17+"
 
 
+# Shapes of numbers that are no identifier of the six, or rarely one.
+_SHAPES = [
+    (name, re.compile(pattern))
+    for name, pattern in (
+        ("isodate", r"(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./]\d{1,2}"),
+        ("date", r"\d{1,2}[-./]\d{1,2}[-./]\d{2,4}"),
+        ("year", r"(?:19|20)\d\d"),
+        ("phone", r"\(?[2-9]\d\d\)?[-. ]?\d{3}[-. ]\d{4}"),
+        ("zip", r"\d{5}(?:-\d{4})?"),
+        ("ssn", r"\d{3}-\d{2}-\d{4}"),
+        ("phone0", r"0\d{2,4}[ -]?\d{3}[ -]?\d{3,4}"),  # a national number: 07961 468563
+        ("dotted", r"\d+(?:\.\d+){1,3}"),
+    )
+]
+
+
 def _validity(token: str, digits: str) -> list[str]:
     flags = []
     count = len(digits)
@@ -195,23 +223,22 @@ def _validity(token: str, digits: str) -> list[str]:
         flags.append("luhn")
     if count == 8 and token.isdigit() and _date_like(digits):
         flags.append("yyyymmdd")
-    if re.fullmatch(r"(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./]\d{1,2}", token):
-        flags.append("isodate")
-    if re.fullmatch(r"\d{1,2}[-./]\d{1,2}[-./]\d{2,4}", token):
-        flags.append("date")
-    if re.fullmatch(r"(?:19|20)\d\d", token):
-        flags.append("year")
-    if re.fullmatch(r"\(?[2-9]\d\d\)?[-. ]?\d{3}[-. ]\d{4}", token) or (
-        count == 10 and token.isdigit() and digits[0] in "23456789"
-    ):
+    if count == 10 and token.isdigit() and digits[0] in "23456789":
         flags.append("phone")
-    if re.fullmatch(r"\d{5}(?:-\d{4})?", token):
-        flags.append("zip")
-    if re.fullmatch(r"\d{3}-\d{2}-\d{4}", token):
-        flags.append("ssn")
-    if re.fullmatch(r"\d+(?:\.\d+){1,3}", token):
-        flags.append("dotted")
+    flags += [name for name, shape in _SHAPES if shape.fullmatch(token)]
+    if count >= 10 and _iban(token):
+        flags.append("iban")
     return flags
+
+
+def _iban(token: str) -> bool:
+    """An IBAN's shape and mod-97 check ("GB82 WEST 1234 5698 7654 32")."""
+    compact = token.replace(" ", "").upper()
+    if not (15 <= len(compact) <= 34 and compact.isalnum() and compact.isascii()):
+        return False
+    if not (compact[:2].isalpha() and compact[2:4].isdigit()):
+        return False
+    return int("".join(str(int(c, 36)) for c in compact[4:] + compact[:4])) % 97 == 1
 
 
 def _luhn(digits: str) -> bool:
@@ -311,6 +338,7 @@ class Judge:
         self._parts: dict[tuple[str, ...], list[float]] = {}
         self._none = model.classes.index("none")
         self._limits = [model.thresholds.get(name, 0.5) for name in model.classes]
+        self._zeros = [0.0] * len(model.classes)
 
     def judged(self, text: str, hits: list[Hit]) -> list[Hit]:
         """``hits`` with the judge's decisions: findings added where the rules found nothing,
@@ -378,20 +406,25 @@ class Judge:
         token = text[start:end]
         form = _form(token)
         before = _line_before(text, start)
-        scores = self.model.scores(
+        rest = self._sum(
             [
                 *field_features(text, start, end),
                 *after_features(text, end),
                 *slot_features(text, start, end, form),
             ]
         )
-        for part in (
-            self._part(("t", token), token_features, token),
-            self._part(("l", before, form), label_features, before, form),
-            self._part(("v", verdict, form), verdict_features, verdict, form),
-        ):
-            scores = [s + p for s, p in zip(scores, part, strict=True)]
-        return _softmax(scores)
+        scores = map(
+            sum,
+            zip(
+                self.model.bias,
+                rest,
+                self._part(("t", token), token_features, token),
+                self._part(("l", before, form), label_features, before, form),
+                self._part(("v", verdict, form), verdict_features, verdict, form),
+                strict=True,
+            ),
+        )
+        return _softmax(list(scores))
 
     def _part(
         self, key: tuple[str, ...], names: Callable[..., list[str]], *args: str
@@ -399,10 +432,14 @@ class Judge:
         """The weights of the features ``names(*args)`` summed per class, kept by ``key``."""
         part = self._parts.get(key)
         if part is None:
-            bias = self.model.bias
-            part = [s - b for s, b in zip(self.model.scores(names(*args)), bias, strict=True)]
-            self._parts[key] = part
+            part = self._parts[key] = self._sum(names(*args))
         return part
+
+    def _sum(self, names: Iterable[str]) -> list[float]:
+        """The weights of the features ``names`` summed per class (each feature once)."""
+        weights = self.model.weights
+        rows = [row for name in set(names) if (row := weights.get(name)) is not None]
+        return [sum(column) for column in zip(*rows, strict=True)] if rows else self._zeros
 
 
 def verdict_features(verdict: str, form: str) -> list[str]:
