@@ -61,7 +61,15 @@ CACHE = 1 << 15  # label and token features kept per judge (cleared when full)
 
 # A group: letters (any script) and digits with inner separators, a digit somewhere.
 _CODE = re.compile(r"(?<![^\W_])(?:[^\W_]+[-./])*[^\W\d_]*[0-9][^\W_]*(?:[-./][^\W_]+)*")
+# The same groups in a text of ASCII characters only (the common case, ~2x faster).
+_CODE_ASCII = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[-./])*[A-Za-z]*[0-9][A-Za-z0-9]*(?:[-./][A-Za-z0-9]+)*"
+)
 _DIGIT = re.compile(r"[0-9]")
+# A lone value: one run of word characters, "." "+" "/" "-" and colons between digits (an id,
+# a timestamp); no label, key or field separator in it to read.
+_ONE_TOKEN = re.compile(r"\s*(?:[\w.+/-]|(?<=[0-9]):(?=[0-9]))+\s*")
+_LOWER = re.compile(r"[a-z]")
 _CAPS = re.compile(r"[A-Z]{1,4}(?:-[A-Z]{1,3})?")  # a plate's letter group beside a digit one
 _MIN, _MAX = 4, 34  # a candidate's length in characters (an IBAN's, grouped)
 _WORDS = re.compile(r"[A-Za-z\u00c0-\u024f]+|[0-9]+|[#:=|*^,;(){}\[\]\"'\t<>/]")
@@ -77,7 +85,8 @@ def candidates(text: str, hits: Sequence[Hit]) -> list[Candidate]:
     """The spans of ``text`` that may be one of the six types, with the rules' verdict on
     each: every code group, runs of groups joined by single spaces (with a capital-letter
     group beside them), and every rule hit of the six types."""
-    groups = [(m.start(), m.end()) for m in _CODE.finditer(text)]
+    code = _CODE_ASCII if text.isascii() else _CODE
+    groups = [m.span() for m in code.finditer(text)]
     spans = {(start, end) for start, end in groups if _MIN <= end - start <= _MAX}
     runs: list[list[tuple[int, int]]] = []  # groups of no lower-case letter, space-joined
     for start, end in groups:
@@ -122,6 +131,8 @@ def _joins(gap: str) -> bool:
 
 def _coded(text: str, start: int, end: int) -> bool:
     """Whether a group may join a space-grouped run: no lower-case letter in it."""
+    if text.isascii():
+        return _LOWER.search(text, start, end) is None
     return not any(c.islower() for c in text[start:end])
 
 
@@ -343,8 +354,8 @@ class Judge:
     def judged(self, text: str, hits: list[Hit]) -> list[Hit]:
         """``hits`` with the judge's decisions: findings added where the rules found nothing,
         rule hits of the six re-typed or dropped."""
-        if not self.types or not _DIGIT.search(text):
-            return hits
+        if not self.types or not _DIGIT.search(text) or _ONE_TOKEN.fullmatch(text):
+            return hits  # no digit, or a lone value (an id, a timestamp): no label to read
         if len(self._parts) > CACHE:
             self._parts.clear()
         decided: list[tuple[float, int, int, str]] = []

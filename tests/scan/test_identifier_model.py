@@ -80,6 +80,17 @@ def test_the_judge_adds_what_the_rules_missed_and_not_a_near_miss() -> None:
     assert Judge(SYNTHETIC, [ACCOUNT]).judged(text, []) == []
 
 
+def test_a_lone_value_is_left_to_the_rules() -> None:
+    """A text of one token (a field's value: an id, a timestamp) has no label to read."""
+    judge = Judge(_model({"digits=8": {MRN: 8.0}}), TYPES)
+    assert judge.judged("48213377", []) == []
+    assert judge.judged("  support-000123\n", []) == []
+    assert _spans("x 48213377", judge.judged("x 48213377", [])) == [("48213377", MRN)]
+    # an X12 segment or a label glued to its value is no lone value
+    assert judge.judged("REF*EA*48213377~", []) != []
+    assert judge.judged("MRN:48213377", []) != []
+
+
 def test_the_judge_adds_nothing_over_another_type_s_finding() -> None:
     text = "chartno 48213377"
     phone = Hit(8, 16, "PHONE_NUMBER", "presidio:PhoneRecognizer", 0.75)
@@ -88,9 +99,7 @@ def test_the_judge_adds_nothing_over_another_type_s_finding() -> None:
 
 def test_a_grouped_number_is_added_whole() -> None:
     text = "acct 5512 9930 1187 today"
-    assert _spans(text, Judge(SYNTHETIC, TYPES).judged(text, [])) == [
-        ("5512 9930 1187", ACCOUNT)
-    ]
+    assert _spans(text, Judge(SYNTHETIC, TYPES).judged(text, [])) == [("5512 9930 1187", ACCOUNT)]
 
 
 def test_the_judge_re_types_a_rule_hit_it_is_sure_of_and_keeps_an_unsure_one() -> None:
