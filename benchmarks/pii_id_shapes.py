@@ -7,7 +7,8 @@ few phrasings per type, and a blind split labels the same numbers otherwise. Eac
 here is a few fields of one layout (JSON, YAML, ``key: value``, CSV under a header, HL7 v2,
 X12, prose), each field a label and a value: one of the six types under any of its labels,
 or a near miss (an order, claim or tracking number, a group number, an RxBIN, a routing
-number, an NDC, a lot, a version, a YYYYMMDD date, a ZIP, a phone) in the same slot.
+number, an NDC, a lot, a version, a YYYYMMDD date, a ZIP, a phone, a build, request or
+instance id in a licence's or serial's shape) in the same slot.
 
 Where the vocabularies come from:
 
@@ -263,6 +264,13 @@ NEGATIVE_VALUES: dict[str, Callable[[random.Random], str]] = {
     "rx": lambda r: f"{_d(r, 7)}",
     "room": lambda r: f"{r.randint(1, 9)}{_d(r, 2)}{r.choice(['', 'A', 'B'])}",
     "dose": lambda r: f"{r.randint(100, 2000)} mg",
+    # machine ids in the shapes of licences and serials: the label, not the shape, decides
+    "machine": _any(
+        lambda r: _a(r, r.randint(8, 16)),
+        lambda r: _u(r, 5) + _d(r, 6) + _a(r, 5),
+        lambda r: f"{_u(r, 3)}-{_a(r, 6)}",
+        lambda r: _u(r, 2) + _d(r, 8),
+    ),
 }
 
 
@@ -365,6 +373,24 @@ NEGATIVE_LABELS: dict[str, list[str]] = {
     "rx": ["Rx #", "prescription number", "Rx No."],
     "room": ["Room", "Bed", "Zimmer", "chambre"],
     "dose": ["dose", "Dosis"],
+    "machine": [
+        "build id",
+        "Build ID",
+        "image",
+        "request id",
+        "trace id",
+        "session",
+        "SKU",
+        "job id",
+        "run id",
+        "commit",
+        "container",
+        "node",
+        "Artikelnummer",
+        "batch",
+        "AMI",
+        "instance",
+    ],
 }
 # HL7 v2 table 0203 codes and X12 qualifiers by type (None: not personal).
 HL7_CODES = {
