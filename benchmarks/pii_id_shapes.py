@@ -8,7 +8,8 @@ here is a few fields of one layout (JSON, YAML, ``key: value``, CSV under a head
 X12, prose), each field a label and a value: one of the six types under any of its labels,
 or a near miss (an order, claim or tracking number, a group number, an RxBIN, a routing
 number, an NDC, a lot, a version, a YYYYMMDD date, a ZIP, a phone, a build, request or
-instance id in a licence's or serial's shape) in the same slot.
+instance id in a licence's or serial's shape, a software licence's years, a French NIR: a
+national number, none of the six) in the same slot.
 
 Where the vocabularies come from:
 
@@ -264,6 +265,13 @@ NEGATIVE_VALUES: dict[str, Callable[[random.Random], str]] = {
     "rx": lambda r: f"{_d(r, 7)}",
     "room": lambda r: f"{r.randint(1, 9)}{_d(r, 2)}{r.choice(['', 'A', 'B'])}",
     "dose": lambda r: f"{r.randint(100, 2000)} mg",
+    "years": _any(
+        lambda r: f"{r.randint(1990, 2015)}-{r.randint(2016, 2025)}",
+        lambda r: " ".join(str(y) for y in range(r.randint(2000, 2020), r.randint(2021, 2025))),
+    ),
+    "nir": lambda r: (
+        f"{r.randint(1, 2)} {_d(r, 2)} {_d(r, 2)} {_d(r, 2)} {_d(r, 3)} {_d(r, 3)} {_d(r, 2)}"
+    ),
     # machine ids in the shapes of licences and serials: the label, not the shape, decides
     "machine": _any(
         lambda r: _a(r, r.randint(8, 16)),
@@ -296,7 +304,7 @@ LABELS: dict[str, list[str]] = {
         "Health Card No.", "OHIP #", "OHIP number", "health number", "PHN",
         "Personal Health Number",
         "RAMQ", "AHCIP", "insurance number", "Versichertennummer", "KVNR", "Mitgliedsnummer",
-        "numéro d'assuré", "carte vitale", "número de afiliado", "nº de póliza",
+        "numéro d'assuré", "número de afiliado", "nº de póliza",
         "verzekerdennummer", "tessera sanitaria", "número do beneficiário", "EHIC no.",
         "Subscriber Identifier", "HICN", "enrollee ID",
     ],
@@ -373,6 +381,8 @@ NEGATIVE_LABELS: dict[str, list[str]] = {
     "rx": ["Rx #", "prescription number", "Rx No."],
     "room": ["Room", "Bed", "Zimmer", "chambre"],
     "dose": ["dose", "Dosis"],
+    "years": ["MIT license", "licensed", "Copyright", "(c)", "license", "seasons", "Lizenz"],
+    "nir": ["NIR", "n° de sécurité sociale", "numéro de sécurité sociale", "INSEE"],
     "machine": [
         "build id",
         "Build ID",

@@ -172,7 +172,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--evaluate", action="append", default=[], help="measure on a split")
     parser.add_argument("--c", type=float, default=0.5, help="inverse L2 strength")
     parser.add_argument("--min-count", type=int, default=3)
-    parser.add_argument("--threshold", type=float, default=0.5)
+    parser.add_argument("--threshold", type=float, default=0.7)
     parser.add_argument(
         "--plate-threshold", type=float, default=0.7, help="plates: the loosest shape"
     )

@@ -32,8 +32,12 @@ REACH = 48  # characters either side of an anchor within which every whitespace 
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    """The shipped policy's detector: every presidio, identifier, locator and name recognizer."""
-    return PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+    """The shipped policy's detector: every presidio, identifier, locator and name recognizer.
+    Without the learned identifier judge: it decides after the windows, on whole texts
+    (tests/scan/test_identifier_model.py), and a cut takes its labels away."""
+    policy = load_policy(PACKAGED_POLICY_PATH).policy
+    pii = policy.pii.model_copy(update={"identifier_model": False})
+    return PresidioDetector(policy.model_copy(update={"pii": pii}))
 
 
 def in_window(
