@@ -318,7 +318,8 @@ MEDICAL_RECORD_NUMBER .81/1.00, PERSON .85/.73, PERSONAL_DATE .53/1.00, PERSONAL
 1.00/1.00, PHONE_NUMBER .89/1.00, USERNAME .82/1.00, US_SSN .92/.93, VIN 1.00/1.00, ZIP_CODE
 .68/.92);
 ``fresh13`` (benchmarks/pii_fresh13.py, its docstring lists it), written blind to the detector
-after every other split up to fresh11 (fresh12, written at the same time, unseen) had been looked at, run once and never tuned on: genres
+after every other split up to fresh11 had been looked at (fresh12, written at the same time,
+unseen), run once and never tuned on: genres
 outside the US and in engineering (NHS GP letters, 111 call notes and discharge summaries,
 Canadian and Australian health cards, Indian hospital forms, GDPR subject-access requests,
 German / French / Spanish / Portuguese / Welsh / Irish / Basque / Icelandic / Latvian fragments

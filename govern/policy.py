@@ -178,6 +178,15 @@ class PiiPolicy(Section):
         "shape and the rules' verdict): it adds handles the rules missed, and a name the "
         "rules took for PERSON inside a handle it keeps (TODO(ana_r)) is dropped.",
     )
+    identifier_model: bool = Field(
+        default=True,
+        description="Decide record, health plan, account, licence, device serial and plate "
+        "numbers also with the learned identifier judge (govern/scan/data/"
+        "identifier_model.json.gz, a linear model over each code-like token's label, key, CSV "
+        "column, HL7 / X12 field, shape and the rules' verdict): it adds what the rules missed, "
+        "re-types their hits of these types and drops those it is sure are none; off: the "
+        "hand-written rules alone.",
+    )
     public_figures: list[str] = Field(
         default=[],
         description="Names never reported as PERSON (whole names, any case): people the data "

@@ -50,6 +50,8 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
 )
 from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
+from govern.scan.identifier_model import Judge
+from govern.scan.identifier_model import shipped_model as identifier_model
 from govern.scan.identifiers import (
     ContextSsnRecognizer,
     IdentifierRecognizer,
@@ -401,6 +403,10 @@ class PresidioDetector(Detector):
         self._min_phone_digits = _min_phone_digits(tuple(pii.phone_regions))
         self._phone_verdicts = sharing._phone_verdicts if sharing else PhoneVerdicts()
         self._by_keys: dict[tuple[str, ...], tuple[list[str], list[_Run]]] = {}
+        # record / plan / account / licence / serial / plate numbers: the learned judge too
+        self._identifiers = (
+            Judge(identifier_model(), self.entities) if pii.identifier_model else None
+        )
         # Types found only beside their context words: the word must be in the same clause.
         # (Not for findings of recognizers whose match holds its label: ``_NEEDS_NO_CLAUSE``.)
         self._clause_words = {
@@ -468,12 +474,18 @@ class PresidioDetector(Detector):
             artifacts = [artifact for _, artifact in batch]
         people = self._people.find_many(texts) if self._people else [[] for _ in texts]
         hits = [
-            self._detect(text, anchors, artifact, found)
+            self._judged(text, self._detect(text, anchors, artifact, found))
             for text, anchors, artifact, found in zip(
                 folded, anchored, artifacts, people, strict=True
             )
         ]
         return self._usernames.judged_many(folded, hits) if self._usernames else hits
+
+    def _judged(self, text: str, hits: list[Hit]) -> list[Hit]:
+        """``hits`` after the learned identifier judge (``pii.identifier_model``): it adds
+        record, plan, account, licence, serial and plate numbers the rules missed, re-types
+        or drops their hits of those types (``govern.scan.identifier_model``)."""
+        return self._identifiers.judged(text, hits) if self._identifiers else hits
 
     def _detect(
         self,
@@ -506,10 +518,12 @@ class PresidioDetector(Detector):
         if self._people:  # the finder's NER reads its candidates; spaCy's whole-text guesses go
             hits = [(0, r) for _, r in hits if not _ner_person(r)]
             hits += [(0, _person(span)) for span in self._people.find(text)]
-        found = self._names_checked(
-            _resolve(hits, set(self.entities), text, self._clause_words), text
+        folded = fold_separators(text)
+        found = self._judged(
+            folded,
+            self._names_checked(_resolve(hits, set(self.entities), text, self._clause_words), text),
         )
-        return self._usernames.judged_many([text], [found])[0] if self._usernames else found
+        return self._usernames.judged_many([folded], [found])[0] if self._usernames else found
 
     def _username_words(self) -> WordKnowledge:
         """What the USERNAME judge knows of words: the PERSON finder's (its dictionary comes

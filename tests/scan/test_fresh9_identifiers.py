@@ -25,7 +25,9 @@ ENTITIES = [
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    return build(entities=ENTITIES)
+    # the rules alone: the learned identifier judge reads labels these near misses hold
+    # ("member id", "plate"; tests/scan/test_identifier_model.py tests it)
+    return build(entities=ENTITIES, identifier_model=False)
 
 
 found = spans_of  # the text of each finding of one type

@@ -32,10 +32,11 @@ REACH = 48  # characters either side of an anchor within which every whitespace 
 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
-    """The shipped policy's detector: every presidio, identifier, locator and name recognizer;
-    without the learned username judge, which decides after the windows, on whole texts."""
+    """The shipped policy's detector: every presidio, identifier, locator and name recognizer.
+    Without the learned username and identifier judges: they decide after the windows, on
+    whole texts (tests/scan/test_username_model.py, test_identifier_model.py)."""
     policy = load_policy(PACKAGED_POLICY_PATH).policy
-    pii = policy.pii.model_copy(update={"username_model": False})
+    pii = policy.pii.model_copy(update={"username_model": False, "identifier_model": False})
     return PresidioDetector(policy.model_copy(update={"pii": pii}))
 
 
