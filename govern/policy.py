@@ -170,6 +170,14 @@ class PiiPolicy(Section):
         "instead of the hand-written rules alone; needs name_lexicon. Without an NER model the "
         "rules decide: the judge's dictionary comes from the model's lemmatizer.",
     )
+    date_model: bool = Field(
+        default=True,
+        description="Decide PERSONAL_DATE, AGE_OVER_89 and ZIP_CODE candidates (dates of every "
+        "format and language, numbers 90-130, five-digit numbers) with the learned judge "
+        "(govern/scan/data/date_model.json.gz, a linear model over the words, label, field and "
+        "shape of each and the rules' verdict) after the rules: it adds what the rules missed "
+        "and drops rule hits it is sure are none.",
+    )
     public_figures: list[str] = Field(
         default=[],
         description="Names never reported as PERSON (whole names, any case): people the data "

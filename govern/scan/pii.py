@@ -49,6 +49,7 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     spacy_pipeline,
 )
 from govern.scan._presidio import RecognizerResult as Result
+from govern.scan import date_model
 from govern.scan.base import Detector, Hit
 from govern.scan.identifiers import (
     ContextSsnRecognizer,
@@ -329,6 +330,8 @@ class PresidioDetector(Detector):
         )
         if self._people:
             supported.add("PERSON")
+        # dates, ages and ZIPs decided again by the learned judge after the rules (date_model)
+        self._date_judge = date_model.shipped_model() if pii.date_model else None
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
         analyzed = set(self.entities)
@@ -460,11 +463,17 @@ class PresidioDetector(Detector):
             artifacts = [artifact for _, artifact in batch]
         people = self._people.find_many(texts) if self._people else [[] for _ in texts]
         return [
-            self._detect(text, anchors, artifact, found)
+            self._dated(text, self._detect(text, anchors, artifact, found))
             for text, anchors, artifact, found in zip(
                 folded, anchored, artifacts, people, strict=True
             )
         ]
+
+    def _dated(self, text: str, hits: list[Hit]) -> list[Hit]:
+        """``hits`` as the learned date / age / ZIP judge corrects them (``pii.date_model``)."""
+        if self._date_judge is None:
+            return hits
+        return date_model.judge(text, hits, self._date_judge, self.entities)
 
     def _detect(
         self,
@@ -497,8 +506,9 @@ class PresidioDetector(Detector):
         if self._people:  # the finder's NER reads its candidates; spaCy's whole-text guesses go
             hits = [(0, r) for _, r in hits if not _ner_person(r)]
             hits += [(0, _person(span)) for span in self._people.find(text)]
-        return self._names_checked(
-            _resolve(hits, set(self.entities), text, self._clause_words), text
+        return self._dated(
+            text,
+            self._names_checked(_resolve(hits, set(self.entities), text, self._clause_words), text),
         )
 
     def _names_checked(self, hits: list[Hit], text: str) -> list[Hit]:
