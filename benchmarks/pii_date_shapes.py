@@ -62,8 +62,7 @@ MONTHS = {
     "dicembre",
     "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro "
     "dezembro",
-    "nl": "januari februari maart april mei juni juli augustus september oktober november "
-    "december",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
     "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października "
     "listopada grudnia",
     "cs": "ledna února března dubna května června července srpna září října listopadu prosince",
@@ -113,6 +112,8 @@ NOT_AGE_FORMS = [
     "{n} items", "{n} tablets", "error {n}", "{n} ms", "{n} kg", "glucose {n}", "{n} lbs",
     "x{n}", "{n} steps", "{n} seconds", "BMI-for-age {n}th percentile", "weight-for-age {n}%",
     "age-adjusted score {n}", "ages 18-{n}", "aged care bed {n}", "{n} dpi", "{n} kB",
+    "Ambulated {n} ft", "walked {n} feet", "Day {n} of", "{n}-day supply", "{n} cm", "{n} m",
+    "{n} yards", "at {n} degrees", "flexion to {n}", "{n} beats", "{n} mmHg", "{n} reps",
 ]  # fmt: skip
 STATES = "AL AZ CA CO FL GA ID IL IN KS KY MA MD MI MN MO NC ND NE NJ NM NY OH OR PA TN TX WA WI"
 CITIES = ["Boise", "Fresno", "Dayton", "Tacoma", "Savannah", "Madison", "Austin", "Toledo",
@@ -166,8 +167,8 @@ def any_date(rng: Rng, old: bool, language: str = "en") -> str:
     forms = [
         f"{m:02d}/{d:02d}/{y}", f"{m}/{d}/{y}", f"{m}/{d}/{yy}", f"{d:02d}/{m:02d}/{y}",
         f"{d}.{m}.{y}", f"{d:02d}.{m:02d}.{y}", f"{d}. {m}. {y}", f"{d:02d}-{m:02d}-{y}",
-        f"{y}-{m:02d}-{d:02d}", f"{y}/{m:02d}/{d:02d}", f"{y}.{m:02d}.{d:02d}", f"{y}{m:02d}{d:02d}",
-        f"{y}-{m}-{d}", f"{yy}-{m:02d}-{d:02d}", f"{d:02d} {m:02d} {y}",
+        f"{y}-{m:02d}-{d:02d}", f"{y}/{m:02d}/{d:02d}", f"{y}.{m:02d}.{d:02d}",
+        f"{y}{m:02d}{d:02d}", f"{y}-{m}-{d}", f"{yy}-{m:02d}-{d:02d}", f"{d:02d} {m:02d} {y}",
         f"{y}-{m:02d}-{d:02d}T{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:00Z",
         f"{y}-{m:02d}-{d:02d} {rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}",
         f"{y}{m:02d}{d:02d}{rng.randint(0, 23):02d}{rng.randint(0, 59):02d}",
@@ -236,7 +237,9 @@ def keyed(rng: Rng) -> Record:
     pairs = []
     for _ in range(rng.randint(1, 3)):
         kind = DATE if rng.random() < 0.55 else None
-        pairs.append((rng.choice(KEYS[kind]), kind, any_date(rng, kind is DATE and rng.random() < 0.6)))
+        pairs.append(
+            (rng.choice(KEYS[kind]), kind, any_date(rng, kind is DATE and rng.random() < 0.6))
+        )
     if layout == 0:
         b.add("{")
         for i, (key, kind, value) in enumerate(pairs):
@@ -296,7 +299,8 @@ def hl7(rng: Rng) -> Record:
     y, m, d = ymd(rng, False)
     b.add("MSH|^~\\&|ADT|HOSP|EHR|HOSP|")
     b.plant(f"{y}{m:02d}{d:02d}{rng.randint(0, 23):02d}{rng.randint(0, 59):02d}", None)
-    b.add(f"||ADT^A0{rng.randint(1, 8)}|MSG{rng.randint(10000, 99999)}|P|2.5\n")
+    control = rng.choice(["MSG", "", ""]) + str(rng.randint(10000, 99999))  # MSH-10
+    b.add(f"||ADT^A0{rng.randint(1, 8)}|").plant(control, None).add("|P|2.5\n")
     y, m, d = ymd(rng, True)
     b.add(f"PID|1||{rng.randint(100000, 9999999)}^^^MRN||{rng.choice(LAST).upper()}^")
     b.add(f"{rng.choice(FIRST).upper()}||")
@@ -309,7 +313,8 @@ def hl7(rng: Rng) -> Record:
         b.add("|" * 18)
         y, m, d = ymd(rng, False)
         b.plant(f"{y}{m:02d}{d:02d}", DATE)
-    b.add("\nPV1|1|I|" + rng.choice(["4W^412^1", "ICU^2^B", "MED^10^A"]) + "|" * 41)
+    room = f"{rng.choice(['4W', 'ICU', 'MED', '3E'])}^{rng.randint(1, 130)}^{rng.choice('AB1')}"
+    b.add(f"\nPV1|1|I|{room}" + "|" * 41)  # PV1-3: a room, no age
     y, m, d = ymd(rng, False)
     b.plant(f"{y}{m:02d}{d:02d}{rng.randint(0, 23):02d}{rng.randint(0, 59):02d}", DATE)
     if rng.random() < 0.6:
@@ -351,11 +356,13 @@ def dicom(rng: Rng) -> Record:
     name_tag = f"{rng.choice(LAST).upper()}^{rng.choice(FIRST).upper()}"
     y, m, d = ymd(rng, True)
     dump = rng.random() < 0.5
+
     def line(tag: str, keyword: str, vr: str, value: str, kind: str | None) -> None:
         if dump:
             b.add(f"({tag}) {vr} [").plant(value, kind).add(f"]  # {keyword}\n")
         else:
             b.add(f"{keyword}: ").plant(value, kind).add("\n")
+
     line("0010,0010", "PatientName", "PN", name_tag, None)
     line("0010,0030", "PatientBirthDate", "DA", f"{y}{m:02d}{d:02d}", DATE)
     n = rng.randint(90, 112) if rng.random() < 0.7 else rng.randint(20, 89)
@@ -364,7 +371,13 @@ def dicom(rng: Rng) -> Record:
     line("0008,0020", "StudyDate", "DA", f"{y}{m:02d}{d:02d}", DATE)
     if rng.random() < 0.5:
         line("0008,0021", "SeriesDate", "DA", f"{y}{m:02d}{d:02d}", DATE)
-    line("0018,1020", "SoftwareVersions", "LO", f"{rng.randint(2015, 2024)}.{rng.randint(1, 12):02d}.{rng.randint(1, 28):02d}", None)
+    line(
+        "0018,1020",
+        "SoftwareVersions",
+        "LO",
+        f"{rng.randint(2015, 2024)}.{rng.randint(1, 12):02d}.{rng.randint(1, 28):02d}",
+        None,
+    )
     return b.record()
 
 
@@ -374,7 +387,9 @@ def x12(rng: Rng) -> Record:
     b = Builder()
     y, m, d = ymd(rng, False)
     b.add("ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER       *")
-    b.plant(f"{y % 100:02d}{m:02d}{d:02d}", None).add(f"*{rng.randint(0, 2359):04d}*^*00501*000000905*0*P*:~\n")
+    b.plant(f"{y % 100:02d}{m:02d}{d:02d}", None).add(
+        f"*{rng.randint(0, 2359):04d}*^*00501*000000905*0*P*:~\n"
+    )
     b.add(f"BHT*0019*00*{rng.randint(1000, 99999)}*").plant(f"{y}{m:02d}{d:02d}", None)
     b.add(f"*{rng.randint(0, 2359):04d}*CH~\n")
     b.add(f"NM1*IL*1*{rng.choice(LAST).upper()}*{rng.choice(FIRST).upper()}~\n")
@@ -405,7 +420,9 @@ def ages(rng: Rng) -> Record:
             form = rng.choice(AGE_FORMS)
             head, tail = form.split("{n}")
             prefix = rng.choice(["", "Pt is ", f"{rng.choice(LAST)}, ", "EMS: ", "HPI: ", "CC: "])
-            b.add(prefix, head).plant(f"{n:03d}" if tail == "Y" and rng.random() < 0.5 else str(n), kind)
+            b.add(prefix, head).plant(
+                f"{n:03d}" if tail == "Y" and rng.random() < 0.5 else str(n), kind
+            )
             b.add(tail, rng.choice([" with CHF", ", alert", " presents w/ fall", ""]))
         elif roll < 0.7:
             label = rng.choice(AGE_LABELS)
@@ -479,7 +496,9 @@ def not_personal(rng: Rng) -> Record:
         b.add(rng.choice(["Report generated on ", "Printed: ", "Page 2 of 3 - printed "]))
         b.plant(value, None)
     elif layout == 4:
-        b.add(rng.choice(["Shipped ", "Tracking: delivered ", "Order shipped on "])).plant(value, None)
+        b.add(rng.choice(["Shipped ", "Tracking: delivered ", "Order shipped on "])).plant(
+            value, None
+        )
     elif layout == 5:
         b.add(rng.choice(["Card expires ", "exp ", "Lot 4471 EXP "]))
         b.plant(f"{m:02d}/{y % 100:02d}" if rng.random() < 0.5 else value, None)
@@ -525,8 +544,10 @@ def numbers(rng: Rng) -> Record:
         b.add("COPY employees (id, name, ssn) FROM stdin;\n")
         for _ in range(rng.randint(1, 3)):
             b.plant(str(rng.randint(10000, 99999)), None)
-            b.add(f"\t{rng.choice(FIRST)} {rng.choice(LAST)}\t{rng.randint(100, 899)}-"
-                  f"{rng.randint(10, 99)}-{rng.randint(1000, 9999)}\n")
+            b.add(
+                f"\t{rng.choice(FIRST)} {rng.choice(LAST)}\t{rng.randint(100, 899)}-"
+                f"{rng.randint(10, 99)}-{rng.randint(1000, 9999)}\n"
+            )
     elif layout == 1:
         b.add("   id  full_name            zip\n")
         for i in range(rng.randint(1, 3)):

@@ -34,15 +34,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import linear_fit  # noqa: E402
+import pii_date_shapes  # noqa: E402
+
 from govern import __version__  # noqa: E402
 from govern.policy import PiiPolicy, Policy  # noqa: E402
 from govern.scan import date_model  # noqa: E402
 from govern.scan.identifiers import fold_separators  # noqa: E402
 from govern.scan.linear import LinearModel  # noqa: E402
 from govern.scan.pii import PresidioDetector  # noqa: E402
-
-import linear_fit  # noqa: E402
-import pii_date_shapes  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("pii_benchmark", Path(__file__).with_name("pii.py"))
 assert _spec is not None and _spec.loader is not None
@@ -58,7 +58,7 @@ BLIND = {"fresh11", "fresh12", "fresh13"}  # refused by name, whether or not the
 EVAL_SEED, EVAL_RECORDS = 16, 3000  # what benchmarks/pii.py measures
 SAMPLE_EVAL_SEED = 0
 EVAL_THRESHOLDS = (0.5, 0.7, 0.85)
-THRESHOLDS = (0.6, 0.7, 0.8)  # PERSONAL_DATE, AGE_OVER_89, ZIP_CODE
+THRESHOLDS = (0.5, 0.5, 0.6)  # PERSONAL_DATE, AGE_OVER_89, ZIP_CODE
 VERDICT_SHOWN = 0.5  # the share of rule hits' candidates trained with the rules' verdict
 Example = tuple[list[str], str]
 
@@ -122,8 +122,9 @@ def examples(
 
 
 def evaluate(split: str, model: LinearModel, today: datetime.date) -> None:
-    """Recall / precision of the three types on ``split`` (the benchmark's records), by the
-    rules alone and with the judge, adding only and adding and vetoing."""
+    """Recall / precision of the three types on ``split`` (the benchmark's records): by the
+    rules, by the judge alone (what it carries to text the rules miss) and by both, at the
+    thresholds set and at ``EVAL_THRESHOLDS``."""
     corpus = (
         bench.sample_corpus(SAMPLE_EVAL_SEED)
         if split == "sample"
@@ -134,7 +135,6 @@ def evaluate(split: str, model: LinearModel, today: datetime.date) -> None:
     texts = [fold_separators(text) for text, _ in corpus]
     detector = rules_detector(split)
     rules = detector.detect_many(texts)
-    veto = date_model.VETO
     runs = {"rules": rules}
     thresholds = dict(model.thresholds)
     sweep = [("as set", thresholds)]
@@ -145,13 +145,10 @@ def evaluate(split: str, model: LinearModel, today: datetime.date) -> None:
         runs[f"judge alone {label}"] = [
             date_model.judge(text, [], model, detector.entities, today) for text in texts
         ]
-        for name, limit in (("add", 1.01), ("add+veto", veto)):
-            date_model.VETO = limit
-            runs[f"judge ({name}) {label}"] = [
-                date_model.judge(text, hits, model, detector.entities, today)
-                for text, hits in zip(texts, rules, strict=True)
-            ]
-        date_model.VETO = veto
+        runs[f"rules + judge {label}"] = [
+            date_model.judge(text, hits, model, detector.entities, today)
+            for text, hits in zip(texts, rules, strict=True)
+        ]
     model.thresholds.update(thresholds)
     model.__post_init__()
     for name, found in runs.items():
@@ -160,8 +157,7 @@ def evaluate(split: str, model: LinearModel, today: datetime.date) -> None:
         for kind in date_model.TYPES:
             planted, recalled, findings, true = table.get(kind, (0, 0, 0, 0))
             figures.append(
-                f"{kind} {recalled / max(planted, 1):.2f}/{true / max(findings, 1):.2f}"
-                f" ({planted})"
+                f"{kind} {recalled / max(planted, 1):.2f}/{true / max(findings, 1):.2f} ({planted})"
             )
         print(f"{split} {name}: " + "  ".join(figures))
 

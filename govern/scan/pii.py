@@ -49,8 +49,10 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
     spacy_pipeline,
 )
 from govern.scan._presidio import RecognizerResult as Result
-from govern.scan import date_model
 from govern.scan.base import Detector, Hit
+from govern.scan.date_model import TYPES as JUDGED_TYPES
+from govern.scan.date_model import judge as judge_dates
+from govern.scan.date_model import shipped_model as date_judge
 from govern.scan.identifiers import (
     ContextSsnRecognizer,
     IdentifierRecognizer,
@@ -331,7 +333,8 @@ class PresidioDetector(Detector):
         if self._people:
             supported.add("PERSON")
         # dates, ages and ZIPs decided again by the learned judge after the rules (date_model)
-        self._date_judge = date_model.shipped_model() if pii.date_model else None
+        judged = pii.date_model and not {*JUDGED_TYPES}.isdisjoint(pii.entities)
+        self._date_judge = date_judge() if judged else None
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
         analyzed = set(self.entities)
@@ -473,7 +476,7 @@ class PresidioDetector(Detector):
         """``hits`` as the learned date / age / ZIP judge corrects them (``pii.date_model``)."""
         if self._date_judge is None:
             return hits
-        return date_model.judge(text, hits, self._date_judge, self.entities)
+        return judge_dates(text, hits, self._date_judge, self.entities)
 
     def _detect(
         self,
@@ -507,7 +510,7 @@ class PresidioDetector(Detector):
             hits = [(0, r) for _, r in hits if not _ner_person(r)]
             hits += [(0, _person(span)) for span in self._people.find(text)]
         return self._dated(
-            text,
+            fold_separators(text),  # as ``detect_many`` reads it
             self._names_checked(_resolve(hits, set(self.entities), text, self._clause_words), text),
         )
 

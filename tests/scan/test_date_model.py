@@ -88,6 +88,7 @@ def test_zip_candidates_are_five_digits_or_zip_plus_4_standing_alone() -> None:
     assert spans("Boise, ID 83702-1234", "zip") == ["83702-1234"]
     assert spans("zip 02612", "zip") == ["02612"]
     assert spans("call 555-83702 or 837021 or v83702", "zip") == []
+    assert spans("Mobile 07962 470425, IMEI 35 20990 176148", "zip") == []  # spaced groups
 
 
 def test_a_rule_hit_is_the_verdict_of_its_candidate_or_a_candidate_itself() -> None:
@@ -128,17 +129,15 @@ def _model(weights: dict[str, tuple[float, ...]]) -> LinearModel:
     return LinearModel("date", date_model.CLASSES, weights, (0.0, -4.0, -4.0, -4.0), {}, {})
 
 
-def test_the_judge_adds_where_no_hit_stands_and_vetoes_a_sure_none() -> None:
+def test_the_judge_adds_where_no_hit_stands_and_keeps_the_rules_hits() -> None:
     model = _model({"b1=dob": (0.0, 9.0, 0.0, 0.0), "b1=printed": (12.0, 0.0, 0.0, 0.0)})
     text = "dob 1945-03-12; printed 2026-01-05"
     found = judge(text, [], model, TYPES, TODAY)
     assert [(text[h.start : h.end], h.type) for h in found] == [("1945-03-12", "PERSONAL_DATE")]
     assert found[0].detector == date_model.DETECTOR
-    # a rule hit the model is sure is none goes; one it is unsure of stays
+    # a rule hit stays, even one the model scores as none
     printed = Hit(24, 34, "PERSONAL_DATE", "rule", 0.9)
-    assert judge(text, [printed], model, TYPES, TODAY) == found
-    unsure = _model({"b1=dob": (0.0, 9.0, 0.0, 0.0)})  # "none" at 0.95: under VETO
-    assert printed in judge(text, [printed], unsure, TYPES, TODAY)
+    assert judge(text, [printed], model, TYPES, TODAY) == [*found, printed]
     # another type's hit over a candidate keeps it from being added
     phone = Hit(4, 14, "PHONE_NUMBER", "rule", 0.9)
     assert judge(text, [phone], model, TYPES, TODAY) == [phone]
@@ -162,19 +161,23 @@ def _scan(text: str, **options: object) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("text", "value", "kind"),
     [
-        ("Pacientka: Jana Nováková, datum narození 12. 3. 1945, Brno", "12. 3. 1945", "PERSONAL_DATE"),
+        (
+            "Pacientka Jana Nováková, datum narození 12. 3. 1945, Brno",
+            "12. 3. 1945",
+            "PERSONAL_DATE",
+        ),
         ("(0010,1010) AS [094Y]  # PatientAge", "094", "AGE_OVER_89"),
-        ('{"resourceType": "Patient", "birthDate": "1934-03-14"}', "1934-03-14", "PERSONAL_DATE"),
+        ("PatientBirthDate: 19340312", "19340312", "PERSONAL_DATE"),
+        ("Pt is a 96 yof with CHF", "96", "AGE_OVER_89"),
+        ("dx'd 3/14/2019 with CHF", "3/14/2019", "PERSONAL_DATE"),
     ],
 )
 def test_the_scan_finds_with_the_judge_what_the_rules_miss(
     text: str, value: str, kind: str
 ) -> None:
     assert PiiPolicy().date_model is True
-    assert (value, kind) in _scan(text) or any(
-        kind == k and value in v for v, k in _scan(text)
-    )
-    assert not any(k == kind for _, k in _scan(text, date_model=False)) or kind == "PERSONAL_DATE"
+    assert (value, kind) in _scan(text)
+    assert _scan(text, date_model=False) == []
 
 
 @pytest.mark.parametrize(
@@ -184,6 +187,10 @@ def test_the_scan_finds_with_the_judge_what_the_rules_miss(
         "Lot 4471 EXP 03/27, store below 25C",
         "COPY employees (id, name) FROM stdin;\n48213\tTest Person",
         "HR 96, SpO2 97%, glucose 104 mg/dL",
+        "Ambulated 95 ft with walker",
+        "Version 2024.01.05 released",
+        "Released 12 марта 2024",
+        "Order #48213 shipped",
     ],
 )
 def test_the_scan_with_the_judge_passes_over_near_misses(text: str) -> None:
