@@ -132,7 +132,10 @@ DATE = re.compile(
     + _NOT_AFTER,
     re.IGNORECASE,
 )
-AGE = re.compile(r"(?<![\w.,/\-+$#])(?:0?9\d|1[0-2]\d|130)(?![\d]|[.,]\d)")
+# (a unit of up to five letters may follow, "94yof", "094Y"; a longer run is a word or base64)
+AGE = re.compile(
+    r"(?<![\w.,/\-+$#])(?:0?9\d|1[0-2]\d|130)(?![\d]|[.,]\d)(?=[^\W\d_]{0,5}(?![\w+/]))"
+)
 # (not a group of a spaced number: "07962 470425", "35 209900 176148")
 ZIP = re.compile(r"(?<![\w\-.$#/+])(?<!\d )\d{5}(?:-\d{4})?(?![\w\-]|[.,:]\d| \d)")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)

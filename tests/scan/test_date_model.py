@@ -79,7 +79,9 @@ def test_ages_of_90_to_130_in_any_notation_are_candidates(text: str, value: str)
     assert spans(text, "age") == [value]
 
 
-@pytest.mark.parametrize("text", ["aged 89", "p95 latency", "took 1.95 s", "age 131", "#104"])
+@pytest.mark.parametrize(
+    "text", ["aged 89", "p95 latency", "took 1.95 s", "age 131", "#104", "x+\n91sxdPFcePZK/0n"]
+)
 def test_numbers_outside_90_to_130_or_inside_others_are_no_age_candidates(text: str) -> None:
     assert spans(text, "age") == []
 
