@@ -484,7 +484,7 @@ def not_personal(rng: Rng) -> Record:
     b = Builder()
     y, m, d = ymd(rng, rng.random() < 0.2)
     value = any_date(rng, False)
-    layout = rng.randrange(9)
+    layout = rng.randrange(11)
     if layout == 0:
         b.add(f"## [{rng.randint(0, 9)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}] - ")
         b.plant(f"{y}-{m:02d}-{d:02d}", None).add("\n### Fixed\n- crash on empty input")
@@ -506,9 +506,22 @@ def not_personal(rng: Rng) -> Record:
         b.add(f"pip install pkg=={y}.{m}.{d}  # the ").plant(value, None).add(" build")
     elif layout == 7:
         b.add("Meeting moved to ").plant(value, None).add(" at 3pm, room 104")
-    else:
+    elif layout == 8:
         b.add("Last updated: ").plant(value, None).add(" by the docs team")
+    else:  # an organisation's or a system's event on a day: no person's date
+        b.add(rng.choice(ORG_EVENTS), " ").plant(value, None)
+        b.add(rng.choice(["", " about it", " for details", ".", " (see wiki)"]))
     return b.record()
+
+
+ORG_EVENTS = [
+    "the vendor signed the contract on", "Signed by the supplier's CFO on", "countersigned by "
+    "legal on", "see the memo of", "read the minutes from", "the wiki page on", "the server "
+    "was rebooted on", "the database was migrated on", "the cluster was upgraded on",
+    "the office is closed on", "the policy takes effect on", "the board met on",
+    "the audit was completed on", "the certificate was renewed on", "backups were verified on",
+    "the outage began on", "the price changes on", "the newsletter of", "the webinar on",
+]  # fmt: skip
 
 
 def prose(rng: Rng) -> Record:

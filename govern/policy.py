@@ -171,12 +171,13 @@ class PiiPolicy(Section):
         "rules decide: the judge's dictionary comes from the model's lemmatizer.",
     )
     date_model: bool = Field(
-        default=True,
+        default=False,
         description="Decide PERSONAL_DATE, AGE_OVER_89 and ZIP_CODE candidates (dates of every "
-        "format and language, numbers 90-130, five-digit numbers) with the learned judge "
+        "format and language, numbers 90-130, five-digit numbers) also with the learned judge "
         "(govern/scan/data/date_model.json.gz, a linear model over the words, label, field and "
-        "shape of each and the rules' verdict) after the rules: it adds what the rules missed "
-        "and drops rule hits it is sure are none.",
+        "shape of each) after the rules: it adds what the rules missed where it is sure and "
+        "keeps the rules' hits. Off by default: it still reports some near misses the rules "
+        "were written to pass over (docs/DESIGN.md).",
     )
     public_figures: list[str] = Field(
         default=[],
