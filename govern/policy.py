@@ -187,6 +187,15 @@ class PiiPolicy(Section):
         "re-types their hits of these types and drops those it is sure are none; off: the "
         "hand-written rules alone.",
     )
+    date_model: bool = Field(
+        default=False,
+        description="Decide PERSONAL_DATE, AGE_OVER_89 and ZIP_CODE candidates (dates of every "
+        "format and language, numbers 90-130, five-digit numbers) also with the learned judge "
+        "(govern/scan/data/date_model.json.gz, a linear model over the words, label, field and "
+        "shape of each) after the rules: it adds what the rules missed where it is sure and "
+        "keeps the rules' hits. Off by default: it still reports some near misses the rules "
+        "were written to pass over (docs/DESIGN.md).",
+    )
     public_figures: list[str] = Field(
         default=[],
         description="Names never reported as PERSON (whole names, any case): people the data "

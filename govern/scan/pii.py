@@ -50,6 +50,9 @@ from govern.scan._presidio import (  # first: presidio and spaCy without torch
 )
 from govern.scan._presidio import RecognizerResult as Result
 from govern.scan.base import Detector, Hit
+from govern.scan.date_model import TYPES as JUDGED_TYPES
+from govern.scan.date_model import judge as judge_dates
+from govern.scan.date_model import shipped_model as date_judge
 from govern.scan.identifier_model import Judge
 from govern.scan.identifier_model import shipped_model as identifier_model
 from govern.scan.identifiers import (
@@ -339,6 +342,9 @@ class PresidioDetector(Detector):
             if pii.username_model and "USERNAME" in pii.entities
             else None
         )
+        # dates, ages and ZIPs decided again by the learned judge after the rules (date_model)
+        judged = pii.date_model and not {*JUDGED_TYPES}.isdisjoint(pii.entities)
+        self._date_judge = date_judge() if judged else None
         self.entities = [entity for entity in pii.entities if entity in supported]
         # URL hits inside an email are dropped; that needs the emails even if not reported.
         analyzed = set(self.entities)
@@ -474,7 +480,7 @@ class PresidioDetector(Detector):
             artifacts = [artifact for _, artifact in batch]
         people = self._people.find_many(texts) if self._people else [[] for _ in texts]
         hits = [
-            self._judged(text, self._detect(text, anchors, artifact, found))
+            self._dated(text, self._judged(text, self._detect(text, anchors, artifact, found)))
             for text, anchors, artifact, found in zip(
                 folded, anchored, artifacts, people, strict=True
             )
@@ -486,6 +492,12 @@ class PresidioDetector(Detector):
         record, plan, account, licence, serial and plate numbers the rules missed, re-types
         or drops their hits of those types (``govern.scan.identifier_model``)."""
         return self._identifiers.judged(text, hits) if self._identifiers else hits
+
+    def _dated(self, text: str, hits: list[Hit]) -> list[Hit]:
+        """``hits`` as the learned date / age / ZIP judge corrects them (``pii.date_model``)."""
+        if self._date_judge is None:
+            return hits
+        return judge_dates(text, hits, self._date_judge, self.entities)
 
     def _detect(
         self,
@@ -518,10 +530,15 @@ class PresidioDetector(Detector):
         if self._people:  # the finder's NER reads its candidates; spaCy's whole-text guesses go
             hits = [(0, r) for _, r in hits if not _ner_person(r)]
             hits += [(0, _person(span)) for span in self._people.find(text)]
-        folded = fold_separators(text)
-        found = self._judged(
+        folded = fold_separators(text)  # as ``detect_many`` reads it
+        found = self._dated(
             folded,
-            self._names_checked(_resolve(hits, set(self.entities), text, self._clause_words), text),
+            self._judged(
+                folded,
+                self._names_checked(
+                    _resolve(hits, set(self.entities), text, self._clause_words), text
+                ),
+            ),
         )
         return self._usernames.judged_many([folded], [found])[0] if self._usernames else found
 
