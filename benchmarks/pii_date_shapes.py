@@ -47,6 +47,7 @@ import random
 from collections.abc import Callable
 
 from pii import FIRST, LAST
+from pii_shapes import joined
 
 Record = tuple[str, list[tuple[int, int, str]]]
 Rng = random.Random
@@ -598,15 +599,4 @@ FAMILIES: list[Callable[[Rng], Record]] = [
 
 def corpus(records: int, seed: int) -> list[Record]:
     """``records`` texts of 1-4 pieces each, seeded."""
-    rng = random.Random(seed)
-    out: list[Record] = []
-    for _ in range(records):
-        text, labels = "", []
-        for make in rng.sample(FAMILIES, rng.randint(1, 4)):
-            part, found = make(rng)
-            if text:
-                text += "\n"
-            labels += [(s + len(text), e + len(text), t) for s, e, t in found]
-            text += part
-        out.append((text, labels))
-    return out
+    return joined(FAMILIES, records, seed)

@@ -58,6 +58,8 @@ import json
 import random
 from collections.abc import Callable
 
+from pii_shapes import joined
+
 Label = tuple[int, int, str]
 Record = tuple[str, list[Label]]
 
@@ -664,15 +666,4 @@ FAMILIES: list[Callable[[random.Random], Record]] = [
 
 def corpus(records: int, seed: int) -> list[Record]:
     """``records`` texts of 1-3 pieces each, seeded."""
-    rng = random.Random(seed)
-    out: list[Record] = []
-    for _ in range(records):
-        text, labels = "", []
-        for make in rng.sample(FAMILIES, rng.randint(1, 3)):
-            part, found = make(rng)
-            if text:
-                text += "\n"
-            labels += [(s + len(text), e + len(text), t) for s, e, t in found]
-            text += part
-        out.append((text, labels))
-    return out
+    return joined(FAMILIES, records, seed, most=3)

@@ -32,7 +32,7 @@ its span. ``corpus(records, seed)`` joins 1-4 pieces per record, as ``pii.corpus
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from pii import (
     EPONYMS,
@@ -777,11 +777,19 @@ FAMILIES: list[Callable[[Rng], Record]] = [
 
 def corpus(records: int, seed: int) -> list[Record]:
     """``records`` texts of 1-4 shape pieces each, seeded."""
+    return joined(FAMILIES, records, seed)
+
+
+def joined(
+    families: Sequence[Callable[[Rng], Record]], records: int, seed: int, most: int = 4
+) -> list[Record]:
+    """``records`` texts of 1 to ``most`` pieces each, made by ``families`` drawn at random and
+    joined by newlines, their labels moved along; seeded (the judges' shape modules use it)."""
     rng = random.Random(seed)
     out: list[Record] = []
     for _ in range(records):
         text, labels = "", []
-        for make in rng.sample(FAMILIES, rng.randint(1, 4)):
+        for make in rng.sample(families, rng.randint(1, most)):
             part, found = make(rng)
             if text:
                 text += "\n"

@@ -51,6 +51,7 @@ from pii import (
     Record,
     ascii_fold,
 )
+from pii_shapes import joined
 
 Rng = random.Random
 GIVEN = sorted({ascii_fold(n).lower() for n in [*FIRST, *HELD_FIRST, *FRESH2_FIRST, *FRESH4_FIRST]})
@@ -326,15 +327,4 @@ FAMILIES: list[Callable[[Rng], Record]] = [
 
 def corpus(records: int, seed: int) -> list[Record]:
     """``records`` texts of 1-4 pieces each, seeded."""
-    rng = random.Random(seed)
-    out: list[Record] = []
-    for _ in range(records):
-        text, labels = "", []
-        for make in rng.sample(FAMILIES, rng.randint(1, 4)):
-            part, found = make(rng)
-            if text:
-                text += "\n"
-            labels += [(s + len(text), e + len(text), t) for s, e, t in found]
-            text += part
-        out.append((text, labels))
-    return out
+    return joined(FAMILIES, records, seed)

@@ -31,14 +31,13 @@ confidence (``VETO``). The model is ``data/identifier_model.json.gz``, written b
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
 from govern.scan.base import Hit
-from govern.scan.linear import LinearModel, load
+from govern.scan.linear import LinearModel, load, softmax
 from govern.scan.person_model import slot_features
 
 MODEL = Path(__file__).with_name("data") / "identifier_model.json.gz"
@@ -436,7 +435,7 @@ class Judge:
                 strict=True,
             ),
         )
-        return _softmax(list(scores))
+        return softmax(list(scores))
 
     def _part(
         self, key: tuple[str, ...], names: Callable[..., list[str]], *args: str
@@ -457,13 +456,6 @@ class Judge:
 def verdict_features(verdict: str, form: str) -> list[str]:
     """The rules' verdict on the span: a type of the six, "other:TYPE" or none."""
     return [f"rule={verdict or '-'}", f"rule={verdict or '-'}|{form}"]
-
-
-def _softmax(scores: Sequence[float]) -> list[float]:
-    top = max(scores)
-    exps = [math.exp(s - top) for s in scores]
-    total = sum(exps)
-    return [e / total for e in exps]
 
 
 @cache

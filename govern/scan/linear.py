@@ -72,12 +72,12 @@ class LinearModel:
 
     def probabilities(self, features: Iterable[str]) -> dict[str, float]:
         """The probability of each class (a softmax over ``scores``)."""
-        return dict(zip(self.classes, _softmax(self.scores(features)), strict=True))
+        return dict(zip(self.classes, softmax(self.scores(features)), strict=True))
 
     def decide(self, features: Iterable[str]) -> tuple[str, float] | None:
         """The most probable class and its probability, when that class is not the first
         ("none") and its probability reaches its threshold; otherwise None."""
-        probabilities = _softmax(self.scores(features))
+        probabilities = softmax(self.scores(features))
         best = max(range(len(probabilities)), key=probabilities.__getitem__)
         if best == 0 or probabilities[best] < self._limits[best]:
             return None
@@ -95,7 +95,8 @@ class LinearModel:
         }
 
 
-def _softmax(scores: Sequence[float]) -> list[float]:
+def softmax(scores: Sequence[float]) -> list[float]:
+    """Probabilities from linear scores (shifted by their maximum: no overflow)."""
     top = max(scores)
     exps = [math.exp(score - top) for score in scores]
     total = sum(exps)
