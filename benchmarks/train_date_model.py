@@ -9,8 +9,8 @@ is that address's ZIP), "none" else. ``benchmarks/linear_fit.py`` fits the multi
 Same command, same bytes: the records are seeded, the date the years are read against is
 fixed (``--today``, in the provenance) and the fit is deterministic.
 
-``fresh11``, ``fresh12`` and ``fresh13`` are the blind tests: refused by name, whether or not
-the split exists (``benchmarks/pii.py --split fresh11`` measures the shipped model). The
+``fresh11``, ``fresh12``, ``fresh13`` and ``fresh14`` are the blind tests: refused by name, whether
+or not the split exists (``benchmarks/pii.py --split fresh11`` measures the shipped model). The
 benchmark's seed (16) and the sample's (0) are never trained on.
 
     python benchmarks/train_date_model.py [--records 1500] [--seeds 3 4]
@@ -54,7 +54,8 @@ TRAINING_SPLITS = [
     "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
     "fresh7", "fresh8", "fresh9", "fresh10", SHAPES, "sample",
 ]  # fmt: skip
-BLIND = {"fresh11", "fresh12", "fresh13"}  # refused by name, whether or not the split exists
+# refused by name, whether or not the split exists
+BLIND = {"fresh11", "fresh12", "fresh13", "fresh14"}
 EVAL_SEED, EVAL_RECORDS = 16, 3000  # what benchmarks/pii.py measures
 SAMPLE_EVAL_SEED = 0
 EVAL_THRESHOLDS = (0.5, 0.7, 0.85)
