@@ -37,6 +37,7 @@ from functools import cache
 from pathlib import Path
 
 from govern.scan.base import Hit
+from govern.scan.identifiers import iban_valid, luhn_valid
 from govern.scan.linear import LinearModel, load, softmax
 from govern.scan.person_model import slot_features
 
@@ -230,7 +231,7 @@ _SHAPES = [
 def _validity(token: str, digits: str) -> list[str]:
     flags = []
     count = len(digits)
-    if 12 <= count <= 19 and _luhn(digits):
+    if 12 <= count <= 19 and luhn_valid(digits):
         flags.append("luhn")
     if count == 8 and token.isdigit() and _date_like(digits):
         flags.append("yyyymmdd")
@@ -247,17 +248,7 @@ def _iban(token: str) -> bool:
     compact = token.replace(" ", "").upper()
     if not (15 <= len(compact) <= 34 and compact.isalnum() and compact.isascii()):
         return False
-    if not (compact[:2].isalpha() and compact[2:4].isdigit()):
-        return False
-    return int("".join(str(int(c, 36)) for c in compact[4:] + compact[:4])) % 97 == 1
-
-
-def _luhn(digits: str) -> bool:
-    total = 0
-    for i, c in enumerate(reversed(digits)):
-        d = int(c) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
+    return compact[:2].isalpha() and compact[2:4].isdigit() and iban_valid(compact)
 
 
 def _date_like(digits: str) -> bool:
