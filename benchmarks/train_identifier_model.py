@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # pii_id_shapes, linear_fit
 
 import linear_fit  # noqa: E402
+import pii_blind  # noqa: E402
 import pii_id_shapes  # noqa: E402
 
 from govern import __version__  # noqa: E402
@@ -62,8 +63,7 @@ TRAINING_SPLITS = [
     "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
     "fresh7", "fresh8", "fresh9", "fresh10", "id-shapes", "sample",
 ]  # fmt: skip
-# refused by name, whether or not the split exists
-BLIND = {"fresh11", "fresh12", "fresh13", "fresh14"}
+BLIND = pii_blind.BLIND  # one set for every trainer: benchmarks/pii_blind.py
 ID_SHAPES = "id-shapes"  # benchmarks/pii_id_shapes.py's records, no split of benchmarks/pii.py
 EVAL_SEED, EVAL_RECORDS = 16, 3000  # what benchmarks/pii.py measures
 SAMPLE_EVAL_SEED = 0  # the pipeline's sample corpus that benchmarks/pii.py measures

@@ -234,7 +234,7 @@ def _trainer() -> ModuleType:
     return module
 
 
-@pytest.mark.parametrize("blind", ["fresh11", "fresh12", "fresh13"])
+@pytest.mark.parametrize("blind", ["fresh14", "fresh15"])
 def test_training_refuses_the_blind_splits_by_name(tmp_path: Path, blind: str) -> None:
     trainer = _trainer()
     out = tmp_path / "m.json.gz"

@@ -348,7 +348,7 @@ def test_training_is_deterministic_and_records_its_provenance(tmp_path: Path) ->
     assert MODEL.exists()  # the shipped file is never the default target of a test run
 
 
-@pytest.mark.parametrize("blind", ["fresh11", "fresh12", "fresh13"])
+@pytest.mark.parametrize("blind", ["fresh14", "fresh15"])
 def test_training_refuses_the_blind_splits(tmp_path: Path, blind: str) -> None:
     """Refused by name: a blind split need not exist to be refused."""
     trainer = _benchmark("train_identifier_model")

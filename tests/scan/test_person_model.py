@@ -349,7 +349,7 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
     assert MODEL.exists()  # the shipped file is never the default target of a test run
 
 
-@pytest.mark.parametrize("blind", ["fresh12", "fresh13"])
+@pytest.mark.parametrize("blind", ["fresh14", "fresh15"])
 def test_training_refuses_the_blind_splits(tmp_path: Path, blind: str) -> None:
     """Refused by name: the blind split need not exist on this branch to be refused."""
     trainer = _trainer()

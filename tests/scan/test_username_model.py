@@ -236,7 +236,7 @@ def _trainer() -> ModuleType:
     return module
 
 
-@pytest.mark.parametrize("blind", ["fresh11", "fresh12", "fresh13"])
+@pytest.mark.parametrize("blind", ["fresh14", "fresh15"])
 def test_training_refuses_the_blind_splits(tmp_path: Path, blind: str) -> None:
     """Refused by name: the blind split need not exist on this branch to be refused."""
     trainer = _trainer()
