@@ -382,7 +382,7 @@ CPU seconds per MB are this process's, detection only (building the engines excl
 
     python benchmarks/pii.py [--records 3000] [--baseline-records 600]
         [--split in-sample|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|
-                 fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|sample|all]
+                 fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|sample|all]
         [--nlp-model NAME|none]
         [--no-name-patterns] [--no-name-lexicon]
 """
@@ -2460,6 +2460,7 @@ EXTRA_ENTITIES = {
 # EXTRA_ENTITIES): imported when asked for, since each imports this module's helpers.
 MODULE_SPLITS = [
     "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
+    "fresh15",
 ]  # fmt: skip
 Pools = list[list[str]]
 
