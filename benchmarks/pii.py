@@ -364,7 +364,22 @@ ages under 90 (written blind, measured once on 2026-12-01 at recall / precision 
 .88/1.00, FAX_NUMBER .67/1.00, HEALTH_PLAN_ID .70/.94, IMEI 1.00/1.00, IP_ADDRESS 1.00/1.00,
 LICENSE_NUMBER .72/.90, LICENSE_PLATE 1.00/.94, MEDICAL_RECORD_NUMBER .60/.97, PERSON .86/.64,
 PERSONAL_DATE .34/.92, PERSONAL_URL .56/1.00, PHONE_NUMBER .80/.99, USERNAME .25/.97, US_SSN
-.91/1.00, VIN 1.00/1.00, ZIP_CODE .76/1.00; no labeling bug found); and
+.91/1.00, VIN 1.00/1.00, ZIP_CODE .76/1.00; no labeling bug found);
+``fresh15`` (benchmarks/pii_fresh15.py, its docstring lists it), written blind to the detector
+after every split up to fresh14 had been written, as the next round's evaluation split, never
+tuned on: veterinary records and owner chats (pets' names never labeled), dental notes,
+pharmacy refill and prior-authorization chats, adjuster notes, recruiting mail and background
+checks, legal intake and immigration notes (A-numbers and passports labeled LICENSE_NUMBER,
+USCIS receipts not), airline and hotel booking support, SIM-swap and porting chats (ICCIDs
+labeled DEVICE_SERIAL), hospice, optometry, home-health aide logs, LIMS exports, 911 CAD logs,
+court dockets, registrar and financial-aid mail, git log, code review, Jira, Slack JSON,
+French-English and Hindi-English chats and PDF tables with their columns run together; names
+of eighty-odd origins, none found in an earlier split's modules; hard negatives of vet,
+pharmacy, dental, hospice and eye drugs, eponyms, car makes, businesses, hospitals and schools
+named after people, public figures, word-names used as words, loopback / private /
+link-local / multicast / resolver IPs, PNR, e-ticket, confirmation, receipt, claim, CAD,
+court, Jira, order and tracking numbers, NDC / BIN / PCN / IFSC codes, masked SSNs and cards,
+odometers, versions, release dates, vitals, doses, scores and ages under 90; and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.

@@ -28,7 +28,7 @@ optometrist / aide / bar numbers, and A-numbers and passport numbers, labeled LI
 (the scored type for certificate and licence numbers: a government document number of a
 person); French, Delhi, New Jersey, Florida, Illinois and Georgia plates; dashed IMEIs; SIM
 ICCIDs (Luhn, 19 digits: a card's serial, labeled DEVICE_SERIAL), CPAP and oxygen-concentrator
-serials; French and Indian mobiles; Rover, Indeed, Upwork and Handshake profiles.
+serials; French and Indian mobiles; Rover, Care.com, Indeed, Upwork and Handshake profiles.
 Hard negatives: veterinary, pharmacy, dental, hospice and eye drugs, eponyms (Cushing's, Bell's
 palsy, Cheyne-Stokes, Snellen, Schirmer, Amsler), car makes, hotels, pharmacies, hospitals,
 universities and companies named after people, public figures, word-names used as words, pet
@@ -42,12 +42,13 @@ doses, IOPs, scores, durations and ages under 90.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from pii import MON3, MONTHS, Filler, digits, strip_accents, upper_letters, vin
 from pii import with_luhn as _luhn
 
 # Every token below was checked against every word of the earlier splits' modules: of 647
-# candidates (first, last and nick names) 143 were found there and dropped, and 20 more by hand
+# candidates (first, last and nick names) 143 were found there and dropped, and 15 more by hand
 # (words, public figures, nicknames of dropped names).
 FIRST = (
     "Aibek Cholpon Nurlanbek Bermet Kanybek Elnura Altynai Talant Jyldyz Gulnaz Ildar Zulfiya "
@@ -133,11 +134,21 @@ COMFORT_DRUGS = [
 ]  # fmt: skip
 EYE_DRUGS = ["Xiidra", "Restasis", "Vuity", "latanoprost", "Lumify", "Systane"]
 DENTAL_DRUGS = ["Septocaine", "lidocaine 2% w/ epi", "Peridex rinse", "PreviDent 5000", "Arestin"]
-EPONYMS = [
-    "Cushing's disease", "Addison's", "Horner's syndrome", "Bell's palsy",
-    "Cheyne-Stokes respirations", "a Snellen chart", "a Schirmer test", "an Amsler grid",
-    "Goldmann tonometry", "a G.V. Black Class II prep", "Bence Jones protein",
-]  # fmt: skip
+VET_EPONYMS = [
+    "Cushing's disease",
+    "Addison's",
+    "Horner's syndrome",
+    "a Schiff-Sherrington posture",
+]
+DENTAL_EPONYMS = [
+    "a G.V. Black Class II prep",
+    "Stensen's duct",
+    "a Hawley retainer",
+    "Bell's palsy",
+]
+HOSPICE_EPONYMS = ["Cheyne-Stokes respirations", "a Kennedy terminal ulcer", "a Foley"]
+EYE_EPONYMS = ["a Snellen chart", "a Schirmer test", "an Amsler grid", "Goldmann tonometry"]
+LAB_EPONYMS = ["Bence Jones protein", "a direct Coombs", "Gram stain", "a Westgard rule"]
 CARS = [
     "Chevrolet Equinox", "Tesla Model Y", "Porsche Macan", "Ford F-150", "Lincoln Navigator",
     "Chrysler Pacifica", "Honda Pilot",
@@ -151,9 +162,10 @@ FIGURES = [
     "Jane Goodall", "Steve Irwin", "Cesar Millan", "Ruth Bader Ginsburg", "Dolly Parton",
     "Bob Ross",
 ]  # fmt: skip
-WORD_USES = [  # words that are given names elsewhere, used here as words
-    "hazel eyes", "amber discharge", "ginger ale", "heather gray scrubs", "a holly wreath",
-    "a sterling silver crown", "the june gloom", "rose gold frames",
+WORD_USES = [  # words that are given names elsewhere, used here as words, as whole sentences
+    "Ginger ale and crackers helped.", "Hazel eyes, no redness.", "Amber alert on the radio.",
+    "Heather gray scrubs are on order.", "A holly wreath on the door.",
+    "Sterling silver crown declined.", "Rose gold frames picked out.", "June gloom all week.",
 ]  # fmt: skip
 CARRIERS = ["T-Mobile", "Verizon", "AT&T", "Mint Mobile", "Visible", "Jio", "Free Mobile"]
 NOT_PERSONAL_IPS = [
@@ -161,6 +173,10 @@ NOT_PERSONAL_IPS = [
     "8.8.4.4", "1.0.0.1", "224.0.0.251", "fe80::1",
 ]  # fmt: skip
 ALNUM = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ"
+
+
+def _hex(rng: random.Random, width: int) -> str:
+    return "".join(rng.choices("0123456789abcdef", k=width))
 
 
 def _n(rng: random.Random, width: int) -> str:
@@ -218,11 +234,10 @@ def purl(rng: random.Random) -> str:
     return rng.choice(
         [
             f"https://www.rover.com/members/{first}-{last[0]}-{''.join(rng.choices(ALNUM, k=6))}/",
-            f"https://www.indeed.com/r/{first.title()}-{last[0].upper()}/"
-            f"{''.join(rng.choices('0123456789abcdef', k=16))}",
-            f"https://www.upwork.com/freelancers/~01{''.join(rng.choices('0123456789abcdef', k=18))}",
+            f"https://www.indeed.com/r/{first.title()}-{last[0].upper()}/{_hex(rng, 16)}",
+            f"https://www.upwork.com/freelancers/~01{_hex(rng, 18)}",
             f"https://app.joinhandshake.com/stu/users/{digits(rng, 8)}",
-            f"https://{first}{last}.carrd.co",
+            f"https://www.care.com/p/{first}{last[0]}-{digits(rng, 8)}",
         ]
     )
 
@@ -309,16 +324,13 @@ def driver_licence(rng: random.Random) -> str:
     )
 
 
-def pro_licence(rng: random.Random) -> str:
-    return rng.choice(
-        [
-            f"RDH {digits(rng, 5)}",
-            f"DVM-{_n(rng, 6)}",
-            f"RPh #{digits(rng, 5)}",
-            f"OD{_n(rng, 6)}",
-            f"CNA-{_n(rng, 7)}",
-        ]
-    )
+PRO_LICENCES: dict[str, Callable[[random.Random], str]] = {
+    "hygienist": lambda r: f"RDH {digits(r, 5)}",
+    "vet": lambda r: f"DVM-{_n(r, 6)}",
+    "pharmacist": lambda r: f"RPh #{digits(r, 5)}",
+    "optometrist": lambda r: f"OD{_n(r, 6)}",
+    "aide": lambda r: f"CNA-{_n(r, 7)}",
+}
 
 
 def a_number(rng: random.Random) -> str:
@@ -438,7 +450,7 @@ def pnr(rng: random.Random) -> str:
 
 
 def sha(rng: random.Random) -> str:
-    return "".join(rng.choices("0123456789abcdef", k=rng.choice([7, 40])))
+    return _hex(rng, rng.choice([7, 40]))
 
 
 FILLERS: dict[str, Filler] = {
@@ -462,7 +474,7 @@ FILLERS: dict[str, Filler] = {
     "acct": ("ACCOUNT_NUMBER", account),
     "iban": ("ACCOUNT_NUMBER", iban_fr),
     "lic": ("LICENSE_NUMBER", driver_licence),
-    "prolic": ("LICENSE_NUMBER", pro_licence),
+    **{f"{job}lic": ("LICENSE_NUMBER", make) for job, make in PRO_LICENCES.items()},
     "anum": ("LICENSE_NUMBER", a_number),
     "barno": ("LICENSE_NUMBER", lambda r: digits(r, 6)),
     "passport": ("LICENSE_NUMBER", passport),
@@ -485,7 +497,11 @@ FILLERS: dict[str, Filler] = {
     "comfortdrug": (None, lambda r: r.choice(COMFORT_DRUGS)),
     "eyedrug": (None, lambda r: r.choice(EYE_DRUGS)),
     "dentaldrug": (None, lambda r: r.choice(DENTAL_DRUGS)),
-    "eponym": (None, lambda r: r.choice(EPONYMS)),
+    "veteponym": (None, lambda r: r.choice(VET_EPONYMS)),
+    "dentaleponym": (None, lambda r: r.choice(DENTAL_EPONYMS)),
+    "hospiceeponym": (None, lambda r: r.choice(HOSPICE_EPONYMS)),
+    "eyeeponym": (None, lambda r: r.choice(EYE_EPONYMS)),
+    "labeponym": (None, lambda r: r.choice(LAB_EPONYMS)),
     "car": (None, lambda r: r.choice(CARS)),
     "place": (None, lambda r: r.choice(NAMED_PLACES)),
     "figure": (None, lambda r: r.choice(FIGURES)),
@@ -538,7 +554,7 @@ FILLERS: dict[str, Filler] = {
 CHAT = [
     # veterinary owner chats: the pet is not a person, the owner is
     "PetDesk message · Client {name} ({phone})\nHi, {pet} threw up twice after the {vetdrug}. "
-    "She's a {species}, {lbs} lb. Should I bring her in today?",
+    "She's a {species}. Should I bring her in today?",
     "Front desk: Hi {first}! {pet}'s rabies booster is due. Your client account {acct} shows "
     "a balance of $86.40; we can text a pay link to {phone}.",
     "{lowfirst}: omg {pet} ate a whole sock again 😩 can dr {last} see him\n"
@@ -551,7 +567,7 @@ CHAT = [
     "Tech: I need the card info. BIN {bin}, PCN {pcn}, group {group}, and the member ID.\n"
     "{first}: member ID is {plan}",
     "PA status for {name}: {rxdrug} denied, step therapy; appeal faxed to {fax}. Copay "
-    "card ends {maskcard}. NDC {ndc}. Callback {phone}.",
+    "card {maskcard}. NDC {ndc}. Callback {phone}. RPh {last}, {pharmacistlic}.",
     "IVR: Please enter the patient's date of birth, eight digits. Caller entered {dob}. "
     "Refill ready for {lastfirst} at {place}.",
     # airline and hotel booking support
@@ -602,8 +618,7 @@ CHAT = [
     "haan, DOB {dob} daal dena, aur mera number {phone}",
     "Arre {first}, transfer kar diya: A/c {acct}, IFSC {ifsc}. Didi ka DL {lic} bhi "
     "WhatsApp pe bheja. Gaadi {plate} wapas kab aayegi?",
-    "yaar nani {young} saal ki hain, full fit, roz walk karti hain. {worduse} wali chai pi "
-    "rahe hain",
+    "yaar nani {young} saal ki hain, full fit, roz walk karti hain. {worduse}",
     "Merci {first} ! Le colis {order} est arrivé, la plaque de la voiture c'était {plate}.",
     # light turns: hard negatives only, or one value
     "Reception: {pet} is all done, {count} stitches, cone for {count} days. Pickup at 5.",
@@ -627,37 +642,37 @@ CHAT = [
     "Financial aid: the {place} scholarship deadline moved to {release}.",
     "Recruiter: loop is {count} interviews, {mins} min each, no whiteboard.",
     "Intake: consultation fee waived; bring every notice you received. Case {courtcase}.",
-    "lol {pet} stole the {worduse} off the counter again",
+    "lol {pet} stole a sock again. {worduse}",
 ]
 CLINICAL = [
     # veterinary records
     "SOAP — Patient: {pet} ({species}) · Owner: {name} · Client #{acct}\nS: vomiting x2. "
-    "O: T 101.{count} F, HR {hr}, wt {lbs} lb. A: r/o {eponym}. P: {vetdrug}, recheck {day}.",
-    "Rx label: {pet} {lastfirst} — {vetdrug}, give 1 tab BID. DVM: Dr {last}, {prolic}. "
+    "O: T 101.{count} F, HR {hr}, wt {lbs} lb. A: r/o {veteponym}. P: {vetdrug}, recheck {count}d.",
+    "Rx label: {pet} {lastfirst} — {vetdrug}, give 1 tab BID. DVM: Dr {last}, {vetlic}. "
     "Owner phone {phone}.",
-    "Euthanasia consent: I, {name}, owner of {pet}, {species}, consent. Date {day}. "
+    "Euthanasia consent: I, {name}, owner of {pet}, {species}, consent. "
     "Witness: front desk. Paid with card {card}.",
     # dental practice notes
     "Dental note {day} — Pt {name}, DOB {dob}, chart {mrn}\nPerio maint; BOP {count} sites. "
-    "{dentaldrug}. Next: {eponym} on #19. RDH: {name}, {prolic}",
-    "Tx plan for {first}: crown #30, {worduse}? pt prefers zirconia. Ins {plan}; est. "
+    "{dentaldrug}. Next: {dentaleponym} on #19. RDH: {name}, {hygienistlic}",
+    "Tx plan for {first}: crown #30, pt prefers zirconia. {worduse} Ins {plan}; est. "
     "copay $412. Hygienist {last}.",
     "Referral to endo faxed to {fax} for {name} (chart {mrn}); pt anxious, premedicate.",
     # hospice and palliative care
-    "Hospice visit {day}: {name}, {old} y.o., comfort care. {eponym} noted; {comfortdrug} "
+    "Hospice visit {day}: {name}, {old} y.o., comfort care. {hospiceeponym} noted; {comfortdrug} "
     "q2h PRN. Daughter {name} ({phone}) at bedside. MR# {mrn}.",
     "Death pronounced {day} 04:12 by the RN on duty. Pt {name}, aged {old}. Family notified: "
     "{name}, {phone}. Funeral home fax {fax}.",
-    "IDT note: pt {first} ({old}) declining; PPS 30%. VA ICN {plan}. Chaplain {name} "
+    "IDT note: pt {first} ({old}) declining; PPS 30%. Benefits id {plan}. Chaplain {name} "
     "visited. Oxygen concentrator serial {serial}.",
     "Pt is {young}, not hospice-appropriate yet per Dr {last}; revisit in {count} days.",
     # optometry
     "Optometry exam {day}: {name}, DOB {dob}, pt ID {mrn}. VA 20/{count} OD with "
-    "{eponym}; IOP {iop}/{iop}. Rx {eyedrug}. OD: Dr {name}, {prolic}",
-    "Contact lens order for {first}: {worduse}, 8.6/14.2, vision plan {plan}. Ship to ZIP {zip}.",
+    "{eyeeponym}; IOP {iop}/{iop}. Rx {eyedrug}. OD: Dr {name}, {optometristlic}",
+    "Contact lens order for {first}: 8.6/14.2, vision plan {plan}. Ship to ZIP {zip}.",
     # home-health aide visit logs
-    "Aide visit log {day} 08:00-{count}:30 — Client {name}, {old}, HH ID {mrn}. Bath, "
-    "meal, meds reminder. CPAP serial {serial} cleaned. Aide: {name} {prolic}.",
+    "Aide visit log {day} 08:00-11:30 — Client {name}, {old}, HH ID {mrn}. Bath, "
+    "meal, meds reminder. CPAP serial {serial} cleaned. Aide: {name} {aidelic}.",
     "EVV check-in failed: aide {user} at {ip}; client {name} ZIP {zip}. Called {phone}.",
     "Client is {old} and lives with grandson {first}; BP 1{count}/7{count}, HR {hr}.",
     # auto-insurance adjuster notes
@@ -670,7 +685,7 @@ CLINICAL = [
     # 911 / CAD dispatch narrative
     "CAD {cad}: RP {name} cb {phone} reports {old} yo female fall, conscious. "
     "Veh {plate} in driveway. Medic {count} enroute.",
-    "CAD {cad} 22:{count} — welfare check for {name}, DOB {dob}. Caller {first} "
+    "CAD {cad} 22:40 — welfare check for {name}, DOB {dob}. Caller {first} "
     "(neighbor). Units clear; RP ZIP {zip}.",
     "CAD {cad}: traffic stop, tag {plate}, VIN {vin}; driver {lastfirst}, DL {lic}.",
     # court docket entries
@@ -680,27 +695,27 @@ CLINICAL = [
     "defendant {name}. Email {email}.",
     # LIMS
     "LIMS report · Patient {name} · MRN {mrn} · DOB {dob} · Collected {day}\n"
-    "Plate {count} well {well}; QC lot {qclot} passed. {eponym}: negative.",
+    "Plate {count} well {well}; QC lot {qclot} passed. {labeponym}: negative.",
     "Lab called critical K+ to RN {name} at {phone}; read-back done. Pt {first} is {old}.",
     # light lines: hard negatives only, or one value
     "{pet}: BCS 6/9, dental grade 2, {vetdrug} monthly. Weight {lbs} lb, up {count}.",
-    "Hygiene: {dentaldrug} applied, OHI given, {worduse}-colored stain on #8.",
-    "Comfort: {comfortdrug}; {eponym} overnight; family at bedside. SpO2 {spo2}%.",
-    "IOP {iop}/{iop} with {eponym}; {eyedrug} BID; RTC 3 mo.",
+    "Hygiene: {dentaldrug} applied, OHI given. {worduse}",
+    "Comfort: {comfortdrug}; {hospiceeponym} overnight; family at bedside. SpO2 {spo2}%.",
+    "IOP {iop}/{iop} with {eyeeponym}; {eyedrug} BID; RTC 3 mo.",
     "Aide: client refused shower; ate {count}% of lunch. HR {hr}, SpO2 {spo2}%.",
     "Adjuster: {car} photos uploaded; odometer {odometer}; estimate {count} hrs.",
     "CAD {cad}: alarm, commercial, {place}; cancelled by keyholder.",
-    "LIMS: run {release} re-queued after {eponym} interference; QC lot {qclot}.",
-    "Dose: {comfortdrug}, {dose} mg given; pain 3/10 after {mins} min.",
+    "LIMS: run {release} re-queued after {labeponym} interference; QC lot {qclot}.",
+    "Dose: oxycodone {dose} mg given; pain 3/10 after {mins} min.",
     "Pt aged {young}; dose {dose} mg; HR {hr}; BP {hr}/{count}. Stable.",
-    "{pet} the {species} is a good boy, muzzle used. {vetdrug} dispensed.",
+    "{pet} the {species} was a good patient, muzzle used. {vetdrug} dispensed.",
     "Dkt {count}: ORDER granting motion; hearing reset. Case {courtcase}.",
-    "Visit score {score}/100; pt watched {figure} reruns; {worduse}.",
+    "Visit score {score}/100; pt watched {figure} reruns. {worduse}",
     "Tele-triage: owner reports {pet} limping; {petage} yo, {lbs} lb, no meds.",
     "Vet: {pet}, {species}, {lbs} lb, HR {hr}. Heartworm neg. {vetdrug} x6 mo.",
-    "Dental: FMX taken; {eponym} noted on #{count}; {dentaldrug}.",
-    "Hospice: {comfortdrug} titrated; pt resting; {eponym}; family coping.",
-    "Optometry: {eyedrug} samples given; {worduse}; IOP {iop}.",
+    "Dental: FMX taken; {dentaleponym} noted on #{count}; {dentaldrug}.",
+    "Hospice: {comfortdrug} titrated; pt resting; {hospiceeponym}; family coping.",
+    "Optometry: {eyedrug} samples given. {worduse} IOP {iop}.",
     "Aide: laundry, light housekeeping, {mins} min walk. No falls.",
     "Adjuster: {car} at the body shop; claim {claim}; rental {count} days.",
     "CAD {cad}: noise complaint; unit {count} advised; no report.",
@@ -730,15 +745,15 @@ CODE = [
     '{{"channel": "vet-ops", "text": "<@{user}> {pet} ({species}) owner is {name}, '
     'acct {acct}, DOB on file {dob}"}}',
     # PDF tables pasted, columns run together
-    "Name DOB SSN Plan ID\n{name}{dob} {ssn}{plan}",
-    "Insured VehicleVIN Plate DOL\n{name} {car}{vin} {plate}{day}",
-    "Patient Age MR# Phone\n{name}{old} {mrn}{phone}\n{name}{young} {mrn}{phone}",
-    "Client Pet Acct Card\n{lastfirst}{pet} {acct}{card}",
+    "Name DOB SSN Plan ID\n{name}{dob} {ssn} {plan}",
+    "Insured VehicleVIN Plate DOL\n{name} {car} {vin} {plate} {day}",
+    "Patient Age MR# Phone\n{name}{old} {mrn} {phone}\n{name}{young} {mrn} {phone}",
+    "Client Pet Acct Card\n{lastfirst}{pet} {acct} {card}",
     # LIMS CSV and HL7-free exports
     "patient_name,mrn,dob,zip,collected,plate_well\n{name},{mrn},{dob},{zip},{day},{well}",
     "specimen_run\tqc_lot\tanalyst\tinstrument_ip\n{release}\t{qclot}\t{user}\t{localip}",
     # CAD log lines
-    "{release} 02:{count}:11 CAD {cad} UNIT M{count} AT SCENE; PT {lastfirst} AGE {old}; "
+    "02:14:11 CAD {cad} UNIT M{count} AT SCENE; PT {lastfirst} AGE {old}; "
     "CB {phone}; ADDR ZIP {zip}",
     "CAD|{cad}|PLATE={plate}|VIN={vin}|RO={name}|RO_DL={lic}",
     # provisioning / booking / immigration tooling

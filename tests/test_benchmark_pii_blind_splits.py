@@ -21,7 +21,9 @@ import pii  # noqa: E402
 from govern.scan.identifiers import luhn_valid, vin_check_digit  # noqa: E402
 
 RECORDS = 1000
-SPLITS = ["fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14"]
+SPLITS = [
+    "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
+]  # fmt: skip
 
 
 @pytest.fixture(scope="module", params=SPLITS)
