@@ -379,7 +379,13 @@ pharmacy, dental, hospice and eye drugs, eponyms, car makes, businesses, hospita
 named after people, public figures, word-names used as words, loopback / private /
 link-local / multicast / resolver IPs, PNR, e-ticket, confirmation, receipt, claim, CAD,
 court, Jira, order and tracking numbers, NDC / BIN / PCN / IFSC codes, masked SSNs and cards,
-odometers, versions, release dates, vitals, doses, scores and ages under 90; and
+odometers, versions, release dates, vitals, doses, scores and ages under 90 (written blind,
+measured once on 2026-12-01 at recall / precision ACCOUNT_NUMBER .67/.86, AGE_OVER_89
+.63/1.00, CREDIT_CARD .77/.99, DEVICE_SERIAL .40/1.00, EMAIL_ADDRESS 1.00/.90, FAX_NUMBER
+1.00/1.00, HEALTH_PLAN_ID .16/.44, IMEI 1.00/1.00, IP_ADDRESS 1.00/1.00, LICENSE_NUMBER
+.25/.85, LICENSE_PLATE .51/.92, MEDICAL_RECORD_NUMBER .54/.95, PERSON .91/.63, PERSONAL_DATE
+.59/1.00, PERSONAL_URL .00 (no finding), PHONE_NUMBER .79/.99, USERNAME .40/.82, US_SSN
+.81/1.00, VIN 1.00/.98, ZIP_CODE .87/.93; no labeling bug found); and
 ``sample``, the text fields of the DVC pipeline's sample corpus
 (``govern.sample``, seed 0) with its planted labels, scanned with every type of the default
 policy on.
