@@ -466,6 +466,19 @@ class PresidioDetector(Detector):
     def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
         """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all.
 
+        A text repeated in ``texts`` is read once: detection is a pure function of the text
+        (as the scan's worker relies on, ``govern.scan.worker._Remembered``), and chat repeats
+        its greetings and stock replies (the pipeline's sample: 80% of its text). Each repeat
+        gets a list of its own (hits are frozen)."""
+        distinct = list(dict.fromkeys(texts))
+        if len(distinct) == len(texts):
+            return self._detect_distinct(texts)
+        found = dict(zip(distinct, self._detect_distinct(distinct), strict=True))
+        return [list(found[text]) for text in texts]
+
+    def _detect_distinct(self, texts: Sequence[str]) -> list[list[Hit]]:
+        """``detect_many`` on texts that are all different.
+
         The patterns read each text with its typeset dashes and spaces folded to ASCII ones
         (``fold_separators``, offsets unchanged); the names and the NER read it as written."""
         folded = [fold_separators(text) for text in texts]
