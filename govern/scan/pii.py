@@ -56,6 +56,7 @@ from govern.scan.date_model import shipped_model as date_judge
 from govern.scan.identifier_model import Judge
 from govern.scan.identifier_model import shipped_model as identifier_model
 from govern.scan.identifiers import (
+    COSTLY_ANCHORS,
     ContextSsnRecognizer,
     IdentifierRecognizer,
     NotALoginEmailRecognizer,
@@ -68,7 +69,7 @@ from govern.scan.literals import required_literals
 from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
 from govern.scan.locators import RECOGNIZERS as IDENTIFIER_RECOGNIZERS
 from govern.scan.names import NameContextRecognizer, not_a_name
-from govern.scan.patterns import Candidate, CandidatePass
+from govern.scan.patterns import COSTLY_STARTS, Candidate, CandidatePass
 from govern.scan.person import SCORE as PERSON_SCORE
 from govern.scan.person import PersonFinder, Span
 from govern.scan.person_model import WordKnowledge, shipped_model
@@ -360,7 +361,8 @@ class PresidioDetector(Detector):
         if sharing is not None and sharing._anchor_keys == sorted(anchors):
             self._candidates = sharing._candidates
         else:
-            self._candidates = CandidatePass(anchors) if anchors else None
+            costly = COSTLY_STARTS | COSTLY_ANCHORS
+            self._candidates = CandidatePass(anchors, costly) if anchors else None
         self._anchor_keys = sorted(anchors)
         # NER entities read whole texts even when a pattern recognizer of theirs has anchors:
         # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
