@@ -65,7 +65,7 @@ from govern.scan.identifiers import (
     fold_separators,
     public_hotline,
 )
-from govern.scan.literals import required_literals
+from govern.scan.literals import holds_ascii_digit, required_literals
 from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
 from govern.scan.locators import RECOGNIZERS as IDENTIFIER_RECOGNIZERS
 from govern.scan.names import NameContextRecognizer, not_a_name
@@ -619,7 +619,11 @@ class PresidioDetector(Detector):
             recognizer, _, _, _, literals, needs_digit, edge_blind = run
             if needs_digit:
                 if digits is None:
-                    digits = _DIGIT.search(window) is not None
+                    digits = (
+                        holds_ascii_digit(window)
+                        if window.isascii()
+                        else _DIGIT.search(window) is not None
+                    )
                 if not digits:
                     continue
             as_is = on_whitespace and edge_blind
