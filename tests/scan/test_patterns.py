@@ -311,3 +311,21 @@ def test_the_street_zip_anchor_and_name_marks_apart_find_what_one_database_does(
     kinds = {t[s:e]: k for t, ms in zip(texts, marked, strict=True) for k, s, e in ms}
     assert kinds.get("daughter M") == "role" and kinds.get("reviewed by P") == "context"
     assert not any(m.startswith(("daughter of", "met with the", "signed by h")) for m in kinds)
+
+
+def test_each_texts_candidates_come_by_start_then_by_the_anchors_order(
+    every_anchor: CandidatePass,
+) -> None:
+    """What the windows and the name marks read in order: a text's candidates sorted by where
+    they start, those starting together in the anchor table's order (an email and a URL)."""
+    rng = random.Random(11)
+    pieces = [p for p in PIECES + COSTLY_PIECES + COSTLY_GATE_PIECES if p.isascii()]
+    texts = ["".join(rng.choices(pieces, k=rng.randint(1, 8))) for _ in range(300)]
+    place = {key: index for index, key in enumerate(EVERY_ANCHOR)}
+    found = every_anchor.find(texts)
+    tied = 0
+    for candidates in found:
+        assert candidates == sorted(candidates, key=lambda c: (c[1], place[c[0]]))
+        starts = [start for _, start, _ in candidates]
+        tied += len(starts) - len(set(starts))
+    assert tied > 20  # candidates that start together: their order is the table's
