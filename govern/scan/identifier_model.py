@@ -39,6 +39,7 @@ from pathlib import Path
 from govern.scan.base import Hit
 from govern.scan.identifiers import iban_valid, luhn_valid
 from govern.scan.linear import LinearModel, load, softmax
+from govern.scan.literals import holds_ascii_digit
 from govern.scan.person_model import slot_features
 
 MODEL = Path(__file__).with_name("data") / "identifier_model.json.gz"
@@ -65,7 +66,6 @@ _CODE = re.compile(r"(?<![^\W_])(?:[^\W_]+[-./])*[^\W\d_]*[0-9][^\W_]*(?:[-./][^
 _CODE_ASCII = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[-./])*[A-Za-z]*[0-9][A-Za-z0-9]*(?:[-./][A-Za-z0-9]+)*"
 )
-_DIGIT = re.compile(r"[0-9]")
 # A lone value: one run of word characters, "." "+" "/" "-" and colons between digits (an id,
 # a timestamp); no label, key or field separator in it to read.
 _ONE_TOKEN = re.compile(r"\s*(?:[\w.+/-]|(?<=[0-9]):(?=[0-9]))+\s*")
@@ -345,7 +345,7 @@ class Judge:
     def judged(self, text: str, hits: list[Hit]) -> list[Hit]:
         """``hits`` with the judge's decisions: findings added where the rules found nothing,
         rule hits of the six re-typed or dropped."""
-        if not self.types or not _DIGIT.search(text) or _ONE_TOKEN.fullmatch(text):
+        if not self.types or not holds_ascii_digit(text) or _ONE_TOKEN.fullmatch(text):
             return hits  # no digit, or a lone value (an id, a timestamp): no label to read
         if len(self._parts) > CACHE:
             self._parts.clear()

@@ -37,6 +37,23 @@ _FUZZY = re.compile(r"\{[^}]*[<>=]")  # regex's fuzzy matching: {e<=1}
 _REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT}
 
 
+def holds_ascii_digit(text: str) -> bool:
+    """Whether ``text`` holds one of 0-9: ``re.search("[0-9]", text)``, ~10x faster on a text
+    without one (ten substring scans instead of a pattern's character-by-character loop)."""
+    return (
+        "0" in text
+        or "1" in text
+        or "2" in text
+        or "3" in text
+        or "4" in text
+        or "5" in text
+        or "6" in text
+        or "7" in text
+        or "8" in text
+        or "9" in text
+    )
+
+
 @functools.cache
 def required_literals(source: str, flags: int = 0) -> frozenset[str] | None:
     """Lowercased ASCII strings one of which every string that ``source`` (a ``regex``

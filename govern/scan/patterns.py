@@ -266,12 +266,16 @@ class CandidatePass:
         for chunk in encoded:
             starts.append(at)
             at += len(chunk) + len(_SEPARATOR)
-        ends: dict[tuple[int, int], int] = {}  # (byte start, anchor's place) -> furthest end
+        # (byte start, anchor's place) -> furthest end, the pair as one int: start * places +
+        # place sorts as the pair does, and ints sort several times faster than tuples (tens of
+        # thousands of candidates per chunk: the sort was a fifth of the pass)
+        places = len(self._entities)
+        ends: dict[int, int] = {}
         if self._database is not None:
             ids = self._tracked_ids
 
             def on_match(pattern: int, start: int, end: int, flags: int, context: Any) -> None:
-                key = (start, ids[pattern])
+                key = start * places + ids[pattern]
                 if ends.get(key, -1) < end:
                     ends[key] = end
 
@@ -281,7 +285,9 @@ class CandidatePass:
         entities, last = self._entities, len(texts) - 1
         index, following, base, limit, ascii, chunk = -1, 0, 0, 0, True, b""
         in_text: list[Candidate] = []
-        for (start, pattern), end in sorted(ends.items()):  # by start: texts in order
+        for key in sorted(ends):  # by start: texts in order
+            start, pattern = divmod(key, places)
+            end = ends[key]
             if start >= following:  # the first candidate of a later text
                 index = bisect_right(starts, start) - 1
                 following = starts[index + 1] if index < last else len(data) + 1
@@ -312,7 +318,7 @@ class CandidatePass:
         encoded: list[bytes],
         starts: list[int],
         data: bytes,
-        ends: dict[tuple[int, int], int],
+        ends: dict[int, int],
     ) -> None:
         """The costly anchors' matches in ``data`` into ``ends``: the texts where one ends,
         found without starts, searched again with them, joined as in ``data``.
@@ -337,12 +343,12 @@ class CandidatePass:
         for index in kept:
             offsets.append(at)
             at += len(encoded[index]) + len(_SEPARATOR)
-        ids = self._apart_ids
+        ids, places = self._apart_ids, len(self._entities)
 
         def on_match(pattern: int, start: int, end: int, flags: int, context: Any) -> None:
             place = bisect_right(offsets, start) - 1
             moved = starts[kept[place]] - offsets[place]
-            key = (start + moved, ids[pattern])
+            key = (start + moved) * places + ids[pattern]
             if ends.get(key, -1) < end + moved:
                 ends[key] = end + moved
 

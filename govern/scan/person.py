@@ -41,6 +41,7 @@ from govern.scan._presidio import STOP_WORDS  # spaCy's, imported there without 
 from govern.scan.lexicon import NameLexicon, english_words, is_english, shipped_names
 from govern.scan.name_context import (
     ANYWHERE,
+    COSTLY_MARKS,
     DEGREE,
     DEGREE_NEXT,
     DEGREES,
@@ -64,7 +65,7 @@ from govern.scan.name_context import (
     read_marks,
 )
 from govern.scan.names import ASSISTANTS, NOT_NAMES, WORD_NAMES
-from govern.scan.patterns import CandidatePass
+from govern.scan.patterns import COSTLY_STARTS, CandidatePass
 from govern.scan.person_model import PersonModel, WordKnowledge
 
 if TYPE_CHECKING:
@@ -215,7 +216,7 @@ class PersonFinder:
         self._ner_found: dict[str, tuple[tuple[int, int], ...]] = {}  # window -> offsets
         self._runs: dict[str, _Run | None] = {}  # run -> its words' verdict (None: no name)
         self._quiet: set[str] = set()  # runs whose verdict is None or inert
-        self._marks = CandidatePass(MARKS)
+        self._marks = CandidatePass(MARKS, costly=COSTLY_STARTS | COSTLY_MARKS)
         self._word_scores: dict[Any, Any] = {}  # the model's parts by word, gap, verdict
 
     @cached_property

@@ -56,6 +56,7 @@ from govern.scan.date_model import shipped_model as date_judge
 from govern.scan.identifier_model import Judge
 from govern.scan.identifier_model import shipped_model as identifier_model
 from govern.scan.identifiers import (
+    COSTLY_ANCHORS,
     ContextSsnRecognizer,
     IdentifierRecognizer,
     NotALoginEmailRecognizer,
@@ -64,11 +65,11 @@ from govern.scan.identifiers import (
     fold_separators,
     public_hotline,
 )
-from govern.scan.literals import required_literals
+from govern.scan.literals import holds_ascii_digit, required_literals
 from govern.scan.locators import ENTITIES as IDENTIFIER_ENTITIES
 from govern.scan.locators import RECOGNIZERS as IDENTIFIER_RECOGNIZERS
 from govern.scan.names import NameContextRecognizer, not_a_name
-from govern.scan.patterns import Candidate, CandidatePass
+from govern.scan.patterns import COSTLY_STARTS, Candidate, CandidatePass
 from govern.scan.person import SCORE as PERSON_SCORE
 from govern.scan.person import PersonFinder, Span
 from govern.scan.person_model import WordKnowledge, shipped_model
@@ -360,7 +361,8 @@ class PresidioDetector(Detector):
         if sharing is not None and sharing._anchor_keys == sorted(anchors):
             self._candidates = sharing._candidates
         else:
-            self._candidates = CandidatePass(anchors) if anchors else None
+            costly = COSTLY_STARTS | COSTLY_ANCHORS
+            self._candidates = CandidatePass(anchors, costly) if anchors else None
         self._anchor_keys = sorted(anchors)
         # NER entities read whole texts even when a pattern recognizer of theirs has anchors:
         # those the loaded model can label (presidio's SpacyRecognizer also lists PHONE_NUMBER
@@ -465,6 +467,19 @@ class PresidioDetector(Detector):
 
     def detect_many(self, texts: Sequence[str]) -> list[list[Hit]]:
         """``detect`` on each text; one Hyperscan pass finds every entity's anchors in all.
+
+        A text repeated in ``texts`` is read once: detection is a pure function of the text
+        (as the scan's worker relies on, ``govern.scan.worker._Remembered``), and chat repeats
+        its greetings and stock replies (the pipeline's sample: 80% of its text). Each repeat
+        gets a list of its own (hits are frozen)."""
+        distinct = list(dict.fromkeys(texts))
+        if len(distinct) == len(texts):
+            return self._detect_distinct(texts)
+        found = dict(zip(distinct, self._detect_distinct(distinct), strict=True))
+        return [list(found[text]) for text in texts]
+
+    def _detect_distinct(self, texts: Sequence[str]) -> list[list[Hit]]:
+        """``detect_many`` on texts that are all different.
 
         The patterns read each text with its typeset dashes and spaces folded to ASCII ones
         (``fold_separators``, offsets unchanged); the names and the NER read it as written."""
@@ -604,7 +619,11 @@ class PresidioDetector(Detector):
             recognizer, _, _, _, literals, needs_digit, edge_blind = run
             if needs_digit:
                 if digits is None:
-                    digits = _DIGIT.search(window) is not None
+                    digits = (
+                        holds_ascii_digit(window)
+                        if window.isascii()
+                        else _DIGIT.search(window) is not None
+                    )
                 if not digits:
                     continue
             as_is = on_whitespace and edge_blind

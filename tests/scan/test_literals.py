@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -8,7 +9,7 @@ import regex  # type: ignore[import-untyped]
 from presidio_analyzer import PatternRecognizer
 
 from govern.policy import PACKAGED_POLICY_PATH, load_policy
-from govern.scan.literals import MAX_LITERALS, required_literals
+from govern.scan.literals import MAX_LITERALS, holds_ascii_digit, required_literals
 from govern.scan.pii import PresidioDetector
 from tests.scan.planted import dense_joins, planted_texts
 
@@ -95,3 +96,26 @@ def test_every_match_of_a_shipped_pattern_holds_one_of_its_literals(tmp_path: Pa
                     matched += 1
                     assert any(word in text.lower() for word in literals), (pattern.name, text)
     assert checked > 50 and matched > 500
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "no digits here",
+        "٣ Arabic-Indic three",
+        "Ⅻ roman",
+        "x9",
+        "0",
+        "a\n5\n",
+        "ab\U0001f6427c",
+    ],
+)
+def test_holds_ascii_digit_is_a_search_for_0_to_9(text: str) -> None:
+    assert holds_ascii_digit(text) == (re.search("[0-9]", text) is not None)
+
+
+def test_holds_ascii_digit_finds_each_digit_and_nothing_else() -> None:
+    for digit in "0123456789":
+        assert holds_ascii_digit(f"room {digit}b")
+    assert not holds_ascii_digit("room Ob, lI, ٠١٢, ０")  # look-alikes and other scripts' digits

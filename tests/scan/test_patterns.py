@@ -255,3 +255,77 @@ def test_an_anchor_with_a_digit_class_inside_a_set_matches_in_hyperscan() -> Non
     anchors = {"X": [r"ref[ ][^\s\d,]+[ ]\d{4}"]}
     found = CandidatePass(anchors).find(["see ref abc 1234 now", "ref a1c 1234", "ref abc 12"])
     assert found == [[("X", 4, 16)], [], []]
+
+
+# Texts where the ZIP-after-street anchor and the name marks searched apart fire
+# (``identifiers.COSTLY_ANCHORS``, ``name_context.COSTLY_MARKS``), and near misses of them.
+COSTLY_GATE_PIECES = [
+    "40 Larkspur Ln, Boise 83702",
+    "12 Oak Street, St. Paul, 55102 ",
+    "Elm Street, Springfield 6270",  # near miss: four digits
+    "street, boise 83702",  # near miss: a lower-case city
+    "his daughter Maria called",
+    "my son (Dr. Okafor) ",
+    "the daughter of the house",  # near miss: no capital after the role
+    "spoke with Ms. Tanaka",
+    "met with the team",  # near miss
+    "reviewed by Priya",
+    "signed by hand",  # near miss
+    "Best regards,\nAmina",
+    "best of luck\n",  # near miss: no sign-off before the newline
+    "Zoë \U0001f642 asked Ravi",
+    "\n",
+]
+
+
+def test_every_costly_anchor_and_mark_is_a_source() -> None:
+    """A source edited in its table and not in its costly set would be searched with starts
+    again: the same candidates, at the old cost."""
+    from govern.scan.identifiers import COSTLY_ANCHORS
+    from govern.scan.name_context import COSTLY_MARKS, MARKS
+
+    assert COSTLY_ANCHORS <= {source for sources in EVERY_ANCHOR.values() for source in sources}
+    assert COSTLY_MARKS <= {source for sources in MARKS.values() for source in sources}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_street_zip_anchor_and_name_marks_apart_find_what_one_database_does(
+    seed: int,
+) -> None:
+    from govern.scan.identifiers import COSTLY_ANCHORS
+    from govern.scan.name_context import COSTLY_MARKS, MARKS
+
+    rng = random.Random(seed)
+    pieces = PIECES + COSTLY_PIECES + COSTLY_GATE_PIECES
+    texts = ["".join(rng.choices(pieces, k=rng.randint(0, 6))) for _ in range(300)]
+    texts += ["Best regards,", "Amina", "Oak Street, Boise 8370"]  # cut at a text's end
+    anchors_apart = CandidatePass(EVERY_ANCHOR, costly=patterns.COSTLY_STARTS | COSTLY_ANCHORS)
+    found = anchors_apart.find(texts)
+    assert found == CandidatePass(EVERY_ANCHOR, costly=frozenset()).find(texts)
+    zips = [t[s:e] for t, cs in zip(texts, found, strict=True) for k, s, e in cs if k == "ZIP_CODE"]
+    assert "Ln, Boise 83702" in zips and "Street, St. Paul, 55102" in zips
+    assert not any(z.endswith(("field 6270", "boise 83702", "Boise 8370")) for z in zips)
+    marks_apart = CandidatePass(MARKS, costly=patterns.COSTLY_STARTS | COSTLY_MARKS)
+    marked = marks_apart.find(texts)
+    assert marked == CandidatePass(MARKS, costly=frozenset()).find(texts)
+    kinds = {t[s:e]: k for t, ms in zip(texts, marked, strict=True) for k, s, e in ms}
+    assert kinds.get("daughter M") == "role" and kinds.get("reviewed by P") == "context"
+    assert not any(m.startswith(("daughter of", "met with the", "signed by h")) for m in kinds)
+
+
+def test_each_texts_candidates_come_by_start_then_by_the_anchors_order(
+    every_anchor: CandidatePass,
+) -> None:
+    """What the windows and the name marks read in order: a text's candidates sorted by where
+    they start, those starting together in the anchor table's order (an email and a URL)."""
+    rng = random.Random(11)
+    pieces = [p for p in PIECES + COSTLY_PIECES + COSTLY_GATE_PIECES if p.isascii()]
+    texts = ["".join(rng.choices(pieces, k=rng.randint(1, 8))) for _ in range(300)]
+    place = {key: index for index, key in enumerate(EVERY_ANCHOR)}
+    found = every_anchor.find(texts)
+    tied = 0
+    for candidates in found:
+        assert candidates == sorted(candidates, key=lambda c: (c[1], place[c[0]]))
+        starts = [start for _, start, _ in candidates]
+        tied += len(starts) - len(set(starts))
+    assert tied > 20  # candidates that start together: their order is the table's

@@ -884,3 +884,25 @@ def test_warm_up_compiles_every_pattern_as_presidio_would(tmp_path: Path) -> Non
 def test_an_unknown_language_fails_when_the_detector_is_built() -> None:
     with pytest.raises(InputError, match="pii.language"):
         PresidioDetector(Policy(name="x", pii=PiiPolicy(language="xx-not-a-language")))
+
+
+def test_a_text_repeated_in_a_batch_gets_the_hits_it_gets_alone(
+    default_detector: PresidioDetector,
+) -> None:
+    """``detect_many`` reads each distinct text once (chat repeats its stock replies): every
+    repeat gets the hits the text gets alone, in a list of its own, beside near misses."""
+    texts = [
+        "Call me at 212-555-0147 tonight.",
+        "Call me at 212-555-0147 tonight!",  # a near miss: another text, read on its own
+        "Thanks, that fixed it.",
+        "Call me at 212-555-0147 tonight.",
+        "My SSN is 536-22-8147.",
+        "Call me at 212-555-0147 tonight.",
+        "My SSN is 536-22-8147.",
+    ]
+    found = default_detector.detect_many(texts)
+    assert found == [default_detector.detect_many([text])[0] for text in texts]
+    assert [h.type for h in found[0]] == ["PHONE_NUMBER"] and found[2] == []
+    assert [h.type for h in found[4]] == ["US_SSN"]
+    found[0].clear()  # a caller may change one repeat's list: the others keep their hits
+    assert found[3] == found[5] != []
