@@ -40,6 +40,15 @@ def test_every_module_split_is_tested_here() -> None:
     assert sorted(pii.MODULE_SPLITS) == sorted(SPLITS)  # "fresh10" sorts before "fresh7"
 
 
+def test_all_runs_every_split_but_the_blind_ones_which_run_only_by_name() -> None:
+    """`--split all` is what a tuning session runs: it must never show a blind split's figures."""
+    every = pii.splits_of("all")
+    assert "fresh14" not in every and "fresh15" not in every
+    assert {"in-sample", "fresh12", "fresh13", "sample"} <= set(every)
+    assert set(every) | {"fresh14", "fresh15"} == {*pii.SPLITS, *pii.MODULE_SPLITS, "sample"}
+    assert pii.splits_of("fresh15") == ["fresh15"]
+
+
 def test_the_corpus_is_seeded(split: str, records: list[pii.Record]) -> None:
     assert pii.corpus(RECORDS, 16, split) == records
     assert pii.corpus(RECORDS, 17, split) != records
