@@ -53,7 +53,8 @@ import pii_shapes  # noqa: E402
 
 TRAINING_SPLITS = [
     "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-    "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "shapes", "sample",
+    "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "shapes",
+    "sample",
 ]  # fmt: skip
 BLIND = pii_blind.BLIND  # one set for every trainer: benchmarks/pii_blind.py
 SHAPES = "shapes"  # benchmarks/pii_shapes.py's records, no split of benchmarks/pii.py
