@@ -260,6 +260,72 @@ def test_the_field_number_and_a_numeric_field_before_are_features() -> None:
     assert not any(f.startswith(("fld=", "fprev=")) for f in _slot(prose, "call"))
 
 
+def _features(finder: PersonFinder, text: str, word: str, nth: int = 0) -> list[str]:
+    """The features training reads of the ``nth`` candidate ``word`` of ``text``."""
+    verdict = finder.verdicts([text])[0]
+    found = [
+        features
+        for start, end, features in candidates(text, verdict.spans(), finder.knowledge)
+        if text[start:end] == word
+    ]
+    return found[nth]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "clue"),
+    [
+        # a dose after a brand, an organisation's kind after a name, an animal before a pet's
+        ("Started Trulixa 10 mg daily.", "Trulixa", "c+1=dose"),
+        ("Referred to the Vantongeren Hospital today.", "Vantongeren", "c+1=org"),
+        ("my dog Pemberly is limping again", "Pemberly", "c-1=animal"),
+        ("Ich bin Kellerwand und meine Rechnung fehlt", "Kellerwand", "c+1=lang"),
+        ("the Zovadex trim was back-ordered", "Zovadex", "c+1=vehicle"),
+    ],
+)
+def test_a_clue_word_beside_a_candidate_is_a_feature_by_its_class(
+    text: str, word: str, clue: str
+) -> None:
+    finder = PersonFinder(None)
+    features = _features(finder, text, word)
+    assert clue in features and f"{clue}|s=T" in features
+    # and as a clue within six words: "near=<class>" beside the word's shape
+    assert f"near={clue.split('=')[1]}|s=T" in features
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # near misses: the same words where no clue stands beside or near them
+        ("Started Trulixa on Monday after lunch.", "Trulixa"),
+        ("Referred to Vantongeren today by phone.", "Vantongeren"),
+        ("my son Pemberly is limping again", "Pemberly"),
+        ("Kellerwand called back about the invoice", "Kellerwand"),
+    ],
+)
+def test_no_clue_feature_without_a_clue_word(text: str, word: str) -> None:
+    features = _features(PersonFinder(None), text, word)
+    assert not [f for f in features if f.startswith(("c-", "c+", "near="))]
+
+
+def test_a_clue_further_than_the_window_is_no_feature() -> None:
+    far = "my dog and the kids and the whole family met Pemberly"
+    assert not [f for f in _features(PersonFinder(None), far, "Pemberly") if f.startswith("near=")]
+    near = "my dog and the kids met Pemberly"
+    assert "near=animal|s=T" in _features(PersonFinder(None), near, "Pemberly")
+
+
+def test_a_word_the_rules_named_elsewhere_in_the_text_is_marked() -> None:
+    finder = PersonFinder(None)
+    text = "Thanks, Rosalind Quarrington\nAlso: Quarrington owes the copay."
+    verdict = finder.verdicts([text])[0]
+    assert any(text[s:e] == "Rosalind Quarrington" for s, e, v in verdict.spans() if v == "dec")
+    assert "named-elsewhere" in _features(finder, text, "Quarrington", 1)
+    assert "named-elsewhere" not in _features(finder, text, "Quarrington", 0)  # itself named
+    # near miss: the same word where no span of the text was named
+    alone = "Also: Quarrington owes the copay."
+    assert "named-elsewhere" not in _features(finder, alone, "Quarrington")
+
+
 def test_a_missing_model_file_is_one_line_naming_it(tmp_path: Path) -> None:
     missing = tmp_path / "person_model.json"
     with pytest.raises(PersonModelError) as raised:
