@@ -42,49 +42,6 @@ Span = tuple[int, int]
 # probability on (a hysteresis: the name's other words vouch for it).
 PARTNER = 0.1
 CACHE = 1 << 17  # words whose own score and class are kept (cleared when full)
-# How far (in words, either side) the judge looks for clue words (``_CLUES``).
-WINDOW = 6
-
-
-def _clues(**classes: str) -> dict[str, str]:
-    """Each clue word of ``classes`` (a class: its words, space-separated), as written and
-    capitalised, to its class: a text's words are looked up as they stand, unlowered."""
-    out: dict[str, str] = {}
-    for name, listed in classes.items():
-        for word in listed.split():
-            out[word] = out[word.capitalize()] = name
-    return out
-
-
-# Words that say what a capitalised word beside them names when it is no person: a dose or a
-# drug's form after a brand ("Lyumjev U-100 vials"), an organisation's kind after its
-# founder's name, an animal or breed beside a pet's, a vehicle's words around a make or model,
-# and the small words of other languages around theirs ("Bitte", "conducir"). Which side and
-# how far each class weighs, and against which shapes, is learned; no class decides alone
-# (a person's name stands in a vet's note or a prescription too).
-_CLUES = _clues(
-    dose="mg mcg ml µg g iu units unit tab tabs tablet tablets cap caps capsule capsules "
-    "puff puffs pen pens vial vials inhaler injection injections infusion infusions patch "
-    "drops spray cream ointment gel syrup suspension dose doses dosing bid tid qid prn qhs "
-    "nocte mane daily weekly od er xr sr xl refill refills rx generic brand titrate",
-    org="inc llc ltd plc gmbh corp corporation co company foundation hospital hospitals "
-    "infirmary clinic clinics center centre institute university college school academy "
-    "motors energy mutual bank insurance tax group trust pharmacy pharmaceuticals labs "
-    "laboratories partners associates memorial eye cancer children's healthcare holdings "
-    "industries airlines cars dealership store stores brands",
-    animal="dog dogs cat cats puppy pup kitten kitty pet pets vet vets veterinary canine "
-    "feline breed spaniel terrier retriever shepherd poodle collie beagle bulldog labrador "
-    "doberman dachshund husky tabby parrot rabbit hamster horse pony neutered spayed "
-    "heartworm flea",
-    vehicle="car vehicle vehicles suv truck van sedan hatchback coupe ev hybrid trim "
-    "model mileage odometer dealer recall tow towed towing driving drove drive leased "
-    "lease rental plate tag tags",
-    lang="und ist nicht bitte meine mein ich sie wir mit für auf bei unter ein eine einen "
-    "sind haben wurde vom zum zur den dem des et est une je vous nous avec pour sur dans "
-    "pas mon ma mes votre être été los las una y con es mi mis su por para que muy pero "
-    "tengo estoy fue uma não é com meu minha você obrigado obrigada foi estou agus mae "
-    "ydw yn",
-)
 
 
 class PersonModelError(InputError):
@@ -147,11 +104,6 @@ class PersonModel:
         scored: list[tuple[int, int, float]] = []  # each candidate word's span and score
         tokens, chosen = _candidate_words(text, verdicts, words)
         last = len(tokens) - 1
-        get = _CLUES.get
-        clues = [get(word) for _, _, word in tokens]
-        clued = any(clues)
-        named = _named_words(text, verdicts) if verdicts else frozenset()
-        elsewhere = self._sum(["named-elsewhere"])
         for i, verdict in chosen:
             start, end, word = tokens[i]
             own = cache.get(word)
@@ -190,14 +142,6 @@ class PersonModel:
             if part is None:
                 part = cache[key] = self._sum(_slot_names(slot, form))
             total += part
-            if clued:
-                key = ("near", _nearby(clues, i), form)
-                part = cache.get(key)
-                if part is None:
-                    part = cache[key] = self._sum(_window_features(key[1], form))
-                total += part
-            if word in named and verdict not in ("dec", "ner"):
-                total += elsewhere
             scored.append((start, end, total))
         return self._joined(text, scored)
 
@@ -287,16 +231,11 @@ def candidates(
     a span of ``verdicts`` (the rules', as ``Verdicts.spans`` gives them).
     """
     tokens, chosen = _candidate_words(text, verdicts, words)
-    clues = [_CLUES.get(word) for _, _, word in tokens]
-    named = _named_words(text, verdicts)
     return [
         (
             tokens[i][0],
             tokens[i][1],
-            word_features(tokens[i][2], words)
-            + context_features(text, tokens, i, verdict, words)
-            + _window_features(_nearby(clues, i), shape(tokens[i][2]))
-            + _named_elsewhere(tokens[i][2], verdict, named),
+            word_features(tokens[i][2], words) + context_features(text, tokens, i, verdict, words),
         )
         for i, verdict in chosen
     ]
@@ -620,37 +559,4 @@ def _neighbour_features(
     out = [f"w{offset:+d}={lowered}"]
     if offset in (-1, 1):
         out += [f"n{offset:+d}={kind(neighbour, words)}", f"w{offset:+d}={lowered}|s={form}"]
-    clue = _CLUES.get(neighbour)
-    if clue is not None:
-        out += [f"c{offset:+d}={clue}", f"c{offset:+d}={clue}|s={form}"]
     return out
-
-
-def _window_features(clues: frozenset[str], form: str) -> list[str]:
-    """The classes of the clue words within ``WINDOW`` words of a word of shape ``form``."""
-    return [f"near={clue}|s={form}" for clue in sorted(clues)]
-
-
-def _nearby(clues: list[str | None], i: int) -> frozenset[str]:
-    """The clue classes of the words within ``WINDOW`` of the ``i``-th (itself left out)."""
-    return frozenset(
-        clue
-        for clue in clues[max(0, i - WINDOW) : i] + clues[i + 1 : i + 1 + WINDOW]
-        if clue is not None
-    )
-
-
-def _named_words(text: str, verdicts: Sequence[tuple[int, int, str]]) -> frozenset[str]:
-    """The words of ``text`` inside a span the rules reported or NER kept ("dec", "ner")."""
-    return frozenset(
-        word
-        for start, end, verdict in verdicts
-        if verdict in ("dec", "ner")
-        for word in TOKEN.findall(text, start, end)
-    )
-
-
-def _named_elsewhere(word: str, verdict: str, named: frozenset[str]) -> list[str]:
-    """A word the rules or NER named elsewhere in the text and not here: "Rosa" after
-    "Rosa Parks" was reported."""
-    return ["named-elsewhere"] if verdict not in ("dec", "ner") and word in named else []
