@@ -22,6 +22,9 @@ layouts, separators and letter cases varied, with its near-miss negatives beside
 - signatures ("A. Surname", "Dr. A. B. Surname") beside team and department sign-offs;
 - acronyms ("my EOB", "KVNR") and eponyms beside names; streets named after people or
   trees ("Lincoln Court", "Maple Lane") and base64 lines, whose letter runs look like names.
+- (round 5) coined drug and device brands beside a dose, car makes and models, pets named
+  like people, institutions named after people, other languages' fragments, each beside a
+  person; transcript lines opening with a speaker's whole name and a colon.
 
 The names come from ``benchmarks/pii.py``'s splits up to fresh6 (many cultures; fresh7 and
 fresh8 are left out so that leaving either out of training measures it on unseen names), in
