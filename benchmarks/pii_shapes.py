@@ -22,6 +22,9 @@ layouts, separators and letter cases varied, with its near-miss negatives beside
 - signatures ("A. Surname", "Dr. A. B. Surname") beside team and department sign-offs;
 - acronyms ("my EOB", "KVNR") and eponyms beside names; streets named after people or
   trees ("Lincoln Court", "Maple Lane") and base64 lines, whose letter runs look like names.
+- (round 5) coined drug and device brands beside a dose, car makes and models, pets named
+  like people, institutions named after people, other languages' fragments, each beside a
+  person; transcript lines opening with a speaker's whole name and a colon.
 
 The names come from ``benchmarks/pii.py``'s splits up to fresh6 (many cultures; fresh7 and
 fresh8 are left out so that leaving either out of training measures it on unseen names), in
@@ -768,10 +771,233 @@ def encoded_lines(rng: Rng) -> Record:
     return b.record()
 
 
+# --- brands, makes, pets, eponymous institutions, other languages, speakers ----------------
+# Their vocabulary is generated: coined brand-like words, makes named after surnames of the
+# name lists, pets named from the given names, so that no word of a benchmark split's
+# brands, cars or pets is learned by heart (round 5).
+
+_ONSETS = ["Z", "X", "Tr", "Qu", "V", "Br", "Fl", "Pr", "Cl", "N", "L", "K", "Sk", "Ev"]
+_MIDDLES = ["a", "e", "i", "o", "u", "y", "ae", "io", "ex", "ar", "ul", "en", "ir", "ov"]
+_ENDINGS = [
+    "va", "xa", "ria", "dra", "mab", "lix", "zor", "vio", "tra", "sta", "dex", "quil", "ril",
+    "ta", "fia", "ly", "mo", "nix", "tek", "zen", "ora", "is", "on", "ex",
+]  # fmt: skip
+
+
+def coined(rng: Rng) -> str:
+    """A made-up brand-like word ("Trulixa", "Zovadex"): no lexicon name, no English word."""
+    middle = "".join(
+        rng.choice(_MIDDLES) + rng.choice("lmnrstvdk") for _ in range(rng.randint(0, 1))
+    )
+    return rng.choice(_ONSETS) + rng.choice(_MIDDLES) + middle + rng.choice(_ENDINGS)
+
+
+def _dose(rng: Rng) -> str:
+    return rng.choice(
+        [f"{rng.choice([5, 10, 20, 40, 100, 250])} mg", f"{rng.randint(2, 30)} units",
+         f"{rng.choice([1, 2])} puffs", "U-100 vials", "0.5 mL", f"{rng.randint(1, 3)} tabs"]
+    )  # fmt: skip
+
+
+BRAND_FRAMES = [
+    "started on {b} {dose} daily", "switched from {b} to {b2}", "{b} {dose} BID; {b2} held",
+    "refill on {b} please", "Rx: {b} {dose}", "tolerated {b} well", "{b} given at 0900",
+    "takes {b} and {b2}", "{b} is back in stock", "prior auth for {b} approved",
+    "{b} {dose} nocte", "Meds: {b}, {b2}", "{b} pen needles", "Pharmacy: {b} {dose} x 30",
+]  # fmt: skip
+
+
+def brand_frames(rng: Rng) -> Record:
+    """Drug, device and product brands (coined words) where medication notes write them, a
+    person in the same note: "Pt Okafor started on Trulixa 10 mg daily"."""
+    b = Builder()
+    frame = rng.choice(BRAND_FRAMES)
+    text = frame.format(b=coined(rng), b2=coined(rng), dose=_dose(rng))
+    lead = rng.choice(["", "Pt ", "Patient ", "Infusion RN: ", "Caller "])
+    roll = rng.random()
+    if roll < 0.5:
+        b.add(lead).name(full_name(rng) if rng.random() < 0.6 else given(rng))
+        b.add(rng.choice([": ", "; ", " - "]), text, ".")
+    elif roll < 0.8:
+        b.add(text[0].upper(), text[1:], rng.choice([" for ", "; ordered by Dr. "]))
+        b.name(full_name(rng)).add(".")
+    else:
+        b.add(rng.choice(["Med rec: ", "Plan: ", "IVR: ", ""]), text, ".")
+    return b.record()
+
+
+_MODELS = ["X", "Y", "S", "GT", "EV", "Sport", "Touring", "e-3", "iX 80", "Hybrid", "LX"]
+
+
+def make_and_model(rng: Rng) -> str:
+    """A car make and model: makes named after surnames or coined; models words, given names
+    or letters ("Okafor Carnival", "Zovex Lucia", "Brena Y")."""
+    make = family(rng) if rng.random() < 0.5 else coined(rng)
+    roll = rng.random()
+    model = (
+        rng.choice(_MODELS)
+        if roll < 0.3
+        else given(rng)
+        if roll < 0.6
+        else rng.choice(WORDLIKE).title()
+        if roll < 0.75
+        else coined(rng)
+    )
+    return f"{make} {model}" if rng.random() < 0.85 else make
+
+
+VEHICLE_FRAMES = [
+    "was driving the {year} {car}", "recall applies to your {car}; VIN on file",
+    "{car} at the body shop", "Vehicle: {year} {car}, plate on file", "tow the {car} to the dealer",
+    "rented a {car}", "{car} lease ends in May", "the {car}'s odometer reads 41,200",
+    "tags for {make} cars register on first pass", "dealer says the {car} trim is back-ordered",
+    "{n} {make}s out of {m} in the fleet", "loaner: {car}",
+]  # fmt: skip
+
+
+def vehicles(rng: Rng) -> Record:
+    """Makes and models where claims, dealers and fleets write them, beside a person."""
+    b = Builder()
+    car = make_and_model(rng)
+    frame = rng.choice(VEHICLE_FRAMES).format(
+        car=car, make=car.split()[0], year=rng.randint(2008, 2026), n=rng.randint(2, 90),
+        m=rng.randint(91, 400),
+    )  # fmt: skip
+    if rng.random() < 0.7:
+        b.add(rng.choice(["Claimant ", "Customer ", "Driver: ", "caller: its my dad's car, ", ""]))
+        b.name(full_name(rng) if rng.random() < 0.7 else given(rng))
+        b.add(rng.choice([" ", "; ", ": "]), frame, ".")
+    else:
+        b.add(rng.choice(["Adjuster: ", "Fleet: ", "Advisor: ", ""]), frame, ".")
+    return b.record()
+
+
+BREEDS = [
+    "beagle", "tabby", "labrador", "poodle", "husky", "dachshund", "border collie", "pug",
+    "shih tzu", "rescue mutt", "Siamese", "corgi", "greyhound", "cockatiel",
+]  # fmt: skip
+PET_FRAMES = [
+    "Pet: {pet} ({breed}, {age} yrs)", "vet chat: {pet} ate a whole sock lol",
+    "my dog {pet} is limping again", "{pet} is a {age}-year-old {breed}; due for shots",
+    "pets.csv: {pet},{breed},{age},{drug}", "can i get a refill on {pet}'s {drug}?",
+    "Vet tech: {pet} ({breed}) weighed in at {age}1 lb", "our cat {pet} was spayed in May",
+    "{pet} the {breed} is up to date on heartworm", "Patient: {pet} | Species: canine",
+]  # fmt: skip
+
+
+def pets(rng: Rng) -> Record:
+    """Pets named like people (given names, word-names) where vets and owners write them, the
+    owner's name beside them: the pet's name is no person's. Breeds named after people
+    ("Okafor terrier") too."""
+    b = Builder()
+    pet = rng.choice(SHORT) if rng.random() < 0.3 else given(rng)
+    if rng.random() < 0.15:
+        pet = rng.choice(WORDLIKE).title()
+    breed = (
+        f"{given(rng)} {family(rng)} {rng.choice(['spaniel', 'terrier'])}"
+        if rng.random() < 0.15
+        else rng.choice(BREEDS)
+    )
+    frame = rng.choice(PET_FRAMES).format(
+        pet=pet, breed=breed, age=rng.randint(1, 14), drug=coined(rng)
+    )
+    if rng.random() < 0.7:
+        b.add(rng.choice(["Owner: ", "Client: ", "owner: hey its ", "Owner "]))
+        b.name(full_name(rng) if rng.random() < 0.6 else given(rng))
+        b.add(rng.choice(["\n", "; ", " - "]))
+    b.add(frame)
+    return b.record()
+
+
+def eponymous_institution(rng: Rng) -> str:
+    """A hospital, school or firm named after a person, as the other countries write them."""
+    first, last = given(rng), family(rng)
+    return rng.choice(
+        [f"Sir {first} {last} Hospital", f"the Royal {last}", f"Royal {first} {last} Hospital",
+         f"{first} {last} Cancer Centre", f"{last} Eye Institute", f"{first} {last} Tax",
+         f"{last} Energy", f"{first} {last} Children's", f"{last} Mutual", f"{last} & Co",
+         f"{last} College", f"the {first} {last} Infirmary", f"{last} Motors"]
+    )  # fmt: skip
+
+
+def institutions(rng: Rng) -> Record:
+    """Institutions named after people where referrals, audits and ads write them, and a
+    person's name in the same text."""
+    b = Builder()
+    place = eponymous_institution(rng)
+    frame = rng.choice(
+        ["conveyed to {p}", "Clinic moved to {p}", "{p} best performer this quarter",
+         "Discharge card - {p}", "booked through {p}", "referred to {p} for a second opinion",
+         "{p} office closes at 6", "Talent, {p}", "bill from {p} attached"]
+    ).format(p=place)  # fmt: skip
+    if frame.startswith("the"):
+        frame = frame[0].upper() + frame[1:]
+    if rng.random() < 0.7:
+        b.add(rng.choice(["Pt ", "Patient ", "Client ", "NOK ", ""]))
+        b.name(full_name(rng)).add(rng.choice([" ", "; ", ", "]), frame, ".")
+    else:
+        b.add(frame, ". Contact: ").name(f"{given(rng)} {family(rng)}")
+    return b.record()
+
+
+# Small phrases of other languages, a name's slot marked {n}, none from a benchmark split.
+FOREIGN_FRAMES = [
+    "Hallo, ich bin {n} und meine Rechnung ist falsch", "Bitte senden Sie die Unterlagen an {n}",
+    "Guten Tag, mein Vertrag wurde gestern gekündigt", "Wir haben keine Antwort erhalten",
+    "Bonjour, je suis {n}, mon colis est perdu", "Merci de rappeler {n} avant midi",
+    "Nous avons reçu votre demande", "Le paiement a été refusé deux fois",
+    "Hola, soy {n} y mi factura está mal", "Por favor llame a {n} mañana",
+    "Tengo una pregunta sobre mi cuenta", "Ayer me cobraron dos veces",
+    "Olá, sou {n} e minha encomenda atrasou", "Não recebi o código de acesso",
+    "Obrigada pela ajuda, {n}", "Dydd da, {n} ydw i",
+]  # fmt: skip
+
+
+def foreign_fragments(rng: Rng) -> Record:
+    """Fragments of German, French, Spanish, Portuguese and Welsh in English tickets: their
+    capitalised words are no names, the names in them are."""
+    b = Builder()
+    b.add(rng.choice(["Customer wrote: '", "Ticket (translated below): ", 'Email: "', ""]))
+    frame = rng.choice(FOREIGN_FRAMES)
+    before, marked, after = frame.partition("{n}")
+    b.add(before)
+    if marked:
+        b.name(given(rng) if rng.random() < 0.6 else f"{given(rng)} {family(rng)}")
+    b.add(after, rng.choice(["'", ".", '"', ""]))
+    return b.record()
+
+
+SPEAKER_LINES = [
+    "sorry, my video froze", "can everyone see my screen?", "ha, fair play",
+    "I'll send the notes after", "the invoice went out Friday", "agreed, let's ship it",
+]  # fmt: skip
+NOT_SPEAKERS = [
+    "Action Items", "Next Steps", "Chief Complaint", "Meeting Notes", "Key Points",
+    "Open Questions", "Follow Up", "Status Update", "Root Cause",
+]  # fmt: skip
+
+
+def speaker_lines(rng: Rng) -> Record:
+    """A meeting or chat transcript whose lines open with the speaker's whole name and a colon
+    ("Ada Lovelace: ..."), in any case, beside headings of the same shape."""
+    b = Builder()
+    for _ in range(rng.randint(2, 4)):
+        if b.text:
+            b.add("\n")
+        if rng.random() < 0.75:
+            name = f"{given(rng)} {family(rng)}" if rng.random() < 0.7 else given(rng)
+            b.name(cased(rng, name, (0.7, 0.05, 0.25)))
+        else:
+            b.add(rng.choice(NOT_SPEAKERS))
+        b.add(": ", rng.choice(SPEAKER_LINES))
+    return b.record()
+
+
 FAMILIES: list[Callable[[Rng], Record]] = [
     labelled_slot, inline_role, key_value, csv_rows, dicom, x12, hl7, role_slot, dev_prose,
     transcript_header, signature, near_misses, org_context, mentions, trailers,
-    street_address, encoded_lines,
+    street_address, encoded_lines, brand_frames, vehicles, pets, institutions,
+    foreign_fragments, speaker_lines,
 ]  # fmt: skip
 
 

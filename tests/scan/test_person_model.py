@@ -55,11 +55,12 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
     provenance = model.provenance
     assert set(provenance["training_splits"]) == {
         "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-        "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "shapes", "sample",
+        "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "shapes",
+        "sample",
     }  # fmt: skip
     # none of the benchmarks' seeds: pii.py's (16, the sample's 0), scan.py's corpora (1, 2)
     assert not {0, 1, 2, 16} & set(provenance["seeds"])
-    assert not {"fresh12", "fresh13"} & set(provenance["training_splits"])
+    assert not {"fresh14", "fresh15"} & set(provenance["training_splits"])
     assert len(provenance["corpus_sha256"]) == 64
     assert provenance["sklearn"] and provenance["seeds"]
     assert provenance["records_per_split_and_seed"] > 0
@@ -109,6 +110,37 @@ def test_the_judge_finds_names_and_passes_over_near_misses(
     ],
 )
 def test_the_judge_reads_the_slot_a_word_sits_in(
+    judged: PersonFinder, text: str, expected: list[str]
+) -> None:
+    assert names(judged, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # round 5's shapes (benchmarks/pii_shapes.py, invented words): a coined drug brand
+        # beside a dose is no one, the patient beside it is
+        ("Pt Wendeline Ashgrove: started on Zovadex 10 mg daily.", ["Wendeline Ashgrove"]),
+        ("Med rec: refill on Trulixa 20 mg please.", []),
+        # a pet named like a person, and the same given name as the owner's relative
+        ("Owner: Wendeline Ashgrove\nmy dog Tamsin is limping again", ["Wendeline Ashgrove"]),
+        ("Owner: Wendeline Ashgrove\nmy daughter Tamsin is limping again",
+         ["Wendeline Ashgrove", "Tamsin"]),
+        # a make named after a surname and its model, and a driver of the same words
+        ("Adjuster: the 2019 Ashgrove Tamsin is at the body shop.", []),
+        ("Claimant Tamsin Ashgrove: was driving the 2019 Zovadex.", ["Tamsin Ashgrove"]),
+        # a hospital named after a person, and the person
+        ("Pt conveyed to Sir Tamsin Ashgrove Hospital.", []),
+        ("Pt conveyed by Tamsin Ashgrove.", ["Tamsin Ashgrove"]),
+        # another language's capitalised words, and a name inside that language
+        ("Customer wrote: 'Ayer me cobraron dos veces'", []),
+        ("Customer wrote: 'Hola, soy Wendeline y mi factura está mal'", ["Wendeline"]),
+        # a speaker's whole name opening a transcript line, a heading of the same shape
+        ("Wendeline Ashgrove: can everyone see my screen?\nAction Items: send the notes",
+         ["Wendeline Ashgrove"]),
+    ],
+)  # fmt: skip
+def test_the_judge_reads_brands_pets_makes_institutions_languages_and_speakers(
     judged: PersonFinder, text: str, expected: list[str]
 ) -> None:
     assert names(judged, text) == expected
@@ -368,8 +400,9 @@ def test_a_split_of_no_name_known_is_refused_and_the_trained_ones_are_known(
     with pytest.raises(SystemExit) as raised:
         trainer.main(["--splits", "fresh99x", "--out", str(tmp_path / "m.json")])
     assert raised.value.code == 2
-    assert {"fresh7", "fresh8", "shapes"} <= set(trainer.TRAINING_SPLITS)
+    assert {"fresh7", "fresh8", "fresh12", "fresh13", "shapes"} <= set(trainer.TRAINING_SPLITS)
     assert not trainer.BLIND & set(trainer.TRAINING_SPLITS)
+    assert not {"fresh14", "fresh15"} & set(trainer.TRAINING_SPLITS)
 
 
 def test_training_knows_each_split_s_public_figures_module_splits_included() -> None:
@@ -429,6 +462,36 @@ def test_each_shape_family_writes_names_where_its_shape_holds_them(seed: int) ->
             if line.startswith(tuple(shapes.ORG_LABELS)) or "Member Services" in line:
                 start = text.index(line)
                 assert not [s for s, _, _ in labels if start <= s < start + len(line)]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_round_5_families_label_people_and_never_their_brands_pets_makes_or_places(
+    seed: int,
+) -> None:
+    import random
+
+    shapes = _shapes()
+    rng = random.Random(seed)
+    for _ in range(40):
+        coined = shapes.coined(rng)
+        assert coined[0].isupper() and coined.isalpha() and coined not in shapes.GIVEN
+        for family in (shapes.brand_frames, shapes.vehicles, shapes.pets, shapes.institutions):
+            text, labels = family(rng)
+            named = [text[s:e] for s, e, _ in labels]
+            # the person is labelled whole; no dose, make, pet frame or institution word is
+            for value in named:
+                assert value == value.strip() and "mg" not in value.split()
+                assert not value.endswith(("Hospital", "Infirmary", "Motors", "Energy"))
+        text, labels = shapes.pets(rng)
+        owners = ("Owner: ", "Client: ", "owner: hey its ", "Owner ")
+        assert len(labels) <= 1  # the owner, never the pet
+        assert all(text[:s].endswith(owners) for s, _, _ in labels)
+        text, labels = shapes.speaker_lines(rng)
+        for s, e, _ in labels:  # a speaker opens its line and a colon follows
+            assert (s == 0 or text[s - 1] == "\n") and text[e : e + 2] == ": "
+        headings = [line.split(":")[0] for line in text.splitlines()]
+        named = {text[s:e] for s, e, _ in labels}
+        assert all(h in named for h in headings if h not in shapes.NOT_SPEAKERS)
 
 
 @given(st.text(alphabet=st.sampled_from("aZ '’-.,\n@é"), max_size=40))
