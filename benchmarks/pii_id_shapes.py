@@ -48,15 +48,6 @@ Where the vocabularies come from:
 - Plates: licence plate, plate #, reg., registration, tag, LP, Kennzeichen, immatriculation,
   matrícula, targa, kenteken; with state / province and vehicle year beside them.
 
-Layouts besides the fields': a transcript that asks for the field on one line and answers
-with the bare value on the next ("Agent: and the plate?" / "Caller: ..."), a signer's line
-("Ordering: <name>, NP, <licence>"), and header-less log or export lines whose ids are no one's.
-Round 2 added label wordings of national health numbers (NHS, CHI, IHI, SNS utente, Medicare
-card, carte Vitale, ABHA), hospital and inpatient numbers (UHID, IP / CR No., processo,
-Krankenblatt, karte), customer and client numbers, utility meters and SIMs (ICCID), driving
-licences in Spanish, Italian, Portuguese and Dutch, professional registrations (NMC PIN, GMC,
-AHPRA, PTIN) and plate wordings (rego, VRN / VRM, number plate).
-
 Labels are exact by construction: every value is appended with its span. ``corpus(records,
 seed)`` joins 1-3 pieces per record, as ``pii.corpus`` does.
 """
@@ -735,28 +726,10 @@ def signature_piece(rng: random.Random) -> Record:
     return out.record()
 
 
-def headless_piece(rng: random.Random) -> Record:
-    """A log or export line without a header: a stream name, then case, dispute, order or
-    request ids in the shapes of member and account numbers, none of them personal (no label
-    names them), beside a date and an amount."""
-    stream = rng.choice(["fraud_alerts.tsv", "export", "audit.log", "queue", "batch.csv", "INFO"])
-    sep = rng.choice(["\t", "\t", " | ", ","])
-    ids = [
-        f"{_u(rng, rng.randint(2, 4))}{_d(rng, rng.randint(6, 9))}",
-        f"{_u(rng, 3)}-{_d(rng, 6)}",
-        _d(rng, rng.randint(8, 12)),
-        NEGATIVE_VALUES["machine"](rng),
-    ]
-    cells = [rng.choice(ids), f"{rng.randint(2019, 2026)}-{rng.randint(1, 12):02d}-1{_d(rng, 1)}"]
-    cells.append(rng.choice([f"${rng.randint(5, 900)}.{_d(rng, 2)}", rng.choice(ids), "open"]))
-    rng.shuffle(cells)
-    return sep.join([stream, *cells]), []
-
-
 FAMILIES: list[Callable[[random.Random], Record]] = [
     key_value, key_value, json_piece, fhir_piece, yaml_piece, csv_piece, hl7_piece, x12_piece,
     dicom_piece, prose_piece, prose_piece, card_piece, bank_piece, dialogue_piece,
-    signature_piece, headless_piece,
+    signature_piece,
 ]  # fmt: skip
 
 
