@@ -48,6 +48,15 @@ Where the vocabularies come from:
 - Plates: licence plate, plate #, reg., registration, tag, LP, Kennzeichen, immatriculation,
   matrícula, targa, kenteken; with state / province and vehicle year beside them.
 
+Layouts besides the fields': a transcript that asks for the field on one line and answers
+with the bare value on the next ("Agent: and the plate?" / "Caller: ..."), and a signer's line
+("Ordering: <name>, NP, <licence>"). Round 2 added label wordings of national health numbers
+(NHS, CHI, IHI, SNS utente, Medicare card, carte Vitale, ABHA), hospital and inpatient numbers
+(UHID, IP / CR No., processo, Krankenblatt, karte), customer and client numbers, utility
+meters and SIMs (ICCID), driving licences in Spanish, Italian, Portuguese and Dutch,
+professional registrations (NMC PIN, GMC, AHPRA, PTIN) and plate wordings (rego, VRN / VRM,
+number plate).
+
 Labels are exact by construction: every value is appended with its span. ``corpus(records,
 seed)`` joins 1-3 pieces per record, as ``pii.corpus`` does.
 """
