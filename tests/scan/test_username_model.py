@@ -116,6 +116,7 @@ def test_the_judge_adds_handles_in_syntaxes_the_rules_miss(
         "@here:matrix.org the bridge is down",  # a channel-wide mention
         "mail support@example.com about the refund",  # a role mailbox's local part
         "[10:42] <div> is not closed in the template",  # an HTML tag
+        "[10:42] <span> and <td> need a class",
         "# TODO(perf): cache this",  # a comment's topic
         # a URL's host after its redacted credentials: the re-scan of a redacted text
         "DATABASE_URL=postgres://svc_billing:<SECRET>@dbhost01:5432/app",
