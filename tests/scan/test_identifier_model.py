@@ -274,8 +274,28 @@ def test_the_policy_switch_puts_the_judge_in_the_scan(text: str, value: str, kin
 
 
 @pytest.mark.parametrize(
+    ("text", "value", "kind"),
+    [
+        # the label is the question on the line above
+        ("Adjuster: and the other vehicle's plate?\nCaller: KJX 4821, a gray sedan", "KJX 4821",
+         PLATE),
+        # a record number in a date's 2-2-2 shape that is no date (no month 41)
+        ("Patient: DOE, Jane   Unit MRN: 41-07-93   Date: 16MAR25", "41-07-93", MRN),
+        ("smart meter 94412087 reported a spike", "94412087", SERIAL),  # a utility meter
+    ],
+)  # fmt: skip
+def test_the_retrained_judge_finds_this_round_s_classes(text: str, value: str, kind: str) -> None:
+    assert (value, kind) in _scan(text)
+    assert (value, kind) not in _scan(text, identifier_model=False)
+
+
+@pytest.mark.parametrize(
     "text",
     [
+        "Agent: and the order number?\nCaller: KJX 4821",  # the question names a near miss
+        "Patient: DOE, Jane   Visit date: 12-03-56   Room: 12",  # a date in the same slot
+        "smart meter firmware 4.12.7 reported a spike",
+        "the meter reading 94412 kWh",
         "Tracking: 5512 9930 1187",
         '{"orderIdentifier": "88120455"}',
         "REF*6P*55120987~",
