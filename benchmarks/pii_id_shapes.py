@@ -48,6 +48,15 @@ Where the vocabularies come from:
 - Plates: licence plate, plate #, reg., registration, tag, LP, Kennzeichen, immatriculation,
   matrícula, targa, kenteken; with state / province and vehicle year beside them.
 
+Layouts besides the fields': a transcript that asks for the field on one line and answers
+with the bare value on the next ("Agent: and the plate?" / "Caller: ..."), and a signer's line
+("Ordering: <name>, NP, <licence>"). Round 2 added label wordings of national health numbers
+(NHS, CHI, IHI, SNS utente, Medicare card, carte Vitale, ABHA), hospital and inpatient numbers
+(UHID, IP / CR No., processo, Krankenblatt, karte), customer and client numbers, utility
+meters and SIMs (ICCID), driving licences in Spanish, Italian, Portuguese and Dutch,
+professional registrations (NMC PIN, GMC, AHPRA, PTIN) and plate wordings (rego, VRN / VRM,
+number plate).
+
 Labels are exact by construction: every value is appended with its span. ``corpus(records,
 seed)`` joins 1-3 pieces per record, as ``pii.corpus`` does.
 """
@@ -298,6 +307,10 @@ LABELS: dict[str, list[str]] = {
         "N° patient", "IPP", "número de historia clínica", "NHC", "patiëntnummer",
         "numero cartella", "prontuário", "Other Patient IDs", "Accession of chart", "URN",
         "UR number", "Identifier (MR)", "hosp#", "enc MRN",
+        "inpatient no.", "IP number", "admission no.", "UHID", "CR No.", "registration no. (OPD)",
+        "n.º de processo", "processo clínico", "número de processo", "Krankenblatt-Nr.",
+        "dossier n°", "N° de dossier médical", "karte no.", "karte", "chart no.", "hospital #",
+        "case number", "patient file no.", "folder no.", "cartella clinica n.",
     ],
     PLAN: [
         "Member ID", "Member #", "member no.", "Subscriber ID", "Subscriber #", "Policy No.",
@@ -309,6 +322,11 @@ LABELS: dict[str, list[str]] = {
         "numéro d'assuré", "número de afiliado", "nº de póliza",
         "verzekerdennummer", "tessera sanitaria", "número do beneficiário", "EHIC no.",
         "Subscriber Identifier", "HICN", "enrollee ID",
+        "NHS number", "NHS No.", "CHI number", "H&C number", "IHI", "Medicare card no.",
+        "Medicare no.", "número de utente", "nº utente", "SNS", "tarjeta sanitaria", "CIP",
+        "NSS", "carte Vitale", "n° de sécurité sociale (Vitale)", "ABHA number", "health ID",
+        "insurance card no.", "Krankenversichertennummer", "NHI", "health insurance no.",
+        "my plan id", "plan", "plan ID", "coverage ID", "benefits ID",
     ],
     ACCOUNT: [
         "Account No.", "Acct #", "acct", "account number", "Account #", "BAN",
@@ -318,6 +336,10 @@ LABELS: dict[str, list[str]] = {
         "N° de compte", "número de cuenta", "cuenta", "rekeningnummer", "conto n.",
         "número da conta", "direct deposit account", "payout account", "loan account",
         "customer account no.", "account ID", "IBAN", "Konto (IBAN)",
+        "customer number", "customer no.", "Customer #", "client #", "client number",
+        "client no.", "Kundennummer", "Kunden-Nr.", "numéro client", "n° client",
+        "número de cliente", "klantnummer", "codice cliente", "número do cliente",
+        "refund to checking", "deposit to acct", "utility account", "service account no.",
     ],
     LICENSE: [
         "DL #", "DL", "DLN", "Driver License No.", "driver's license", "driver licence number",
@@ -329,6 +351,9 @@ LABELS: dict[str, list[str]] = {
         "Führerschein-Nr.", "Führerscheinnummer", "permis de conduire", "n° de permis",
         "licencia de conducir", "nº de licencia", "rijbewijsnummer", "patente n.",
         "carteira de motorista", "CRM", "cédula profesional",
+        "carnet de conducir", "permiso de conducir", "driving licence no.", "DL no.",
+        "licence number", "patente di guida n.", "rijbewijs nr.", "carta de condução",
+        "PTIN", "NMC PIN", "GMC no.", "AHPRA no.", "registration (nursing)", "cert. no.",
     ],
     SERIAL: [
         "S/N", "SN", "Serial", "Serial No.", "serial number", "Serial #", "Service Tag",
@@ -336,12 +361,19 @@ LABELS: dict[str, list[str]] = {
         "pacemaker SN", "CGM serial", "transmitter SN", "hearing aid serial", "implant S/N",
         "Seriennummer", "Serien-Nr.", "numéro de série", "N° de série", "número de serie",
         "serienummer", "numero di serie", "número de série", "unit serial", "meter SN",
+        "meter", "meter no.", "meter number", "smart meter", "meter serial", "ICCID",
+        "SIM", "SIM number", "SIM serial", "PDM serial", "transmitter ID", "sensor serial",
+        "handset serial", "TCU serial", "router serial", "pump SN", "Zählernummer",
+        "numéro de compteur", "número de contador",
     ],
     PLATE: [
         "license plate", "licence plate", "plate", "Plate #", "plate no.", "reg", "Reg.",
         "registration", "vehicle reg", "tag", "tag #", "LP", "LPN", "Kennzeichen",
         "amtl. Kennzeichen", "immatriculation", "plaque", "matrícula", "placa", "targa",
         "kenteken", "vehicle plate", "car reg",
+        "rego", "registration no.", "reg no.", "VRN", "VRM", "number plate", "plate number",
+        "vehicle reg.", "matrícula del coche", "placa do veículo", "targa auto", "nummerplaat",
+        "vehicle", "car",
     ],
 }  # fmt: skip
 VALUES: dict[str, Callable[[random.Random], str]] = {
@@ -381,7 +413,7 @@ NEGATIVE_LABELS: dict[str, list[str]] = {
     "year": ["Year", "model year", "Baujahr", "since"],
     "payer": ["Payer ID", "payer id", "EDI payer"],
     "rx": ["Rx #", "prescription number", "Rx No."],
-    "room": ["Room", "Bed", "Zimmer", "chambre"],
+    "room": ["Room", "Bed", "Zimmer", "chambre", "ext", "extension", "bay"],
     "dose": ["dose", "Dosis"],
     "years": ["MIT license", "licensed", "Copyright", "(c)", "license", "seasons", "Lizenz"],
     "nir": ["NIR", "n° de sécurité sociale", "numéro de sécurité sociale", "INSEE"],
@@ -658,9 +690,55 @@ def bank_piece(rng: random.Random) -> Record:
     return out.record()
 
 
+ASKED = [
+    "What's the {label} on the account?", "Can I get your {label}?", "and the {label}?",
+    "Could you read me the {label}, please?", "{label}?", "what {label} do you have?",
+    "Which {label} is it?", "I need the {label} to proceed.",
+]  # fmt: skip
+ANSWERED = ["{value}", "it's {value}", "sure, {value}", "{value}, I think", "yes - {value}"]
+SPEAKERS = [("Agent", "Caller"), ("Rep", "Customer"), ("Nurse", "Patient"), ("Me", "Them")]
+
+
+def dialogue_piece(rng: random.Random) -> Record:
+    """A transcript: a question naming the field on one line, the bare value on the next
+    ("Agent: and the other vehicle's plate?" / "Caller: ABC 1234"), near misses alike."""
+    out = Builder()
+    asker, answerer = rng.choice(SPEAKERS)
+    for i, (label, value, kind, _) in enumerate(fields(rng, rng.randint(1, 2))):
+        question = rng.choice(ASKED).replace("{label}", _case(rng, label).lower())
+        head, tail = rng.choice(ANSWERED).split("{value}")
+        out.add(("\n" if i else "") + f"{asker}: {question}\n{answerer}: {head}", value, kind)
+        out.add(tail)
+    return out.record()
+
+
+CREDENTIALS = [
+    "RN", "NP", "LPN", "PA-C", "MD", "DO", "DDS", "DVM", "PharmD", "RPh", "LCSW", "PT", "OT",
+    "CPA", "EA", "PTIN", "Esq.", "CRNA", "APRN",
+]  # fmt: skip
+SIGNERS = ["Kaito Mensah", "Ana Ruiz", "Priya Nair", "Tomas Berg", "Leilani Kahale", "O. Diallo"]
+
+
+def signature_piece(rng: random.Random) -> Record:
+    """A signer's line: a name, a credential, the licence number as the next field ("Ordering:
+    Ana Ruiz, NP, RN123456"); near misses in the same slot (an extension, a room)."""
+    out = Builder()
+    role = rng.choice(["Ordering", "Signed", "Preparer", "Attending", "Reviewed by", "Provider"])
+    name, credential = rng.choice(SIGNERS), rng.choice(CREDENTIALS)
+    sep = rng.choice([", ", " | ", "; "])
+    out.add(f"{role}: {name}{sep}{credential}{sep}")
+    if rng.random() < 0.6:
+        out.add("", professional_licence(rng), LICENSE)
+    else:
+        what = rng.choice(["room", "check", "phone", "date"])
+        out.add(NEGATIVE_VALUES[what](rng))
+    return out.record()
+
+
 FAMILIES: list[Callable[[random.Random], Record]] = [
     key_value, key_value, json_piece, fhir_piece, yaml_piece, csv_piece, hl7_piece, x12_piece,
-    dicom_piece, prose_piece, prose_piece, card_piece, bank_piece,
+    dicom_piece, prose_piece, prose_piece, card_piece, bank_piece, dialogue_piece,
+    signature_piece,
 ]  # fmt: skip
 
 

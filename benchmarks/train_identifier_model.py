@@ -10,13 +10,17 @@ order number). ``benchmarks/linear_fit.py`` fits the multinomial model (scikit-l
 on the features seen ``--min-count`` times or more. Same command, same bytes: the records
 are seeded, the features sorted, the solver deterministic and the weights rounded.
 
-``fresh11``, ``fresh12``, ``fresh13`` and ``fresh14`` are the blind tests: this script refuses to
-train or evaluate on them, by name, whether or not the split exists (``benchmarks/pii.py --split
-fresh11`` measures the shipped model on it). ``--exclude SPLIT --evaluate SPLIT`` leaves a split
+The splits of ``benchmarks/pii_blind.py`` (fresh14, fresh15) are the blind tests: this script
+refuses to train or evaluate on them, by name, whether or not the split exists. fresh11-13,
+blind in earlier rounds, are trained on. ``--exclude SPLIT --evaluate SPLIT`` leaves a split
 out of training and measures the judge's behaviours on it (leave-one-split-out).
 
     python benchmarks/train_identifier_model.py [--records 1000] [--seeds 3 4]
-        [--exclude SPLIT] [--evaluate SPLIT] [--out PATH]
+        [--exclude SPLIT] [--evaluate SPLIT] [--leave-out SPLIT] [--type-threshold TYPE=P]
+        [--out PATH]
+
+``--leave-out S1 --leave-out S2`` scans every training split once, then per Si fits a model
+without Si and measures it on Si (leave-one-split-out, without a model written).
 """
 
 from __future__ import annotations
@@ -61,7 +65,8 @@ _spec.loader.exec_module(bench)
 
 TRAINING_SPLITS = [
     "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-    "fresh7", "fresh8", "fresh9", "fresh10", "id-shapes", "sample",
+    "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "id-shapes",
+    "sample",
 ]  # fmt: skip
 BLIND = pii_blind.BLIND  # one set for every trainer: benchmarks/pii_blind.py
 ID_SHAPES = "id-shapes"  # benchmarks/pii_id_shapes.py's records, no split of benchmarks/pii.py
@@ -121,7 +126,8 @@ def examples(split: str, records: int, seed: int) -> tuple[list[Example], str]:
 
 def evaluate(split: str, model: LinearModel) -> None:
     """Each of the six types' recall / precision on ``split`` (the benchmark's records): by the
-    rules, and with the judge adding, re-typing and vetoing at several settings."""
+    rules, with the model as set, and with the judge adding, re-typing and vetoing at several
+    settings."""
     corpus = (
         bench.sample_corpus(SAMPLE_EVAL_SEED)
         if split == "sample"
@@ -132,11 +138,13 @@ def evaluate(split: str, model: LinearModel) -> None:
     detector = rules_detector(split)
     texts = [text for text, _ in corpus]
     rules = detector.detect_many(texts)
-    settings: list[tuple[str, float, dict[str, Any]]] = [
+    settings: list[tuple[str, float | None, dict[str, Any]]] = [
         ("rules", 0.5, {}),
+        ("as set", None, {}),  # the model's own thresholds, re-typing and veto
         ("add@.5", 0.5, {"retype": None, "veto": None}),
         ("add@.7", 0.7, {"retype": None, "veto": None}),
         ("add@.85", 0.85, {"retype": None, "veto": None}),
+        ("add@.95", 0.95, {"retype": None, "veto": None}),
         ("add@.7+retype.9", 0.7, {"retype": 0.9, "veto": None}),
         ("add@.7+retype.9+veto.99", 0.7, {"retype": 0.9, "veto": 0.99}),
         ("add@.7+retype.9+veto.97", 0.7, {"retype": 0.9, "veto": 0.97}),
@@ -147,7 +155,7 @@ def evaluate(split: str, model: LinearModel) -> None:
         if name == "rules":
             found: list[list[Hit]] = rules
         else:
-            limits = {kind: threshold for kind in TYPES}
+            limits = model.thresholds if threshold is None else {kind: threshold for kind in TYPES}
             at = LinearModel(KIND, CLASSES, model.weights, model.bias, limits, model.provenance)
             judge = Judge(at, detector.entities, **setting)
             found = [judge.judged(text, hits) for text, hits in zip(texts, rules, strict=True)]
@@ -177,10 +185,32 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--plate-threshold", type=float, default=0.7, help="plates: the loosest shape"
     )
+    parser.add_argument(
+        "--type-threshold",
+        action="append",
+        default=[],
+        metavar="TYPE=P",
+        help="one type's threshold (over --threshold and --plate-threshold)",
+    )
+    parser.add_argument(
+        "--leave-out",
+        action="append",
+        default=[],
+        metavar="SPLIT",
+        help="per SPLIT: fit without it and measure on it (every split scanned once); no write",
+    )
     parser.add_argument("--out", type=Path, default=None, help=f"default: {MODEL}")
     args = parser.parse_args(argv)
     splits = [s for s in args.splits if s not in args.exclude]
-    for split in [*splits, *args.evaluate]:
+    thresholds = {
+        kind: args.plate_threshold if kind == "LICENSE_PLATE" else args.threshold for kind in TYPES
+    }
+    for setting in args.type_threshold:
+        kind, _, value = setting.partition("=")
+        if kind not in TYPES:
+            parser.error(f"--type-threshold {setting}: not one of {', '.join(TYPES)}")
+        thresholds[kind] = float(value)
+    for split in [*splits, *args.evaluate, *args.leave_out]:
         if split in BLIND:
             parser.error(f"{split} is a blind test: never trained or evaluated on here")
         if split not in {*bench.SPLITS, *bench.MODULE_SPLITS, ID_SHAPES, "sample"}:
@@ -189,13 +219,24 @@ def main(argv: Sequence[str] | None = None) -> None:
     data: list[Example] = []
     digests = hashlib.sha256()
     counts: dict[str, int] = {}
+    of_split: list[str] = []  # each example's split, for --leave-out
     for split in splits:
         for seed in args.seeds:
             found, digest = examples(split, args.records, seed)
             data += found
+            of_split += [split] * len(found)
             digests.update(digest.encode())
             counts[f"{split}/{seed}"] = len(found)
     import sklearn
+
+    for left in args.leave_out:
+        kept = [example for example, split in zip(data, of_split, strict=True) if split != left]
+        fitted = linear_fit.fit(
+            kept, CLASSES, kind=KIND, c=args.c, min_count=args.min_count, thresholds=thresholds
+        )
+        evaluate(left, fitted)
+    if args.leave_out:
+        return
 
     command = [
         "benchmarks/train_identifier_model.py",
@@ -223,10 +264,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         kind=KIND,
         c=args.c,
         min_count=args.min_count,
-        thresholds={
-            kind: args.plate_threshold if kind == "LICENSE_PLATE" else args.threshold
-            for kind in TYPES
-        },
+        thresholds=thresholds,
         provenance=provenance,
     )
     for split in args.evaluate:

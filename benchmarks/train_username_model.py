@@ -15,12 +15,17 @@ Besides the benchmark's splits it trains on ``user-shapes`` (``benchmarks/pii_us
 handles in the syntaxes of chat, git, CI, shells, auth logs, databases, cloud IAM and tickets,
 with service accounts, roles, hosts and packages in the same slots.
 
-``fresh11``, ``fresh12``, ``fresh13`` and ``fresh14`` are blind tests: refused by name, for
-training and evaluation alike, whether or not the split exists. Records are generated with seeds
+The splits of ``benchmarks/pii_blind.py`` (fresh14, fresh15) are blind tests: refused by name,
+for training and evaluation alike, whether or not the split exists; fresh11-13, blind in earlier
+rounds, are trained on. Records are generated with seeds
 other than the benchmark's (16; the sample's 0).
 
     python benchmarks/train_username_model.py [--records 1500] [--seeds 3 4]
-        [--exclude SPLIT] [--evaluate SPLIT] [--threshold P] [--veto P] [--out PATH]
+        [--exclude SPLIT] [--evaluate SPLIT] [--leave-out SPLIT] [--threshold P] [--veto P]
+        [--out PATH]
+
+``--leave-out S1 --leave-out S2`` scans every training split once, then per Si fits a model
+without Si and measures it on Si (leave-one-split-out, without a model written).
 """
 
 from __future__ import annotations
@@ -64,7 +69,7 @@ _spec.loader.exec_module(bench)
 SHAPES = "user-shapes"  # benchmarks/pii_user_shapes.py's records, no split of benchmarks/pii.py
 TRAINING_SPLITS = [
     "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-    "fresh7", "fresh8", "fresh9", "fresh10", SHAPES, "sample",
+    "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", SHAPES, "sample",
 ]  # fmt: skip
 BLIND = pii_blind.BLIND  # one set for every trainer: benchmarks/pii_blind.py
 EVAL_SEED, EVAL_RECORDS = 16, 3000  # what benchmarks/pii.py measures
@@ -174,6 +179,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--min-count", type=int, default=3)
     parser.add_argument("--threshold", type=float, default=0.5)
     parser.add_argument("--veto", type=float, default=None, help="drop rule hits this sure")
+    parser.add_argument(
+        "--leave-out",
+        action="append",
+        default=[],
+        metavar="SPLIT",
+        help="per SPLIT: fit without it and measure on it (every split scanned once); no write",
+    )
     parser.add_argument("--out", type=Path, default=None, help=f"default: {MODEL}")
     parser.add_argument(
         "--nlp-model",
@@ -181,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     splits = [s for s in args.splits if s not in args.exclude]
-    for split in [*splits, *args.evaluate]:
+    for split in [*splits, *args.evaluate, *args.leave_out]:
         if split in BLIND:
             parser.error(f"{split} is a blind test: never trained or evaluated on here")
         if split not in {*bench.SPLITS, *bench.MODULE_SPLITS, SHAPES, "sample"}:
@@ -194,6 +206,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     data: list[Example] = []
     digests = hashlib.sha256()
     counts: dict[str, int] = {}
+    of_split: list[str] = []  # each example's split, for --leave-out
     for split in splits:
         detector = detector_for(split, nlp_model)
         for seed in args.seeds:
@@ -201,11 +214,26 @@ def main(argv: Sequence[str] | None = None) -> None:
             knowledge = [detector._username_words(), plain]
             found = examples(corpus, rule_findings(detector, corpus), knowledge)
             data += found
+            of_split += [split] * len(found)
             digests.update(json.dumps(corpus, ensure_ascii=False).encode())
             counts[f"{split}/{seed}"] = len(found)
             print(f"{split}/{seed}: {len(found)} examples", file=sys.stderr)
     import sklearn
 
+    for left in args.leave_out:
+        kept = [example for example, split in zip(data, of_split, strict=True) if split != left]
+        fitted = linear_fit.fit(
+            kept,
+            CLASSES,
+            kind=KIND,
+            c=args.c,
+            min_count=args.min_count,
+            thresholds={"USERNAME": args.threshold},
+            provenance={"veto": args.veto},
+        )
+        evaluate(left, fitted, nlp_model)
+    if args.leave_out:
+        return
     command = ["benchmarks/train_username_model.py", *(argv if argv is not None else sys.argv[1:])]
     provenance: dict[str, Any] = {
         "training_splits": splits,

@@ -18,6 +18,8 @@ rule hit of the six types. A multinomial linear model (``govern.scan.linear``, c
   field (``PID-3``, ``IN1-36``) and the X12 segment and qualifier before it (``REF*1W``,
   ``NM1*MI``);
 - the two words after it (HL7's ``^^^HOSP^MR`` type code, "(member)");
+- the line above, where the candidate opens its line or follows a short lead ("Caller:"):
+  its last words, and whether it ends a question or a label ("the other vehicle's plate?");
 - its shape: the run of character classes, the length and digit count in buckets, a
   letter prefix or suffix, its separators;
 - validity flags: Luhn, a YYYYMMDD date, a year, a phone's 3-3-4, a ZIP, an SSN's 3-2-4;
@@ -151,6 +153,7 @@ def features(text: str, start: int, end: int, verdict: str) -> list[str]:
     return [
         *token_features(token),
         *label_features(_line_before(text, start), form),
+        *above_features(text, start),
         *field_features(text, start, end),
         *after_features(text, end),
         *slot_features(text, start, end, form),
@@ -161,6 +164,25 @@ def features(text: str, start: int, end: int, verdict: str) -> list[str]:
 def _line_before(text: str, start: int) -> str:
     line_start = text.rfind("\n", max(0, start - _BEFORE), start) + 1
     return text[max(line_start, start - _BEFORE) : start]
+
+
+def above_features(text: str, start: int) -> list[str]:
+    """The end of the line above, where the candidate opens its line or follows a short lead
+    ("Caller: ", "Customer: 59222, and "): a question's last words ("the other vehicle's
+    plate?"), a label alone on its line ("Member ID:"), a table cell's header above."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start == 0 or len(_LEAD_WORDS.findall(text, line_start, start)) > 3:
+        return []
+    above_start = text.rfind("\n", 0, line_start - 1) + 1
+    above = text[max(above_start, line_start - 1 - _BEFORE) : line_start - 1].rstrip()
+    words = [w.lower() for w in _LEAD_WORDS.findall(above)[-3:]]
+    if not words:
+        return []
+    end = above[-1:] if above[-1:] in "?:" else "-"
+    return [f"up1={words[-1]}", f"up1={words[-1]}|{end}", *(f"up={word}" for word in words)]
+
+
+_LEAD_WORDS = re.compile(r"[^\W\d_]{2,}")
 
 
 def _form(token: str) -> str:
@@ -216,7 +238,12 @@ _SHAPES = [
     (name, re.compile(pattern))
     for name, pattern in (
         ("isodate", r"(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./]\d{1,2}"),
-        ("date", r"\d{1,2}[-./]\d{1,2}[-./]\d{2,4}"),
+        # a day and a month either way round: 12-03-1990, 03/12/90 (not 12-34-56, a record)
+        (
+            "date",
+            r"(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:\d\d){1,2}"
+            r"|(?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])[-./](?:\d\d){1,2}",
+        ),
         ("year", r"(?:19|20)\d\d"),
         ("phone", r"\(?[2-9]\d\d\)?[-. ]?\d{3}[-. ]\d{4}"),
         ("zip", r"\d{5}(?:-\d{4})?"),
@@ -274,6 +301,8 @@ def label_features(before: str, form: str) -> list[str]:
         i -= 1
     context = [p.lower() for p in parts[max(0, i - 5) : max(0, i)] if p[0].isalpha()]
     out = [f"mark={m}" for m in sorted(set(markers))]
+    if i > 0 and parts[i - 1][0].isalpha():  # the field before's last word: "NP, <licence>"
+        out.append(f"pf={parts[i - 1].lower()}|{parts[i]}")
     out.append(f"end={markers[0] if markers else '-'}")
     if not words:
         out += ["w1=<none>", f"w1=<none>|{form}"]
@@ -410,6 +439,7 @@ class Judge:
         before = _line_before(text, start)
         rest = self._sum(
             [
+                *above_features(text, start),
                 *field_features(text, start, end),
                 *after_features(text, end),
                 *slot_features(text, start, end, form),

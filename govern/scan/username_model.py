@@ -172,10 +172,18 @@ def candidate_spans(text: str, marks: Sequence[tuple[str, int, int]]) -> list[Ca
             continue
         if name == "mention" and _decorator(text, start, end):
             continue
+        if name == "angle" and text[start:end].lower() in MARKUP:
+            continue  # "<div>", "<span>": an element, not an IRC nick
         trimmed.append((start, end, name))
     return trimmed
 
 
+# HTML elements a chat line or a template quotes in angle brackets: no one's nick.
+MARKUP = frozenset(
+    "a abbr b body br button code div em footer form h1 h2 h3 h4 head header hr html i img"
+    " input label li link meta nav ol option p pre script section select small span strong"
+    " style table tbody td template textarea th thead title tr u ul".split()
+)
 _LINE_LEAD = re.compile(r"[ \t]*(?:(?:#|//|\*|>>>|\.\.\.)[ \t]*)?")
 _DECORATOR_TAIL = re.compile(r"[\w.]*[ \t]*(?:\(|#|$)", re.MULTILINE)
 

@@ -81,7 +81,9 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
     model = shipped_model()
     assert model.classes == ("none", "USERNAME")
     provenance = model.provenance
-    assert not {"fresh11", "fresh12", "fresh13"} & set(provenance["training_splits"])
+    assert {"fresh11", "fresh12", "fresh13"} <= set(provenance["training_splits"])
+    assert not {"fresh14", "fresh15"} & set(provenance["training_splits"])
+    assert "/tmp" not in provenance["command"]  # the shipped path, not a scratch one
     # none of the benchmarks' seeds: pii.py's 16, the sample's 0
     assert not {0, 16} & set(provenance["seeds"])
     assert provenance["command"].startswith("benchmarks/train_username_model.py")
@@ -114,6 +116,7 @@ def test_the_judge_adds_handles_in_syntaxes_the_rules_miss(
         "@here:matrix.org the bridge is down",  # a channel-wide mention
         "mail support@example.com about the refund",  # a role mailbox's local part
         "[10:42] <div> is not closed in the template",  # an HTML tag
+        "[10:42] <span> and <td> need a class",
         "# TODO(perf): cache this",  # a comment's topic
         # a URL's host after its redacted credentials: the re-scan of a redacted text
         "DATABASE_URL=postgres://svc_billing:<SECRET>@dbhost01:5432/app",
@@ -234,6 +237,31 @@ def _trainer() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def test_the_training_splits_hold_last_round_s_blind_ones_and_no_blind_one() -> None:
+    trainer = _trainer()
+    assert {"fresh11", "fresh12", "fresh13"} <= set(trainer.TRAINING_SPLITS)
+    assert not trainer.BLIND & set(trainer.TRAINING_SPLITS)
+    assert {"fresh14", "fresh15"} <= trainer.BLIND
+
+
+def test_leaving_a_split_out_measures_it_and_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    trainer = _trainer()
+    monkeypatch.setattr(trainer, "EVAL_RECORDS", 40)
+    out = tmp_path / "m.json"
+    args = ["--records", "40", "--seeds", "3", "--splits", "fresh2", "user-shapes"]
+    args += ["--nlp-model", "none", "--min-count", "1", "--out", str(out)]
+    trainer.main([*args, "--leave-out", "fresh2"])
+    printed = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("fresh2 rules: USERNAME") for line in printed)
+    assert any(line.startswith("fresh2 @0.6 veto None: USERNAME") for line in printed)
+    assert not out.exists()
+    with pytest.raises(SystemExit) as raised:
+        trainer.main([*args, "--leave-out", "fresh15"])
+    assert raised.value.code == 2
 
 
 @pytest.mark.parametrize("blind", ["fresh14", "fresh15"])
