@@ -188,7 +188,7 @@ class PiiPolicy(Section):
         "hand-written rules alone.",
     )
     date_model: bool = Field(
-        default=False,
+        default=True,
         description="Decide PERSONAL_DATE, AGE_OVER_89 and ZIP_CODE candidates (dates of every "
         "format and language, numbers 90-130, five-digit numbers) also with the learned judge "
         "(govern/scan/data/date_model.json.gz, a linear model over the words, label, field and "

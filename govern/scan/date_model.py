@@ -145,8 +145,35 @@ _STATE = frozenset(
 )
 _STREET = frozenset(
     "street st avenue ave road rd boulevard blvd lane ln drive dr court ct place pl way "
-    "terrace parkway pkwy highway hwy circle cir trail box suite ste apt unit".split()
+    "terrace parkway pkwy highway hwy circle cir trail".split()
 )
+# the classes of the word before a candidate and the word after it that tell a number of a
+# measurement, a dose or an address part from an age, a date or a ZIP (docs/DESIGN.md)
+_PART = frozenset(
+    "suite ste floor fl unit room rm apt building bldg dept ms lot gate dock box space pier "
+    "bed ward".split()
+)
+_MEASURE_BEFORE = frozenset(
+    "hr pulse p spo2 sat sats o2 bp temp t tmax wt weight glucose bg fsbg sugar moca iq ldl na "
+    "cl map systolic diastolic rr score scored latency count total speed level reading value "
+    "rate at rows items records entries files bytes hits views".split()
+)
+_MEASURE_AFTER = frozenset(
+    "bpm f c kg kgs lb lbs mg mcg ml l dl mmhg ms rpm points pts times total min mins minutes "
+    "sec secs seconds mm cm m ft feet mph kph units rows degrees percent tests passed items".split()
+)
+# a saturation's oxygen after it: "96 on 2 L", "94% on RA", "95 on room air"
+_OXYGEN = re.compile(r"%?\s*on\s+(?:\d+\s*L\b|RA\b|room air|O2|oxygen|NC\b)", re.IGNORECASE)
+_DOSE_AFTER = frozenset(
+    "tab tabs tablet tablets pill pills cap caps capsule dose doses cup cups tsp tbsp of "
+    "strength".split()
+)
+_ORDINAL = frozenset("st nd rd th".split())
+_AGE_AFTER = frozenset(
+    "y yo yof yom yr yrs years year old ans jahre años anni anos lat let jaar år yaşında".split()
+)
+_INTO = re.compile(r"\bINTO\s+[`\"]?(\w+)", re.IGNORECASE)
+_PREVIOUS = re.compile(r"([\w/.\-]+)['\"]?\s*[,;|\t]\s*['\"]?$")
 _DIGITS = "0123456789"
 _DIGIT_RUN = re.compile(r"\d+")
 # how far before and after a digit a candidate may reach: "the 3rd of September", "12 września"
@@ -269,6 +296,8 @@ def plausibility(value: str, kind: str, today: datetime.date) -> list[str]:
             out.append("mon-year" if 1 <= a <= 12 else "invalid")
             year = b
         else:
+            if a < b <= 10:  # reads as a fraction: "1/2 tab", "3/4 of the sites"
+                out.append("frac")
             out.append("dm" if 1 <= a <= 31 and 1 <= b <= 12 else "")
             out.append("md" if 1 <= a <= 12 and 1 <= b <= 31 else "")
             if a > 31 or (a > 12 and b > 12):
@@ -342,11 +371,19 @@ def features(
             out.append(f"k={kind}|a1={word}")
     if not words_before:
         out.append("b1=<none>")
+    out += [f"k={kind}|{fact}" for fact in _word_classes(words_before, words_after, after)]
     out.append(f"pc={_char_class(before[-1:])}")
     out.append(f"nc={_char_class(after[:1])}")
     out.append(f"k={kind}|nx={after[:3].lower().strip()}")
     if kind in ("zip", "rule"):
         out += _address_facts(before)
+    table = _INTO.search(text, max(0, text.rfind("\n", 0, start) + 1), start)
+    if table:  # an SQL row's table: orders, payment_methods
+        out.append(f"k={kind}|into={table.group(1).lower()}")
+    if kind in ("zip", "age"):
+        previous = _PREVIOUS.search(text, max(0, start - 24), start)
+        if previous:  # the value before in a row: a card's expiry, a full date, an id
+            out.append(f"k={kind}|pv={shape(previous.group(1))}")
     label = _label(text, start)
     if label:
         out.append(f"lab={label}")
@@ -355,6 +392,36 @@ def features(
         out += [f"l3g={squeezed[i : i + 3]}" for i in range(max(1, len(squeezed) - 2))]
     out += [f"s:{name}" for name in slot_features(text, start, end, kind)]
     out += _segment(text, start)
+    return out
+
+
+def _word_classes(before: list[str], after: list[str], text_after: str) -> list[str]:
+    """The class of the nearest words: a measurement's label before (HR, SpO2, count) or its
+    unit after (kg, bpm, %), a dose word after (tab, of), an address part before (Suite,
+    Floor), an age's unit after, "ago" after the next word."""
+    out = []
+    if before and before[-1] in _PART:
+        out.append("b1=part")
+    elif any(word in _PART for word in before[-3:]):
+        out.append("b3=part")
+    if before and before[-1] in _MEASURE_BEFORE:
+        out.append("b1=measure")
+    elif any(word in _MEASURE_BEFORE for word in before[-3:]):
+        out.append("b3=measure")
+    head = text_after[:1]
+    first = after[0] if after and (head.isspace() or head.isalpha()) else ""
+    if head.isalpha() and first in _ORDINAL:
+        out.append("a1=ordinal")
+    elif _OXYGEN.match(text_after):
+        out.append("a1=oxygen")
+    elif head in ("%", "°") or first in _MEASURE_AFTER:
+        out.append("a1=measure")
+    elif first in _DOSE_AFTER:
+        out.append("a1=dose")
+    elif first in _AGE_AFTER:
+        out.append("a1=ageunit")
+    if len(after) > 1 and after[1] == "ago":
+        out.append("a2=ago")
     return out
 
 
@@ -375,8 +442,8 @@ def _address_facts(before: str) -> list[str]:
     out = []
     tail = before[-24:]
     tokens = re.findall(r"[A-Za-z]+", tail)
-    if tokens and tokens[-1] in _STATE and re.search(r"[A-Z]{2}[ ,]*$", tail):
-        out.append("state")
+    if tokens and re.search(r"[A-Z]{2}[ ,^*|]*$", tail):
+        out.append("state" if tokens[-1] in _STATE else "notstate")
     if any(t.lower() in _STREET for t in re.findall(r"[A-Za-z]+", before)):
         out.append("street")
     if re.search(r"[A-Z][a-z]+,? *(?:[A-Z]{2})?[ ,]*$", tail):
