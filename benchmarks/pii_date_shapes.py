@@ -821,10 +821,16 @@ NOTES = {DATE: ["Home health visit note -", "Progress note -", "Nursing note -",
 
 def rows(rng: Rng) -> Record:
     """SQL rows and printed summaries: a billing ZIP after a card's expiry or an address's
-    state; a count or an amount after an order's full date; row counts in summaries."""
+    state; a count or an amount after an order's full date; row counts in summaries; lists of
+    procedure codes."""
     b = Builder()
     zip5, five = f"{rng.randint(1000, 99999):05d}", str(rng.randint(10000, 99999))
-    layout = rng.randrange(4)
+    layout = rng.randrange(5)
+    if layout == 4:  # procedure codes: five digits in a list, none of them a ZIP
+        b.add(rng.choice(["cpt_codes.csv: ", "CPT: ", "codes ", "procedure codes: ", "HCPCS/CPT "]))
+        for i in range(rng.randint(1, 5)):
+            b.add(rng.choice([",", ", ", " "]) if i else "").plant(str(rng.randint(10000, 99499)), None)
+        return b.record()
     if layout == 0:
         table = rng.choice(["payment_methods", "billing", "customers", "cards", "members"])
         b.add(f"INSERT INTO {table} VALUES ({rng.randint(1, 99999)}, '{rng.randint(10**11, 10**12)}'")
