@@ -630,8 +630,16 @@ def measurements(rng: Rng) -> Record:
         elif layout == 1:
             b.add(f"{rng.choice(SUBJECTS)} ").plant(n, None).add(unit)
             if rng.random() < 0.6:  # saturations on litres of oxygen
-                b.add(" and ").plant(str(rng.randint(90, 100)), None)
-                b.add(rng.choice([f" on {rng.randint(1, 6)}L", f" on {rng.randint(1, 6)} L", " on RA"]))
+                b.add(", then ").plant(str(rng.randint(90, 100)), None)
+                b.add(
+                    rng.choice(
+                        [f" on {rng.randint(1, 6)}L", f" on {rng.randint(1, 6)} L", " on RA"]
+                    )
+                )
+        elif layout == 2 and rng.random() < 0.4:  # a saturation on oxygen after a subject
+            b.add(f"{rng.choice(SUBJECTS)} ").plant(n if int(n) <= 100 else "97", None)
+            b.add(rng.choice([f" on {rng.randint(1, 6)} L", f" on {rng.randint(1, 6)}L", " on RA",
+                              " on room air", f" on {rng.randint(1, 6)} L NC"]))  # fmt: skip
         elif layout == 2:  # a vitals line
             b.add(rng.choice(["Vitals: ", "VS ", "v/s: ", "Obs - "]), f"T {rng.randint(97, 101)}.")
             b.add(f"{rng.randint(0, 9)}, HR ").plant(n, None).add(", BP ")
@@ -644,12 +652,12 @@ def measurements(rng: Rng) -> Record:
         elif layout == 4:
             b.add("(").plant(n, None).add(f" {rng.choice(COUNTED)})")
         elif layout == 5:
-            b.add(rng.choice(["the count is ", "latency in ms is ", "the value is ", "total: ",
-                              "the room is ", "the score was ", "scored ", "the dial is turning ",
-                              "the pump ran at ", "At ", "it took "]))  # fmt: skip
+            b.add(rng.choice(["the tally is ", "p99 latency is ", "the value is ", "total: ",
+                              "the room is ", "the score was ", "scored ", "the knob turned ",
+                              "the fan ran at ", "At ", "it took "]))  # fmt: skip
             b.plant(n, None).add(rng.choice(["", ",", " times", " years ago", " seconds"]))
         elif layout == 6:
-            b.add(rng.choice(["Age in days: ", "age in months: ", "gestational age ",
+            b.add(rng.choice(["age (days): ", "age in months: ", "gestational age ",
                               "days since onset: ", "Day "]))  # fmt: skip
             b.plant(n, None).add(rng.choice(["", " days", " d"]))
         elif layout == 7:  # a name, then a dose or a weight; then the same name with an age
@@ -664,33 +672,36 @@ def measurements(rng: Rng) -> Record:
             b.plant(n, None).add(rng.choice(["", "%", " kg", " bpm"]))
         elif layout == 9:
             if rng.random() < 0.5:
-                b.add("the model is ").plant(n, None).add(f" y {rng.randint(1, 9)} mm wide")
+                b.add(rng.choice(["the part is ", "a cyst ", "the lesion, "])).plant(n, None)
+                b.add(
+                    f" {rng.choice(['x', 'y', 'by'])} {rng.randint(1, 40)} {rng.choice(['mm', 'cm'])}"
+                )
             else:  # an ordinal: a place in a queue, a rank, a percentile
                 b.add(rng.choice(["she's ", "he is ", "we are ", "ranked ", "finished ", "the "]))
                 ordinal = _ordinal(int(n))
                 b.plant(n, None).add(ordinal, rng.choice([" in the queue", " of 300", " place",
                                                           " percentile", " overall"]))  # fmt: skip
         elif layout == 10 and rng.random() < 0.5:  # a room's or a device's number, then a vital
-            thing = rng.choice(["the room", "the bed", "the ward", "the floor", "the suite",
+            thing = rng.choice(["the bed", "the ward", "the floor", "the suite",
                                 "the fan", "the pump", "the gauge", "the dial"])  # fmt: skip
             b.add(f"{thing} is ").plant(n, None).add(rng.choice([" and ", ", ", "; "]))
             b.add(rng.choice(["HR is ", "sats are ", "she is ", "BP is ", "temp is "]))
             b.plant(str(rng.randint(90, 130)), None).add(rng.choice(["", " on 2 L", "%", " bpm"]))
         elif layout == 10:
             opened = rng.random() < 0.4
-            b.add("Bed in room (" if opened else rng.choice(["room ", "bed ", "ward "]))
+            b.add("Cot in bay (" if opened else rng.choice(["room ", "bed ", "ward "]))
             b.plant(n, None).add("), HR (" if opened else rng.choice([", HR ", " and HR is "]))
             b.plant(n, None).add(")" if opened else rng.choice(["", " bpm"]))
         else:
             b.add(rng.choice(["she's ", "he's ", "I'm ", "they're ", "we're "]))
-            b.plant(n, None).add(rng.choice(["% sure", "% done", "% better", " percent sure"]))
+            b.plant(n, None).add(rng.choice(["% certain", "% done", "% better", " percent sure"]))
         b.add(rng.choice(["\n", "; ", ". ", ", "]))
     return b.record()
 
 
 DOSE_UNITS = [" tab", " tabs", " tablet", " of a tab", " dose", " of the dose", " cup",
-              " of the sites", " of the time", " strength", " pill", " seconds ago",
-              " of the storm", " of the way", " mile", " tsp", " of patients"]  # fmt: skip
+              " of the clinics", " of the time", " strength", " pill", " minutes ago",
+              " of the batch", " of the way", " mile", " tsp", " of patients"]  # fmt: skip
 DOSE_LABELS = ["DOS: ", "dos ", "visit ", "Expired ", "onset: ", "take ", "give ", "Sig: ",
                "then ", "about ", "over ", "since ", "Admitted ", "dx'd ", "Last visit: "]  # fmt: skip
 
@@ -705,10 +716,12 @@ def fractions(rng: Rng) -> Record:
             denominator = rng.choice([2, 3, 4, 4, 8, 10, 20, 60])
             value = f"{rng.randint(1, min(denominator - 1, 30))}/{denominator}"
             b.add(label).plant(value, None).add(rng.choice(DOSE_UNITS))
-            b.add(rng.choice([" twice daily", " po", "", " ago", " at bedtime"]))
+            b.add(rng.choice([" bid", " po", "", " ago", " at bedtime"]))
         else:
             m, d = rng.randint(1, 12), rng.randint(1, 28)
-            b.add(rng.choice(DOSE_LABELS[:2] + ["visit ", "Adm ", "dx'd ", "Last visit: ", "Seen "]))
+            b.add(
+                rng.choice(DOSE_LABELS[:2] + ["visit ", "Adm ", "dx'd ", "Last visit: ", "Seen "])
+            )
             b.plant(f"{m}/{d}", DATE)
             b.add(rng.choice([" at clinic", ", f/u 2 wk", "", " for the visit", "; stable"]))
         b.add(rng.choice(["\n", "; ", ". "]))
@@ -718,7 +731,7 @@ def fractions(rng: Rng) -> Record:
 ADDRESS_PARTS = ["Suite", "Ste", "Ste.", "Floor", "Fl", "Unit", "Room", "Rm", "Apt", "Apt.",
                  "Building", "Bldg", "Dept", "Mail Stop", "MS", "Lot", "Gate", "Dock", "Box",
                  "PO Box", "#", "Space", "Pier"]  # fmt: skip
-OTHER_COUNTS = ["count", "total", "members", "views", "visits", "amount", "population", "id",
+OTHER_COUNTS = ["total", "views", "visits", "amount", "population", "id",
                 "order_id", "score", "rank", "rows", "steps", "calls"]  # fmt: skip
 
 
@@ -730,7 +743,7 @@ def address_parts(rng: Rng) -> Record:
     zip5 = f"{rng.randint(1000, 99999):05d}"
     street = f"{rng.randint(1, 9999)} {rng.choice(STREETS)}"
     city, state = rng.choice(CITIES), rng.choice(STATES.split())
-    layout = rng.randrange(7)
+    layout = rng.randrange(8)
     if layout == 0:
         b.add(f"{street}, {rng.choice(ADDRESS_PARTS)} ").plant(part, None)
         b.add(f", {city}, {state} ").plant(zip5, ZIP)
@@ -743,21 +756,21 @@ def address_parts(rng: Rng) -> Record:
     elif layout == 2:
         b.add(f'{{"{rng.choice(ZIP_KEYS)}": "').plant(zip5, ZIP)
         b.add(f'", "{rng.choice(OTHER_COUNTS)}": ').plant(part, None).add("}")
-    elif layout == 3:
-        other = rng.choice(["Mailing List", "Visits", "Score", "Rank", "Amount", "Steps"])
-        b.add(f"First,Last,{other},Source\n{rng.choice(FIRST)},{rng.choice(LAST)},")
-        b.plant(part, None).add(rng.choice([",Webinar", ",Referral", ",Web"]))
+    elif layout == 3 or layout == 7:
+        other = rng.choice(["Newsletter", "Visits", "Score", "Rank", "Amount", "Steps"])
+        b.add(f"Given,Family,{other},Channel\n{rng.choice(FIRST)},{rng.choice(LAST)},")
+        b.plant(part, None).add(rng.choice([",Referral", ",Web"]))
     elif layout == 4:
         table = rng.choice(["orders", "events", "metrics", "jobs", "invoices", "t"])
-        b.add(f"INSERT INTO {table} VALUES ('X{rng.randint(1, 99)}', '")
+        b.add(f"INSERT INTO {table} VALUES ('SKU-{rng.randint(1, 99)}', '")
         b.add(f"{rng.randint(2015, 2026)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}', '")
         b.plant(part, None).add("');")
     elif layout == 5:
-        b.add(f"   id  full_name  score  rank\n0  {rng.randint(10000, 99999)}  ")
+        b.add(f"  idx  member  points  tier\n0  {rng.randint(10000, 99999)}  ")
         b.add(f"{rng.choice(FIRST)} {rng.choice(LAST)}  {rng.randint(50, 99)}  ")
         b.plant(part, None)
     else:  # HL7 PID-11 with no state in its place: a number, not a ZIP
-        b.add(f"{street}^^{city}^").add(rng.choice(["ZZ", "XX", "", "N/A"])).add("^")
+        b.add(f"{street}^^{city}^").add(rng.choice(["XX", "QQ", "", "N/A"])).add("^")
         b.plant(part, None)
     return b.record()
 
@@ -772,7 +785,7 @@ CLINICAL = ["Pt reports nausea", "she has had chest pain", "he has been NPO", "p
 
 
 def durations(rng: Rng) -> Record:
-    """"since / every / until <date>": a person's symptom, treatment or stay since a day is
+    """ "since / every / until <date>": a person's symptom, treatment or stay since a day is
     that person's date (a reviewer redacts it: it dates their record); a system's, an
     office's or a price's is no person's."""
     b = Builder()
@@ -790,32 +803,33 @@ def durations(rng: Rng) -> Record:
     return b.record()
 
 
-SOFTWARE_EVENTS = ["npm package, last download", "last commit", "tag", "nightly", "snapshot",
+SOFTWARE_EVENTS = ["the module, last fetched", "last commit", "tag", "nightly", "snapshot",
                    "the crate, last published", "pypi: last upload", "docker image, last pull",
-                   "repo, last push", "as noted on", "as logged on", "as recorded in the wiki on",
-                   "flaky tests noted on", "bug noted on", "the changelog notes",
-                   "the tool runs on dos", "LTS until", "EOL", "deprecated on", "cached",
+                   "repo, last push", "as documented on", "as logged on", "as recorded in the wiki on",
+                   "flaky builds logged on", "bug noted on", "the changelog notes",
+                   "the installer boots into dos", "LTS until", "EOL", "deprecated on", "cached",
                    "indexed", "crawled", "backup taken", "cron ran", "Release note -",
                    "the build was placed on", "the feature is active as of", "Ticket 5 placed",
-                   "the project turns 10 on", "flaky tests noted on", "as noted in the "
-                   "changelog on", "the server died on", "the contract was opened",
-                   "Vertrag am", "Firma gegründet am", "la empresa fundada el",
-                   "contrat signé le", "il negozio aperto il", "Christmas falls on",
-                   "prices fell on"]  # fmt: skip
+                   "the repo turns 5 on", "flaky builds logged on", "as noted in the "
+                   "changelog on", "the router crashed on", "the contract was opened",
+                   "Vertrag unterzeichnet am", "Firma gegründet am", "la empresa fundada el",
+                   "contrat signé le", "il negozio aperto il", "the holiday falls on",
+                   "rates rose on"]  # fmt: skip
 
 
-SIGNED = ["Contract", "The lease", "The NDA", "most of the forms were", "the PO was", "the "
+SIGNED = ["Contract", "The lease", "The NDA", "all the waivers were", "the PO was", "the "
           "agreement was", "The SOW", "the treaty was", "Invoice approved and"]  # fmt: skip
-NOT_CARE_EVENTS = ["The suspect was interrogated", "the witness was interviewed", "deposed on",
+NOT_CARE_EVENTS = ["the suspect was questioned", "the witness was interviewed", "deposed on",
                    "the defendant was arraigned", "the candidate was interviewed"]  # fmt: skip
+GROWTHS = ["el tumor", "el quiste", "el pólipo", "la lesión", "el nódulo", "la masa"]
 NOT_A_PERSON_BORN = ["the project was born on", "el proyecto nacido el", "la empresa nacida el",
                      "le projet né le", "the idea was born", "the startup was born on",
-                     "el tumor nacido del tejido,", "the band was born"]  # fmt: skip
+                     "the band was born"]  # fmt: skip
 NOTES = {DATE: ["Home health visit note -", "Progress note -", "Nursing note -", "Visit note -",
                 "PT note", "Sensor placed L arm", "PICC placed R arm", "IV placed"],
-         None: ["Release note -", "Meeting note -", "Sprint note -", "Patch note -",
-                "Ticket 5 placed", "Order placed", "Job 12 placed", "Build placed",
-                "Ticket 7 placed L arm", "Order 4 placed R side", "Job 12 placed L wing",
+         None: ["Release notes -", "Meeting note -", "Sprint note -", "Patch note -",
+                "Sticker 3 placed", "Order placed", "Job 12 placed", "Build placed",
+                "Sticker 8 placed R arm", "Order 4 placed R side", "Job 12 placed L wing",
                 "Bid placed L lot"]}  # fmt: skip
 
 
@@ -829,11 +843,15 @@ def rows(rng: Rng) -> Record:
     if layout == 4:  # procedure codes: five digits in a list, none of them a ZIP
         b.add(rng.choice(["cpt_codes.csv: ", "CPT: ", "codes ", "procedure codes: ", "HCPCS/CPT "]))
         for i in range(rng.randint(1, 5)):
-            b.add(rng.choice([",", ", ", " "]) if i else "").plant(str(rng.randint(10000, 99499)), None)
+            b.add(rng.choice([",", ", ", " "]) if i else "").plant(
+                str(rng.randint(10000, 99499)), None
+            )
         return b.record()
     if layout == 0:
         table = rng.choice(["payment_methods", "billing", "customers", "cards", "members"])
-        b.add(f"INSERT INTO {table} VALUES ({rng.randint(1, 99999)}, '{rng.randint(10**11, 10**12)}'")
+        b.add(
+            f"INSERT INTO {table} VALUES ({rng.randint(1, 99999)}, '{rng.randint(10**11, 10**12)}'"
+        )
         b.add(f", '{rng.randint(1, 12):02d}/{rng.randint(24, 32)}', '").plant(zip5, ZIP).add("');")
     elif layout == 1:
         table = rng.choice(["addresses", "patients", "contacts", "shipping"])
@@ -845,10 +863,10 @@ def rows(rng: Rng) -> Record:
         y, m, d = ymd(rng, False)
         sep = rng.choice("-/")
         b.add(rng.choice([f"INSERT INTO {table} VALUES (", "VALUES ("]))
-        b.add(f"'X{rng.randint(1, 99)}', '{rng.choice(['widget', 'gadget', 'bolt', 'kit'])}', ")
+        b.add(f"'SKU-{rng.randint(1, 99)}', '{rng.choice(['gadget', 'bolt', 'kit', 'valve'])}', ")
         b.add(f"'{y}{sep}{m:02d}{sep}{d:02d}', '").plant(five, None).add("');")
     else:
-        b.add(rng.choice(["summary: ", "total: ", "done: ", "stats: "]))
+        b.add(rng.choice(["stats: ", "totals: ", "done: ", "stats: "]))
         b.add(f"{rng.randint(10000, 99999)} {rng.choice(['rows', 'items', 'records', 'files'])} ")
         b.plant(five, None).add(rng.choice(["", " bytes", " ms", "\n"]))
     return b.record()
@@ -864,7 +882,15 @@ def system_dates(rng: Rng) -> Record:
         layout = 6  # notes and placements: the same words over a chart's date and a system's
     if layout == 4:
         b.add(rng.choice(SIGNED), " signed ").plant(any_date(rng, False), None)
-        b.add(rng.choice([" by both parties", "", ", filed", " (countersigned)"]))
+        b.add(rng.choice([" by the vendor", "", ", filed", " (countersigned)"]))
+        return b.record()
+    if layout == 5 and rng.random() < 0.3:  # a growth "born of" a tissue: no birth date
+        growth, born = (
+            rng.choice(GROWTHS),
+            rng.choice(["nacido del", "nacida de la", "originado en"]),
+        )
+        b.add(f"{growth} {born} {rng.choice(['tejido', 'mucosa', 'hueso', 'epitelio'])}, ")
+        b.plant(any_date(rng, False, "es"), None)
         return b.record()
     if layout == 5:
         b.add(rng.choice(NOT_CARE_EVENTS + NOT_A_PERSON_BORN), " ")
@@ -883,7 +909,9 @@ def system_dates(rng: Rng) -> Record:
             b.add(f"INSERT INTO {table} VALUES ({rng.randint(1, 99999)}, '{card}', ")
             b.add(f"'{rng.randint(1, 12):02d}/{rng.randint(24, 32)}', '").plant(zip5, ZIP)
         else:
-            b.add(rng.choice(["INSERT INTO t VALUES (", "VALUES (", "INSERT INTO orders VALUES ("]))
+            b.add(
+                rng.choice(["INSERT INTO tbl VALUES (", "VALUES (", "INSERT INTO orders VALUES ("])
+            )
             y, m, d = ymd(rng, False)
             sep = rng.choice("/-")
             b.add(f"{rng.randint(1, 99)}, '{y}{sep}{m:02d}{sep}{d:02d}', '")
@@ -894,7 +922,7 @@ def system_dates(rng: Rng) -> Record:
         b.add(rng.choice(SOFTWARE_EVENTS), " ").plant(any_date(rng, rng.random() < 0.3), None)
         b.add(rng.choice(["", " builds", " eröffnet", ", rebooted", " this year", " (UTC)"]))
     elif layout == 2:
-        b.add(rng.choice(["her birthday wish: ", "the answer: ", "maybe ", "", "so "]))
+        b.add(rng.choice(["my wish: ", "the answer: ", "maybe ", "", "so "]))
         b.plant(f"{rng.randint(1, 28)} {rng.choice(['may', 'May'])}", None)
         b.add(rng.choice([" be enough", " apply", " need more", " not work", " help"]))
     else:
@@ -908,7 +936,8 @@ def system_dates(rng: Rng) -> Record:
 FAMILIES: list[Callable[[Rng], Record]] = [
     labelled_dates, labelled_dates, keyed, csv_rows, hl7, fhir, dicom, x12, ages, ages,
     addresses, addresses, not_personal, not_personal, prose, numbers, numbers, measurements,
-    measurements, fractions, address_parts, durations, system_dates, rows,
+    measurements, fractions, address_parts, address_parts, address_parts, durations,
+    system_dates, system_dates, rows,
 ]  # fmt: skip
 
 

@@ -162,6 +162,10 @@ _MEASURE_AFTER = frozenset(
     "bpm f c kg kgs lb lbs mg mcg ml l dl mmhg ms rpm points pts times total min mins minutes "
     "sec secs seconds mm cm m ft feet mph kph units rows degrees percent tests passed items".split()
 )
+# a dimension after a letter: "105 y 4 mm", "96 x 20 cm"
+_DIMENSION = re.compile(r"\s*(?:x|y|by)\s+\d+(?:\.\d+)?\s*(?:mm|cm|m|in|ft)\b", re.IGNORECASE)
+# "may" the verb after a number: "2 may be enough"
+_MODAL = frozenset("be have not need help apply take also want go get come work use see".split())
 # a saturation's oxygen after it: "96 on 2 L", "94% on RA", "95 on room air"
 _OXYGEN = re.compile(r"%?\s*on\s+(?:\d+\s*L\b|RA\b|room air|O2|oxygen|NC\b)", re.IGNORECASE)
 _DOSE_AFTER = frozenset(
@@ -377,6 +381,11 @@ def features(
     out.append(f"k={kind}|nx={after[:3].lower().strip()}")
     if kind in ("zip", "rule"):
         out += _address_facts(before)
+    column = _column(text, start, end) if kind in ("zip", "age", "date") else ""
+    if column:
+        out.append(f"k={kind}|col={column}")
+    if value.lower().endswith("may") and words_after and words_after[0] in _MODAL:
+        out.append("k=date|modal")
     table = _INTO.search(text, max(0, text.rfind("\n", 0, start) + 1), start)
     if table:  # an SQL row's table: orders, payment_methods
         out.append(f"k={kind}|into={table.group(1).lower()}")
@@ -422,7 +431,54 @@ def _word_classes(before: list[str], after: list[str], text_after: str) -> list[
         out.append("a1=ageunit")
     if len(after) > 1 and after[1] == "ago":
         out.append("a2=ago")
+    if _DIMENSION.match(text_after):
+        out.append("a1=dimension")
     return out
+
+
+def _column(text: str, start: int, end: int) -> str:
+    """The class of the header cell above the candidate in a CSV or a printed frame: "zip",
+    "age", "birth", "other", or "" outside a table. The header is the nearest line above
+    with no digit in the candidate's cell (the same delimiter count in a CSV; the word over
+    the candidate's columns in a space-aligned frame)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    delimiter = next((d for d in ",\t;|" if d in line), "")
+    header = ""
+    cursor = line_start - 1
+    for _ in range(30):  # the lines above, nearest first
+        if cursor <= 0:
+            break
+        above_start = text.rfind("\n", 0, cursor) + 1
+        above = text[above_start:cursor]
+        cursor = above_start - 1
+        if delimiter:
+            if above.count(delimiter) != line.count(delimiter):
+                break
+            cell = above.split(delimiter)[line[: start - line_start].count(delimiter)]
+        else:
+            first, last = start - line_start, end - line_start
+            words = [m for m in _WORD.finditer(above) if m.start() < last and first < m.end() + 3]
+            if not words or not above.strip() or len(above) < first:
+                continue
+            cell = words[-1].group()
+        if not any(char.isdigit() for char in cell):
+            header = cell.lower()
+            break
+    if not header:
+        return ""
+    for name, words in _COLUMNS:
+        if any(word in header for word in words):
+            return name
+    return "other"
+
+
+_COLUMNS = (
+    ("zip", ("zip", "postal", "postcode", "plz")),
+    ("age", ("age", "yrs", "years")),
+    ("birth", ("dob", "birth", "born")),
+)
 
 
 def _char_class(char: str) -> str:
@@ -446,7 +502,7 @@ def _address_facts(before: str) -> list[str]:
         out.append("state" if tokens[-1] in _STATE else "notstate")
     if any(t.lower() in _STREET for t in re.findall(r"[A-Za-z]+", before)):
         out.append("street")
-    if re.search(r"[A-Z][a-z]+,? *(?:[A-Z]{2})?[ ,]*$", tail):
+    if re.search(r"[A-Z][a-z]+,?(?: +[A-Z]{2})?,? +$", tail):  # not "Roe,58203" of a CSV row
         out.append("city")
     return out
 
