@@ -673,9 +673,8 @@ def measurements(rng: Rng) -> Record:
         elif layout == 9:
             if rng.random() < 0.5:
                 b.add(rng.choice(["the part is ", "a cyst ", "the lesion, "])).plant(n, None)
-                b.add(
-                    f" {rng.choice(['x', 'y', 'by'])} {rng.randint(1, 40)} {rng.choice(['mm', 'cm'])}"
-                )
+                axis = rng.choice(["x", "y", "by"])
+                b.add(f" {axis} {rng.randint(1, 40)} {rng.choice(['mm', 'cm'])}")
             else:  # an ordinal: a place in a queue, a rank, a percentile
                 b.add(rng.choice(["she's ", "he is ", "we are ", "ranked ", "finished ", "the "]))
                 ordinal = _ordinal(int(n))
@@ -703,7 +702,8 @@ DOSE_UNITS = [" tab", " tabs", " tablet", " of a tab", " dose", " of the dose", 
               " of the clinics", " of the time", " strength", " pill", " minutes ago",
               " of the batch", " of the way", " mile", " tsp", " of patients"]  # fmt: skip
 DOSE_LABELS = ["DOS: ", "dos ", "visit ", "Expired ", "onset: ", "take ", "give ", "Sig: ",
-               "then ", "about ", "over ", "since ", "Admitted ", "dx'd ", "Last visit: "]  # fmt: skip
+               "then ", "about ", "over ", "since ", "Admitted ", "dx'd ",
+               "Last visit: "]  # fmt: skip
 
 
 def fractions(rng: Rng) -> Record:
@@ -805,7 +805,8 @@ def durations(rng: Rng) -> Record:
 
 SOFTWARE_EVENTS = ["the module, last fetched", "last commit", "tag", "nightly", "snapshot",
                    "the crate, last published", "pypi: last upload", "docker image, last pull",
-                   "repo, last push", "as documented on", "as logged on", "as recorded in the wiki on",
+                   "repo, last push", "as documented on", "as logged on",
+                   "as recorded in the wiki on",
                    "flaky builds logged on", "bug noted on", "the changelog notes",
                    "the installer boots into dos", "LTS until", "EOL", "deprecated on", "cached",
                    "indexed", "crawled", "backup taken", "cron ran", "Release note -",

@@ -468,13 +468,13 @@ def _column(text: str, start: int, end: int) -> str:
             break
     if not header:
         return ""
-    for name, words in _COLUMNS:
-        if any(word in header for word in words):
+    for name, names in _COLUMNS:
+        if any(word in header for word in names):
             return name
     return "other"
 
 
-_COLUMNS = (
+_COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("zip", ("zip", "postal", "postcode", "plz")),
     ("age", ("age", "yrs", "years")),
     ("birth", ("dob", "birth", "born")),
