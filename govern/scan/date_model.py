@@ -552,11 +552,11 @@ def judge(
     ``entities``. Rule hits are kept as they are: the rules' precision is 1.00 on every split,
     blind ones included, and a veto of theirs (the model's "none" at .97 or more, the
     rules' verdict among its features) changed no figure of the left-out splits."""
+    found = candidates(text, hits)  # first: most texts have no digit, and this ends them
+    if not found:
+        return hits
     wanted = set(entities) & set(TYPES)
     if not wanted:
-        return hits
-    found = candidates(text, hits)
-    if not found:
         return hits
     day = today or datetime.date.today()
     added: list[Hit] = []
