@@ -9,9 +9,10 @@ is that address's ZIP), "none" else. ``benchmarks/linear_fit.py`` fits the multi
 Same command, same bytes: the records are seeded, the date the years are read against is
 fixed (``--today``, in the provenance) and the fit is deterministic.
 
-``fresh11``, ``fresh12``, ``fresh13`` and ``fresh14`` are the blind tests: refused by name, whether
-or not the split exists (``benchmarks/pii.py --split fresh11`` measures the shipped model). The
-benchmark's seed (16) and the sample's (0) are never trained on.
+The blind splits of ``benchmarks/pii_blind.py`` are refused by name, whether or not the split
+exists; fresh11, fresh12 and fresh13, blind in earlier rounds, are trained on now (measure one
+with ``--exclude SPLIT --evaluate SPLIT``). The benchmark's seed (16) and the sample's (0) are
+never trained on.
 
     python benchmarks/train_date_model.py [--records 1500] [--seeds 3 4]
         [--exclude SPLIT] [--evaluate SPLIT] [--out PATH]
@@ -53,13 +54,13 @@ _spec.loader.exec_module(bench)
 SHAPES = "date-shapes"  # benchmarks/pii_date_shapes.py's records, no split of benchmarks/pii.py
 TRAINING_SPLITS = [
     "in-sample", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-    "fresh7", "fresh8", "fresh9", "fresh10", SHAPES, "sample",
+    "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", SHAPES, "sample",
 ]  # fmt: skip
 BLIND = pii_blind.BLIND  # one set for every trainer: benchmarks/pii_blind.py
 EVAL_SEED, EVAL_RECORDS = 16, 3000  # what benchmarks/pii.py measures
 SAMPLE_EVAL_SEED = 0
 EVAL_THRESHOLDS = (0.5, 0.7, 0.85)
-THRESHOLDS = (0.5, 0.5, 0.6)  # PERSONAL_DATE, AGE_OVER_89, ZIP_CODE
+THRESHOLDS = (0.6, 0.6, 0.5)  # PERSONAL_DATE, AGE_OVER_89, ZIP_CODE: docs/DESIGN.md
 VERDICT_SHOWN = 0.5  # the share of rule hits' candidates trained with the rules' verdict
 Example = tuple[list[str], str]
 

@@ -188,13 +188,12 @@ class PiiPolicy(Section):
         "hand-written rules alone.",
     )
     date_model: bool = Field(
-        default=False,
+        default=True,
         description="Decide PERSONAL_DATE, AGE_OVER_89 and ZIP_CODE candidates (dates of every "
         "format and language, numbers 90-130, five-digit numbers) also with the learned judge "
         "(govern/scan/data/date_model.json.gz, a linear model over the words, label, field and "
         "shape of each) after the rules: it adds what the rules missed where it is sure and "
-        "keeps the rules' hits. Off by default: it still reports some near misses the rules "
-        "were written to pass over (docs/DESIGN.md).",
+        "keeps the rules' hits; off: the hand-written rules alone (docs/DESIGN.md).",
     )
     public_figures: list[str] = Field(
         default=[],

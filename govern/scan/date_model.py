@@ -145,8 +145,39 @@ _STATE = frozenset(
 )
 _STREET = frozenset(
     "street st avenue ave road rd boulevard blvd lane ln drive dr court ct place pl way "
-    "terrace parkway pkwy highway hwy circle cir trail box suite ste apt unit".split()
+    "terrace parkway pkwy highway hwy circle cir trail".split()
 )
+# the classes of the word before a candidate and the word after it that tell a number of a
+# measurement, a dose or an address part from an age, a date or a ZIP (docs/DESIGN.md)
+_PART = frozenset(
+    "suite ste floor fl unit room rm apt building bldg dept ms lot gate dock box space pier "
+    "bed ward".split()
+)
+_MEASURE_BEFORE = frozenset(
+    "hr pulse p spo2 sat sats o2 bp temp t tmax wt weight glucose bg fsbg sugar moca iq ldl na "
+    "cl map systolic diastolic rr score scored latency count total speed level reading value "
+    "rate at rows items records entries files bytes hits views".split()
+)
+_MEASURE_AFTER = frozenset(
+    "bpm f c kg kgs lb lbs mg mcg ml l dl mmhg ms rpm points pts times total min mins minutes "
+    "sec secs seconds mm cm m ft feet mph kph units rows degrees percent tests passed items".split()
+)
+# a dimension after a letter: "105 y 4 mm", "96 x 20 cm"
+_DIMENSION = re.compile(r"\s*(?:x|y|by)\s+\d+(?:\.\d+)?\s*(?:mm|cm|m|in|ft)\b", re.IGNORECASE)
+# "may" the verb after a number: "2 may be enough"
+_MODAL = frozenset("be have not need help apply take also want go get come work use see".split())
+# a saturation's oxygen after it: "96 on 2 L", "94% on RA", "95 on room air"
+_OXYGEN = re.compile(r"%?\s*on\s+(?:\d+\s*L\b|RA\b|room air|O2|oxygen|NC\b)", re.IGNORECASE)
+_DOSE_AFTER = frozenset(
+    "tab tabs tablet tablets pill pills cap caps capsule dose doses cup cups tsp tbsp of "
+    "strength".split()
+)
+_ORDINAL = frozenset("st nd rd th".split())
+_AGE_AFTER = frozenset(
+    "y yo yof yom yr yrs years year old ans jahre años anni anos lat let jaar år yaşında".split()
+)
+_INTO = re.compile(r"\bINTO\s+[`\"]?(\w+)", re.IGNORECASE)
+_PREVIOUS = re.compile(r"([\w/.\-]+)['\"]?\s*[,;|\t]\s*['\"]?$")
 _DIGITS = "0123456789"
 _DIGIT_RUN = re.compile(r"\d+")
 # how far before and after a digit a candidate may reach: "the 3rd of September", "12 września"
@@ -269,6 +300,8 @@ def plausibility(value: str, kind: str, today: datetime.date) -> list[str]:
             out.append("mon-year" if 1 <= a <= 12 else "invalid")
             year = b
         else:
+            if a < b <= 10:  # reads as a fraction: "1/2 tab", "3/4 of the sites"
+                out.append("frac")
             out.append("dm" if 1 <= a <= 31 and 1 <= b <= 12 else "")
             out.append("md" if 1 <= a <= 12 and 1 <= b <= 31 else "")
             if a > 31 or (a > 12 and b > 12):
@@ -342,11 +375,24 @@ def features(
             out.append(f"k={kind}|a1={word}")
     if not words_before:
         out.append("b1=<none>")
+    out += [f"k={kind}|{fact}" for fact in _word_classes(words_before, words_after, after)]
     out.append(f"pc={_char_class(before[-1:])}")
     out.append(f"nc={_char_class(after[:1])}")
     out.append(f"k={kind}|nx={after[:3].lower().strip()}")
     if kind in ("zip", "rule"):
         out += _address_facts(before)
+    column = _column(text, start, end) if kind in ("zip", "age", "date") else ""
+    if column:
+        out.append(f"k={kind}|col={column}")
+    if value.lower().endswith("may") and words_after and words_after[0] in _MODAL:
+        out.append("k=date|modal")
+    table = _INTO.search(text, max(0, text.rfind("\n", 0, start) + 1), start)
+    if table:  # an SQL row's table: orders, payment_methods
+        out.append(f"k={kind}|into={table.group(1).lower()}")
+    if kind in ("zip", "age"):
+        previous = _PREVIOUS.search(text, max(0, start - 24), start)
+        if previous:  # the value before in a row: a card's expiry, a full date, an id
+            out.append(f"k={kind}|pv={shape(previous.group(1))}")
     label = _label(text, start)
     if label:
         out.append(f"lab={label}")
@@ -356,6 +402,83 @@ def features(
     out += [f"s:{name}" for name in slot_features(text, start, end, kind)]
     out += _segment(text, start)
     return out
+
+
+def _word_classes(before: list[str], after: list[str], text_after: str) -> list[str]:
+    """The class of the nearest words: a measurement's label before (HR, SpO2, count) or its
+    unit after (kg, bpm, %), a dose word after (tab, of), an address part before (Suite,
+    Floor), an age's unit after, "ago" after the next word."""
+    out = []
+    if before and before[-1] in _PART:
+        out.append("b1=part")
+    elif any(word in _PART for word in before[-3:]):
+        out.append("b3=part")
+    if before and before[-1] in _MEASURE_BEFORE:
+        out.append("b1=measure")
+    elif any(word in _MEASURE_BEFORE for word in before[-3:]):
+        out.append("b3=measure")
+    head = text_after[:1]
+    first = after[0] if after and (head.isspace() or head.isalpha()) else ""
+    if head.isalpha() and first in _ORDINAL:
+        out.append("a1=ordinal")
+    elif _OXYGEN.match(text_after):
+        out.append("a1=oxygen")
+    elif head in ("%", "°") or first in _MEASURE_AFTER:
+        out.append("a1=measure")
+    elif first in _DOSE_AFTER:
+        out.append("a1=dose")
+    elif first in _AGE_AFTER:
+        out.append("a1=ageunit")
+    if len(after) > 1 and after[1] == "ago":
+        out.append("a2=ago")
+    if _DIMENSION.match(text_after):
+        out.append("a1=dimension")
+    return out
+
+
+def _column(text: str, start: int, end: int) -> str:
+    """The class of the header cell above the candidate in a CSV or a printed frame: "zip",
+    "age", "birth", "other", or "" outside a table. The header is the nearest line above
+    with no digit in the candidate's cell (the same delimiter count in a CSV; the word over
+    the candidate's columns in a space-aligned frame)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    delimiter = next((d for d in ",\t;|" if d in line), "")
+    header = ""
+    cursor = line_start - 1
+    for _ in range(30):  # the lines above, nearest first
+        if cursor <= 0:
+            break
+        above_start = text.rfind("\n", 0, cursor) + 1
+        above = text[above_start:cursor]
+        cursor = above_start - 1
+        if delimiter:
+            if above.count(delimiter) != line.count(delimiter):
+                break
+            cell = above.split(delimiter)[line[: start - line_start].count(delimiter)]
+        else:
+            first, last = start - line_start, end - line_start
+            words = [m for m in _WORD.finditer(above) if m.start() < last and first < m.end() + 3]
+            if not words or not above.strip() or len(above) < first:
+                continue
+            cell = words[-1].group()
+        if not any(char.isdigit() for char in cell):
+            header = cell.lower()
+            break
+    if not header:
+        return ""
+    for name, names in _COLUMNS:
+        if any(word in header for word in names):
+            return name
+    return "other"
+
+
+_COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("zip", ("zip", "postal", "postcode", "plz")),
+    ("age", ("age", "yrs", "years")),
+    ("birth", ("dob", "birth", "born")),
+)
 
 
 def _char_class(char: str) -> str:
@@ -375,11 +498,11 @@ def _address_facts(before: str) -> list[str]:
     out = []
     tail = before[-24:]
     tokens = re.findall(r"[A-Za-z]+", tail)
-    if tokens and tokens[-1] in _STATE and re.search(r"[A-Z]{2}[ ,]*$", tail):
-        out.append("state")
+    if tokens and re.search(r"[A-Z]{2}[ ,^*|]*$", tail):
+        out.append("state" if tokens[-1] in _STATE else "notstate")
     if any(t.lower() in _STREET for t in re.findall(r"[A-Za-z]+", before)):
         out.append("street")
-    if re.search(r"[A-Z][a-z]+,? *(?:[A-Z]{2})?[ ,]*$", tail):
+    if re.search(r"[A-Z][a-z]+,?(?: +[A-Z]{2})?,? +$", tail):  # not "Roe,58203" of a CSV row
         out.append("city")
     return out
 
@@ -429,11 +552,11 @@ def judge(
     ``entities``. Rule hits are kept as they are: the rules' precision is 1.00 on every split,
     blind ones included, and a veto of theirs (the model's "none" at .97 or more, the
     rules' verdict among its features) changed no figure of the left-out splits."""
+    found = candidates(text, hits)  # first: most texts have no digit, and this ends them
+    if not found:
+        return hits
     wanted = set(entities) & set(TYPES)
     if not wanted:
-        return hits
-    found = candidates(text, hits)
-    if not found:
         return hits
     day = today or datetime.date.today()
     added: list[Hit] = []

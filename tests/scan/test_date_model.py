@@ -11,7 +11,7 @@ from types import ModuleType
 import pytest
 
 from govern.errors import InputError
-from govern.policy import PiiPolicy, Policy
+from govern.policy import PACKAGED_POLICY_PATH, PiiPolicy, Policy, load_policy
 from govern.scan import date_model
 from govern.scan.base import Hit
 from govern.scan.date_model import (
@@ -127,6 +127,49 @@ def test_features_name_the_label_the_words_and_the_hl7_field() -> None:
     assert "r=PERSONAL_DATE" not in features(pid, rule, TODAY, verdict=False)
 
 
+def _classes(text: str) -> set[str]:
+    """The features of the one candidate of ``text`` read with its kind (``k=age|...``)."""
+    (candidate,) = candidates(text)
+    names = features(text, candidate, TODAY)
+    return {n.split("|", 1)[1] for n in names if n.startswith("k=") and "|" in n}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "near_miss", "not_expected"),
+    [
+        # a measurement's label before, its unit after; an age has neither
+        ("HR 104 at rest", "b1=measure", "Aged 104 at rest", "b1=measure"),
+        ("sats are 96 today", "b3=measure", "she is 96 today", "b3=measure"),
+        ("she is 95 kg", "a1=measure", "she is 95 and frail", "a1=measure"),
+        ("he's 97% sure", "a1=measure", "he's 97, sure", "a1=measure"),
+        # a dose word after a fraction; a date read as one
+        ("DOS: 1/2 tab daily", "a1=dose", "DOS: 1/2 at clinic", "a1=dose"),
+        ("DOS: 1/2 tab daily", "frac", "DOS: 3/2 tab daily", "frac"),
+        # an address part before five digits; a ZIP after a state
+        ("Suite 12345, Main St", "b1=part", "Boise, ID 12345", "b1=part"),
+        # an age's unit; "ago" two words on
+        ("a 97 yo man", "a1=ageunit", "a 97 kg man", "a1=ageunit"),
+        ("scored 95 years ago", "a2=ago", "she is 95 years old", "a2=ago"),
+    ],
+)
+def test_word_classes_tell_measurements_doses_and_parts(
+    text: str, expected: str, near_miss: str, not_expected: str
+) -> None:
+    assert expected in _classes(text)
+    assert not_expected not in _classes(near_miss)
+
+
+def test_a_state_before_a_zip_is_read_in_hl7_components_too() -> None:
+    def facts(text: str) -> list[str]:
+        (candidate,) = [c for c in candidates(text) if c.kind == "zip"]
+        return features(text, candidate, TODAY)
+
+    assert "state" in facts("12 Elm St^^Dayton^OH^45402")
+    assert "notstate" in facts("12 Elm St^^Dayton^ZZ^45402")
+    assert "state" not in facts("12 Elm St^^Dayton^ZZ^45402")
+    assert "state" in facts("N4*DAYTON*OH*45402~")
+
+
 def _model(weights: dict[str, tuple[float, ...]]) -> LinearModel:
     return LinearModel("date", date_model.CLASSES, weights, (0.0, -4.0, -4.0, -4.0), {}, {})
 
@@ -151,7 +194,9 @@ def test_the_shipped_model_loads_with_its_provenance() -> None:
     model = shipped_model()
     assert model.classes == ("none", *TYPES)
     assert model.provenance["govern"] and model.provenance["corpus_sha256"]
-    assert not {"fresh11", "fresh12", "fresh13"} & set(model.provenance["training_splits"])
+    trained = set(model.provenance["training_splits"])
+    assert {"fresh11", "fresh12", "fresh13", "date-shapes"} <= trained  # blind no more
+    assert not {"fresh14", "fresh15"} & trained  # benchmarks/pii_blind.py's BLIND
 
 
 def _scan(text: str, **options: object) -> list[tuple[str, str]]:
@@ -177,7 +222,7 @@ def _scan(text: str, **options: object) -> list[tuple[str, str]]:
 def test_the_scan_finds_with_the_judge_what_the_rules_miss(
     text: str, value: str, kind: str
 ) -> None:
-    assert PiiPolicy().date_model is False  # off by default: docs/DESIGN.md
+    assert PiiPolicy().date_model is True  # on by default: docs/DESIGN.md
     assert (value, kind) in _scan(text)
     assert _scan(text, date_model=False) == []
 
@@ -197,6 +242,40 @@ def test_the_scan_finds_with_the_judge_what_the_rules_miss(
 )
 def test_the_scan_with_the_judge_passes_over_near_misses(text: str) -> None:
     assert _scan(text) == []
+
+
+@pytest.fixture(scope="module")
+def default_detector() -> PresidioDetector:
+    """The packaged default policy's detector: the judge is on there."""
+    return PresidioDetector(load_policy(PACKAGED_POLICY_PATH).policy)
+
+
+def _found(detector: PresidioDetector, text: str) -> list[tuple[str, str]]:
+    hits = detector.detect_many([text])[0]
+    return [(text[h.start : h.end], h.type) for h in hits if h.type in TYPES]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # each class's positive beside its near miss, through the default policy
+        ("Pt is a 97 yof, HR 104, sats 95% on RA", [("97", "AGE_OVER_89")]),
+        ("Resident Bartosz Wilk, 102, lives alone", [("102", "AGE_OVER_89")]),
+        ("Bartosz Wilk, 102 mg daily", []),
+        ("she was 93 on 3 L overnight", []),
+        ("he's 91st in the queue", []),
+        ("Dx'd 2/17 at clinic; take 1/2 tab at bedtime", [("2/17", "PERSONAL_DATE")]),
+        ("c/o dizziness since Mar 3, relieved by rest", [("Mar 3", "PERSONAL_DATE")]),
+        ("the portal has been down since Mar 3", []),
+        ("Room 40213, Floor 40214, Dock 40215", []),
+        ("'; DROP; INSERT INTO sales VALUES ('Z9', 'kit', '2025-02-03', '61820');", []),
+    ],
+)
+def test_the_default_policy_decides_with_the_judge(
+    default_detector: PresidioDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert load_policy(PACKAGED_POLICY_PATH).policy.pii.date_model is True
+    assert _found(default_detector, text) == expected
 
 
 def test_a_missing_or_corrupt_model_file_is_one_line_naming_it(

@@ -266,10 +266,15 @@ def test_two_digit_year_first_birth_dates(detector: PresidioDetector) -> None:
 def test_a_date_answering_a_birth_date_question(detector: PresidioDetector) -> None:
     text = "[00:00:09] AGENT: and can i get the date of birth\n[00:00:12] CALLER: 16 Sep 2000\n"
     assert found(detector, text, "PERSONAL_DATE") == ["16 Sep 2000"]
-    # near misses: a date inside a longer answer; a date under another question
+    # a date inside a longer answer, and one a caller gives after the agent names the date of
+    # birth on file, are the caller's birth date too: the learned date judge reports them (the
+    # rules did not; issue #16 counts every date tied to a person, docs/DESIGN.md)
     text = "AGENT: and can i get the date of birth\nCALLER: it was 16 Sep 2000 or so\n"
-    assert found(detector, text, "PERSONAL_DATE") == []
+    assert found(detector, text, "PERSONAL_DATE") == ["16 Sep 2000"]
     text = "AGENT: your date of birth is on file\nAGENT: ok\nCALLER: 16 Sep 2000\n"
+    assert found(detector, text, "PERSONAL_DATE") == ["16 Sep 2000"]
+    # near miss: a date the agent gives, of no person
+    text = "AGENT: and can i get the date of birth\nAGENT: the office reopens 16 Sep 2026\n"
     assert found(detector, text, "PERSONAL_DATE") == []
 
 
@@ -279,9 +284,11 @@ def test_an_age_after_a_patients_name_and_after_a_charts_surname(
     text = "Visitor: IHI 8003; pt Dinara Kanu, 105; travel insurer to call"
     assert found(detector, text, "AGE_OVER_89") == ["105"]
     assert found(detector, "Wound clinic: MANIKU, Nodira (99) - vest off", "AGE_OVER_89") == ["99"]
-    # near misses: a dose after the name; a room, not a surname in capitals
+    # near miss: a dose after the name
     assert found(detector, "pt Dinara Kanu, 105 mg daily", "AGE_OVER_89") == []
-    assert found(detector, "Wound clinic: Room B, Nodira (99) - vest off", "AGE_OVER_89") == []
+    # a name then "(99)" after a room is an age too: the learned date judge reports it (the
+    # rules wanted a surname in capitals; docs/DESIGN.md)
+    assert found(detector, "Wound clinic: Room B, Nodira (99) - vest off", "AGE_OVER_89") == ["99"]
 
 
 def test_a_billing_zip_after_a_cards_expiry_in_a_row(detector: PresidioDetector) -> None:

@@ -33,10 +33,12 @@ REACH = 48  # characters either side of an anchor within which every whitespace 
 @pytest.fixture(scope="module")
 def detector() -> PresidioDetector:
     """The shipped policy's detector: every presidio, identifier, locator and name recognizer.
-    Without the learned username and identifier judges: they decide after the windows, on
-    whole texts (tests/scan/test_username_model.py, test_identifier_model.py)."""
+    Without the learned username, identifier and date judges: they decide after the windows,
+    on whole texts (tests/scan/test_username_model.py, test_identifier_model.py,
+    test_date_model.py)."""
     policy = load_policy(PACKAGED_POLICY_PATH).policy
-    pii = policy.pii.model_copy(update={"username_model": False, "identifier_model": False})
+    off = {"username_model": False, "identifier_model": False, "date_model": False}
+    pii = policy.pii.model_copy(update=off)
     return PresidioDetector(policy.model_copy(update={"pii": pii}))
 
 
