@@ -934,11 +934,45 @@ def system_dates(rng: Rng) -> Record:
     return b.record()
 
 
+REPORT_CELLS = ["n/a on CPU", "on CPU", "ran on GPU 0", "run on main", "built on linux",
+                "checked on arm64", "merged by ci", "at step 16", "seen on replay", "by host",
+                "on", "at", "by", "since", "n/a", "skipped on macOS", "pass", "ok"]  # fmt: skip
+COUNTED = ["controls match", "checks passed", "tests passed", "shards done", "seeds completed",
+           "runs kept", "files scanned", "gates pass", "tensors changed", "replicas up",
+           "nodes ready", "retries", "of the folds", "steps", "jobs green"]  # fmt: skip
+REPORT_HEADERS = ["detail", "result", "status", "checks", "outcome", "notes", "summary"]
+
+
+def report_tables(rng: Rng) -> Record:
+    """Counts "n/m" in the pipe tables of run, test and CI reports, after a cell that ends in
+    "on CPU", "at", "by" (words that put a date after them in a chart); a visit table's dates
+    under a date header are the positives in the same layout."""
+    b = Builder()
+    if rng.random() < 0.75:
+        header = rng.choice(REPORT_HEADERS)
+        b.add(f"| phase | step | verdict | {rng.choice(['peak', 'host', 'device'])} | {header} |\n")
+        b.add("|---|---|---|---|---|\n")
+        for _ in range(rng.randint(1, 3)):
+            total = rng.choice([2, 3, 4, 4, 5, 8, 10, 12, 16, 28])
+            value = f"{rng.randint(max(1, total - 3), total)}/{total}"
+            b.add(f"| {rng.choice(['replay', 'validation', 'update', 'data gate', 'smoke'])} ")
+            b.add(f"| {rng.randint(0, 64)} | {rng.choice(['pass', 'fail', 'ok'])} ")
+            b.add(f"| {rng.choice(REPORT_CELLS)} | ").plant(value, None)
+            b.add(f" {rng.choice(COUNTED)} |\n")
+    else:
+        b.add(f"| patient | {rng.choice(['seen on', 'visit', 'DOS', 'admitted'])} | provider |\n")
+        b.add("|---|---|---|\n")
+        for _ in range(rng.randint(1, 3)):
+            b.add(f"| {name(rng)} | ").plant(f"{rng.randint(1, 12)}/{rng.randint(1, 28)}", DATE)
+            b.add(f" | Dr. {rng.choice(LAST)} |\n")
+    return b.record()
+
+
 FAMILIES: list[Callable[[Rng], Record]] = [
     labelled_dates, labelled_dates, keyed, csv_rows, hl7, fhir, dicom, x12, ages, ages,
     addresses, addresses, not_personal, not_personal, prose, numbers, numbers, measurements,
     measurements, fractions, address_parts, address_parts, address_parts, durations,
-    system_dates, system_dates, rows,
+    system_dates, system_dates, rows, report_tables,
 ]  # fmt: skip
 
 

@@ -269,6 +269,17 @@ def _found(detector: PresidioDetector, text: str) -> list[tuple[str, str]]:
         ("the portal has been down since Mar 3", []),
         ("Room 40213, Floor 40214, Dock 40215", []),
         ("'; DROP; INSERT INTO sales VALUES ('Z9', 'kit', '2025-02-03', '61820');", []),
+        # a run report's count after a cell ending in "on CPU", in a row whose ninth cell reads
+        # like an HL7 field (the pipeline's own gates.md row scored .74 a date before the
+        # report_tables family), and a visit table's date
+        (
+            "| replay (reloaded adapter) | 16 | pass | 0.1017 | 558.9 -> 559.4 | 559.4 (phase) "
+            "| n/a on CPU | n/a on CPU | 4/4 controls match |",
+            [],
+        ),
+        ("| replay | 16 | pass | n/a on CPU | 4/4 controls match |", []),
+        ("| smoke | 3 | ok | ran on GPU 0 | 7/8 checks passed |", []),
+        ("| patient | seen on |\n|---|---|\n| ROE, Ana | 4/19 |", [("4/19", "PERSONAL_DATE")]),
     ],
 )
 def test_the_default_policy_decides_with_the_judge(
