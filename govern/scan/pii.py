@@ -495,12 +495,18 @@ class PresidioDetector(Detector):
             artifacts = [artifact for _, artifact in batch]
         people = self._people.find_many(texts) if self._people else [[] for _ in texts]
         hits = [
-            self._dated(text, self._judged(text, self._detect(text, anchors, artifact, found)))
+            self._detect(text, anchors, artifact, found)
             for text, anchors, artifact, found in zip(
                 folded, anchored, artifacts, people, strict=True
             )
         ]
-        return self._usernames.judged_many(folded, hits) if self._usernames else hits
+        return self._judged_many(folded, hits)
+
+    def _judged_many(self, folded: Sequence[str], hits: list[list[Hit]]) -> list[list[Hit]]:
+        """The rules' ``hits`` of each text (read with its separators folded) after the learned
+        judges, in order: identifiers and dates per text, then usernames over the batch."""
+        dated = [self._dated(t, self._judged(t, h)) for t, h in zip(folded, hits, strict=True)]
+        return self._usernames.judged_many(folded, dated) if self._usernames else dated
 
     def _judged(self, text: str, hits: list[Hit]) -> list[Hit]:
         """``hits`` after the learned identifier judge (``pii.identifier_model``): it adds
@@ -545,17 +551,10 @@ class PresidioDetector(Detector):
         if self._people:  # the finder's NER reads its candidates; spaCy's whole-text guesses go
             hits = [(0, r) for _, r in hits if not _ner_person(r)]
             hits += [(0, _person(span)) for span in self._people.find(text)]
-        folded = fold_separators(text)  # as ``detect_many`` reads it
-        found = self._dated(
-            folded,
-            self._judged(
-                folded,
-                self._names_checked(
-                    _resolve(hits, set(self.entities), text, self._clause_words), text
-                ),
-            ),
+        found = self._names_checked(
+            _resolve(hits, set(self.entities), text, self._clause_words), text
         )
-        return self._usernames.judged_many([folded], [found])[0] if self._usernames else found
+        return self._judged_many([fold_separators(text)], [found])[0]  # as detect_many reads it
 
     def _username_words(self) -> WordKnowledge:
         """What the USERNAME judge knows of words: the PERSON finder's (its dictionary comes
