@@ -25,6 +25,7 @@ script refuses to train or evaluate on them, by name, whether or not the split e
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import importlib.util
 import json
@@ -39,7 +40,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from govern import __version__  # noqa: E402
-from govern.io import atomic_write_text  # noqa: E402
+from govern.io import atomic_write_bytes  # noqa: E402
 from govern.scan.person import PersonFinder  # noqa: E402
 from govern.scan.person_model import MODEL, PersonModel, candidates  # noqa: E402
 
@@ -245,8 +246,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         evaluate(split, model, nlp)
     if args.out is not None or not args.evaluate:
         out = args.out or MODEL
-        text = json.dumps(model.to_json(), indent=1, sort_keys=True, ensure_ascii=False)
-        atomic_write_text(out, text + "\n")
+        text = json.dumps(model.to_json(), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+        data = text.encode("utf-8")
+        if out.suffix == ".gz":
+            data = gzip.compress(data, mtime=0)  # mtime 0: equal models, equal bytes
+        atomic_write_bytes(out, data)
         os.chmod(out, 0o644)  # package data, readable by all (atomic writes are owner-only)
         print(f"{len(weights)} weights from {len(data)} examples written to {out}")
 

@@ -165,7 +165,7 @@ class PiiPolicy(Section):
     person_model: bool = Field(
         default=True,
         description="With an NER model (nlp_model), decide PERSON with the learned judge "
-        "(govern/scan/data/person_model.json, a logistic regression over each candidate word's "
+        "(govern/scan/data/person_model.json.gz, a logistic regression over each candidate word's "
         "lexicon, dictionary, shape and surrounding words, and the rules' and NER's verdicts) "
         "instead of the hand-written rules alone; needs name_lexicon. Without an NER model the "
         "rules decide: the judge's dictionary comes from the model's lemmatizer.",

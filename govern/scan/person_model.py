@@ -8,7 +8,7 @@ case shape, suffix, the words and punctuation around it, whether its neighbours 
 names, and the rules' and NER's verdicts. Words scored above the threshold are reported, runs
 of them (joined by a space, a hyphen, ", " or an initial's ". ") as one span.
 
-The model is a JSON file (``data/person_model.json``) written by
+The model is a gzipped JSON file (``data/person_model.json.gz``) written by
 ``benchmarks/train_person_model.py``: weights by feature name, the bias, the threshold and the
 provenance of the training run. It is read with ``json`` and scored in plain Python; training
 needs scikit-learn, scanning does not.
@@ -16,6 +16,7 @@ needs scikit-learn, scanning does not.
 
 from __future__ import annotations
 
+import gzip
 import json
 import math
 import re
@@ -29,7 +30,7 @@ import regex
 
 from govern.errors import InputError
 
-MODEL = Path(__file__).with_name("data") / "person_model.json"
+MODEL = Path(__file__).with_name("data") / "person_model.json.gz"
 FORMAT = 1
 # A word: letters, with inner apostrophes and hyphens ("O'Neil", "Smith-Jones", "Ní").
 TOKEN = regex.compile(r"\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+)*")
@@ -197,10 +198,11 @@ def load(path: Path = MODEL) -> PersonModel:
     """The model in ``path``; ``PersonModelError`` (one line naming the file) when it is missing
     or not a model of this format."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw = path.read_bytes()
+        data = json.loads((gzip.decompress(raw) if path.suffix == ".gz" else raw).decode())
     except FileNotFoundError:
         raise PersonModelError(f"{path}: PERSON model file not found") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as error:
         reason = (
             f"line {error.lineno}: {error.msg}"
             if isinstance(error, json.JSONDecodeError)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import json
 import math
@@ -329,6 +330,22 @@ def test_a_model_file_round_trips(tmp_path: Path) -> None:
     assert (again.weights, again.bias, again.threshold, again.provenance) == (
         model.weights, model.bias, model.threshold, model.provenance
     )  # fmt: skip
+
+
+def test_a_gzipped_model_file_loads_and_a_truncated_one_is_one_line_naming_it(
+    tmp_path: Path,
+) -> None:
+    """The shipped model is gzipped JSON (data/person_model.json.gz)."""
+    model = PersonModel({"s=T": 1.5}, -1.0, 0.6, {"seeds": [1]})
+    path = tmp_path / "m.json.gz"
+    packed = gzip.compress(json.dumps(model.to_json()).encode())
+    path.write_bytes(packed)
+    assert load(path).weights == model.weights
+    path.write_bytes(packed[: len(packed) // 2])
+    with pytest.raises(PersonModelError) as raised:
+        load(path)
+    message = str(raised.value)
+    assert message.startswith(f"{path}: not a PERSON model") and "\n" not in message
 
 
 @needs_model
